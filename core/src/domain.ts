@@ -1,0 +1,47 @@
+/** Trade channels: sales-hall auction, registered off-hall trade, live-animal market. */
+export const CHANNELS = ['SALON', 'SERBEST', 'CANLI_HAYVAN'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Units a product is traded in; the price unit is TL per one of these. */
+export const UNITS = ['KG', 'TON', 'ADET', 'BAS'] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** Registration status: active, or cancelled with a reason. */
+export const REGISTRATION_STATUSES = ['AKTIF', 'IPTAL'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** Account roles, from the public reader up to the super admin. */
+export const ROLES = ['service', 'member', 'operator', 'admin', 'superadmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Levels of the catalogue tree; one id space covers all three. */
+export const CATALOGUE_LEVELS = ['GROUP', 'CLASS', 'PRODUCT'] as const;
+export type CatalogueLevel = (typeof CATALOGUE_LEVELS)[number];
+
+/** Lab analyses a hall lot may carry, each stored in hundredths. */
+export const ANALYSIS_FIELDS = [
+  'protein',
+  'moisture',
+  'hectoliter',
+  'sedimentation',
+  'gluten',
+  'sune',
+  'foreignMatter',
+] as const;
+export type AnalysisField = (typeof ANALYSIS_FIELDS)[number];
+export type Analyses = Partial<Record<AnalysisField, number>>;
+
+/** Languages of names and messages, with the `langid` header value of each. */
+export const LANGUAGES = { tr: 1, en: 2 } as const;
+export type Language = keyof typeof LANGUAGES;
+
+/** Price unit label of a unit, e.g. `TL/kg`. */
+export function priceUnitLabel(unit: Unit, lang: Language): string {
+  const labels: Record<Unit, [string, string]> = {
+    KG: ['TL/kg', 'TL/kg'],
+    TON: ['TL/ton', 'TL/t'],
+    ADET: ['TL/adet', 'TL/piece'],
+    BAS: ['TL/baş', 'TL/head'],
+  };
+  return labels[unit][lang === 'tr' ? 0 : 1];
+}

@@ -1,0 +1,62 @@
+/**
+ * Exact money and quantity arithmetic. Prices are integers of 1/10 000 TL per unit (`e4`),
+ * amounts integers of 1/10 000 TL, quantities integers of 1/1 000 of the unit (`milli`).
+ * Products go through BigInt so no intermediate leaves the safe-integer range.
+ */
+
+/** Scale of prices and amounts: 4 decimals. */
+export const PRICE_SCALE = 10_000;
+/** Scale of quantities: 3 decimals. */
+export const QUANTITY_SCALE = 1_000;
+
+/** Divides two BigInts rounding half away from zero. */
+export function divRound(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError('division by zero');
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const q = (n * 2n + d) / (2n * d);
+  return negative ? -q : q;
+}
+
+/** Amount (e4 TL) of a quantity (milli units) at a unit price (e4 TL). */
+export function amountOf(quantityMilli: number, unitPriceE4: number): number {
+  return Number(divRound(BigInt(quantityMilli) * BigInt(unitPriceE4), BigInt(QUANTITY_SCALE)));
+}
+
+/** Weighted average price (e4 TL per unit) = total amount / total quantity, or null without quantity. */
+export function weightedAverage(amountE4: number, quantityMilli: number): number | null {
+  if (quantityMilli === 0) return null;
+  return Number(divRound(BigInt(amountE4) * BigInt(QUANTITY_SCALE), BigInt(quantityMilli)));
+}
+
+/**
+ * Parses a plain decimal string ("20.684", "-3", "1250") into an integer scaled by 10^decimals.
+ * Returns null for anything that is not such a number or has more decimals than allowed.
+ */
+export function parseScaled(text: string, decimals: number, decimalMark: '.' | ',' = '.'): number | null {
+  const trimmed = text.trim();
+  const pattern = decimalMark === '.' ? /^(-?)(\d+)(?:\.(\d+))?$/ : /^(-?)(\d+)(?:,(\d+))?$/;
+  const match = pattern.exec(trimmed);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  if (fraction.length > decimals) return null;
+  const scaled = BigInt(whole + fraction.padEnd(decimals, '0'));
+  if (scaled > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  return sign === '-' ? -Number(scaled) : Number(scaled);
+}
+
+/** Writes an integer scaled by 10^decimals as a fixed-decimal string with a chosen mark ("20,6840"). */
+export function formatScaled(value: number, decimals: number, decimalMark: '.' | ',' = '.'): string {
+  const negative = value < 0;
+  const digits = Math.abs(value).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals);
+  const body = decimals > 0 ? `${whole}${decimalMark}${fraction}` : whole;
+  return negative ? `-${body}` : body;
+}
+
+/** Converts an integer scaled by 10^decimals to a JS number for JSON output. */
+export function toDecimal(value: number, decimals: number): number {
+  return Number(formatScaled(value, decimals));
+}

@@ -1,0 +1,98 @@
+import { TZDate } from '@date-fns/tz';
+
+/** The exchange's calendar: a trade date is the Istanbul date of the trade time. */
+export const EXCHANGE_TIME_ZONE = 'Europe/Istanbul';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const TURKISH_LOCAL = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** True for a real calendar date written `YYYY-MM-DD`. */
+export function isValidDate(text: string): boolean {
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function istanbulInstant(parts: number[]): Date | null {
+  const [y, mo, d, h, mi, s = 0, ms = 0] = parts as [number, number, number, number, number, number?, number?];
+  if (mo < 1 || mo > 12 || h > 23 || mi > 59 || s > 59) return null;
+  const local = new TZDate(y, mo - 1, d, h, mi, s, ms, EXCHANGE_TIME_ZONE);
+  if (local.getDate() !== d || local.getMonth() !== mo - 1) return null;
+  return new Date(local.getTime());
+}
+
+/**
+ * Parses a trade time: ISO 8601 with an offset, ISO 8601 without one (Istanbul time), or
+ * `DD.MM.YYYY HH:mm[:ss]` (Istanbul time). Returns null when the text is none of these.
+ */
+export function parseTradeTime(text: string): Date | null {
+  const trimmed = text.trim();
+  if (ISO_WITH_OFFSET.test(trimmed)) {
+    const instant = new Date(trimmed);
+    return Number.isNaN(instant.getTime()) || !isValidDate(trimmed.slice(0, 10)) ? null : instant;
+  }
+  const iso = ISO_LOCAL.exec(trimmed);
+  if (iso) {
+    const ms = iso[7] ? Number(iso[7].padEnd(3, '0')) : 0;
+    return istanbulInstant([...iso.slice(1, 7).map((p) => (p === undefined ? 0 : Number(p))), ms]);
+  }
+  const tr = TURKISH_LOCAL.exec(trimmed);
+  if (tr) return istanbulInstant([tr[3], tr[2], tr[1], tr[4], tr[5], tr[6] ?? '0'].map(Number));
+  return null;
+}
+
+/** The Istanbul calendar date (`YYYY-MM-DD`) of an instant. */
+export function istanbulDate(instant: Date): string {
+  const local = new TZDate(instant.getTime(), EXCHANGE_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}
+
+/** The Istanbul wall-clock time (`HH:mm:ss`) of an instant. */
+export function istanbulClock(instant: Date): string {
+  const local = new TZDate(instant.getTime(), EXCHANGE_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}`;
+}
+
+/** The instant at a wall-clock time (`HH:mm`) of an Istanbul date. */
+export function istanbulInstantAt(date: string, clock: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = clock.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, h, mi, 0, 0, EXCHANGE_TIME_ZONE).getTime());
+}
+
+/** Adds calendar days to a `YYYY-MM-DD` date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The same calendar day a number of years earlier (29 February falls back to the 28th). */
+export function addYears(date: string, years: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y + years, m - 1, d));
+  // 29 February has no twin in a common year: the year-earlier day is then the 28th.
+  if (target.getUTCMonth() !== m - 1) return `${y + years}-02-28`;
+  return target.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** True on Saturday and Sunday. */
+export function isWeekend(date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+/** Whether a trading day's figures are still preliminary at `now`, given the session close `HH:mm`. */
+export function isPreliminary(date: string, now: Date, sessionClose: string): boolean {
+  return now.getTime() < istanbulInstantAt(date, sessionClose).getTime();
+}

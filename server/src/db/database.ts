@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+/** Which SQL dialect a database speaks. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An open database: the Kysely instance and what it runs on. */
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  /** Where it lives: the SQLite file path (":memory:" included) or the PostgreSQL URL. */
+  location: string;
+  /** Notified with each PostgreSQL connection string's pool, for LISTEN/NOTIFY. */
+  pgPool?: pg.Pool;
+}
+
+/** Default SQLite database file, relative to the working directory. */
+export const DEFAULT_DATABASE_FILE = './data/bulten.sqlite';
+
+/** Reads a `DATABASE_URL` (postgres URL, `file:` URL or plain path) into a dialect and location. */
+export function parseDatabaseUrl(url: string | undefined): { dialect: DialectName; location: string } {
+  const value = url?.trim() || DEFAULT_DATABASE_FILE;
+  if (/^postgres(ql)?:\/\//i.test(value)) return { dialect: 'postgres', location: value };
+  if (value === ':memory:') return { dialect: 'sqlite', location: value };
+  if (value.startsWith('file:')) {
+    const path = value.startsWith('file://') ? fileURLToPath(value) : value.slice('file:'.length);
+    return { dialect: 'sqlite', location: resolve(path) };
+  }
+  return { dialect: 'sqlite', location: resolve(value) };
+}
+
+function openSqlite(location: string): Kysely<Database> {
+  if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
+  const sqlite = new SQLite(location);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+// node-postgres answers bigint and numeric as strings; every such value here is an integer of minor
+// units well inside the safe range, so it is read as a number.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function openPostgres(location: string, schema?: string): { kysely: Kysely<Database>; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: location,
+    max: 10,
+    types: pgTypes,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
+/** Opens the database a `DATABASE_URL` names; `pgSchema` confines PostgreSQL to one schema (tests). */
+export function openDatabase(url: string | undefined, pgSchema?: string): Db {
+  const { dialect, location } = parseDatabaseUrl(url);
+  if (dialect === 'sqlite') return { kysely: openSqlite(location), dialect, location };
+  const { kysely, pool } = openPostgres(location, pgSchema);
+  return { kysely, dialect, location, pgPool: pool };
+}

@@ -1,0 +1,46 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Channel, RegistrationStatus } from '@bulten/core';
+
+/** The current version of a registered trade (tescil). Money in e4 TL, quantities in milli units. */
+export interface RegistrationTable {
+  id: Generated<number>;
+  registration_no: string;
+  version: number;
+  /** Trade instant, ISO 8601 UTC. */
+  traded_at: string;
+  /** Istanbul calendar date of `traded_at`. */
+  trade_date: string;
+  product_id: number;
+  quantity_milli: number;
+  unit_price_e4: number;
+  amount_e4: number;
+  channel: Channel;
+  buyer_member_id: number | null;
+  seller_member_id: number | null;
+  status: RegistrationStatus;
+  cancel_reason: string | null;
+  city: string | null;
+  district: string | null;
+  head_count: number | null;
+  live_weight_milli: number | null;
+  protein_e2: number | null;
+  moisture_e2: number | null;
+  hectoliter_e2: number | null;
+  sedimentation_e2: number | null;
+  gluten_e2: number | null;
+  sune_e2: number | null;
+  foreign_matter_e2: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A superseded version of a registration, kept whole as JSON. */
+export interface RegistrationVersionTable {
+  id: Generated<number>;
+  registration_id: number;
+  version: number;
+  snapshot: string;
+  replaced_at: string;
+}
+export type RegistrationRow = Selectable<RegistrationTable>;
+export type NewRegistration = Insertable<RegistrationTable>;

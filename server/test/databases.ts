@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { type Db, openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+
+/** A way to open a fresh, migrated, empty database of one dialect. */
+export interface TestDatabaseFactory {
+  name: 'sqlite' | 'postgres';
+  open(): Promise<Db>;
+  close(db: Db): Promise<void>;
+}
+
+const sqliteFactory: TestDatabaseFactory = {
+  name: 'sqlite',
+  async open() {
+    const db = openDatabase(':memory:');
+    await migrateToLatest(db.kysely);
+    return db;
+  },
+  async close(db) {
+    await db.kysely.destroy();
+  },
+};
+
+function postgresFactory(url: string): TestDatabaseFactory {
+  const schemas = new Map<Db, string>();
+  return {
+    name: 'postgres',
+    async open() {
+      // Each test database is its own schema, so parallel test files never see each other's rows.
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      const admin = openDatabase(url);
+      await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
+      await admin.kysely.destroy();
+      const db = openDatabase(url, schema);
+      await migrateToLatest(db.kysely);
+      schemas.set(db, schema);
+      return db;
+    },
+    async close(db) {
+      await db.kysely.destroy();
+      const admin = openDatabase(url);
+      await sql`drop schema ${sql.id(schemas.get(db) ?? 'none')} cascade`.execute(admin.kysely);
+      await admin.kysely.destroy();
+    },
+  };
+}
+
+/** SQLite always; PostgreSQL too when `PG_TEST_URL` is set (CI sets it). */
+export function testDatabaseFactories(): TestDatabaseFactory[] {
+  const url = process.env.PG_TEST_URL;
+  return url ? [sqliteFactory, postgresFactory(url)] : [sqliteFactory];
+}
