@@ -1,0 +1,174 @@
+import { amountOf, type Channel, istanbulDate, type RegistrationStatus } from '@bulten/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { refreshDailyStat, refreshDailyStatsForDates } from '../stats/stats.repository.js';
+import {
+  findRegistrationByNo,
+  findRegistrationsByNos,
+  insertRegistration,
+  insertRegistrations,
+  replaceRegistration,
+} from './registrations.repository.js';
+import type { NewRegistration, RegistrationRow } from './registrations.table.js';
+
+/** A registration as it arrives (API, import, hall session); ids already resolved. */
+export interface RegistrationInput {
+  registrationNo: string;
+  tradedAt: Date;
+  productId: number;
+  quantityMilli: number;
+  unitPriceE4: number;
+  channel: Channel;
+  buyerMemberId?: number | null;
+  sellerMemberId?: number | null;
+  status?: RegistrationStatus;
+  cancelReason?: string | null;
+  city?: string | null;
+  district?: string | null;
+  headCount?: number | null;
+  liveWeightMilli?: number | null;
+  proteinE2?: number | null;
+  moistureE2?: number | null;
+  hectoliterE2?: number | null;
+  sedimentationE2?: number | null;
+  glutenE2?: number | null;
+  suneE2?: number | null;
+  foreignMatterE2?: number | null;
+}
+
+/** What happened to one registration input. */
+export type RegistrationOutcome = 'inserted' | 'skipped' | 'corrected' | 'cancelled';
+
+/** Counts of outcomes of a batch. */
+export type RegistrationSummary = Record<RegistrationOutcome, number>;
+
+// The columns that make up a registration's content; equal content means a repeated registration.
+const CONTENT_COLUMNS = [
+  'traded_at', 'product_id', 'quantity_milli', 'unit_price_e4', 'channel', 'buyer_member_id', 'seller_member_id',
+  'status', 'cancel_reason', 'city', 'district', 'head_count', 'live_weight_milli', 'protein_e2', 'moisture_e2',
+  'hectoliter_e2', 'sedimentation_e2', 'gluten_e2', 'sune_e2', 'foreign_matter_e2',
+] as const;
+
+/** The row a registration input is stored as (version 1, timestamps `at`). */
+export function registrationRow(input: RegistrationInput, at: string): NewRegistration {
+  const status = input.status ?? 'AKTIF';
+  return {
+    registration_no: input.registrationNo,
+    version: 1,
+    traded_at: input.tradedAt.toISOString(),
+    trade_date: istanbulDate(input.tradedAt),
+    product_id: input.productId,
+    quantity_milli: input.quantityMilli,
+    unit_price_e4: input.unitPriceE4,
+    amount_e4: amountOf(input.quantityMilli, input.unitPriceE4),
+    channel: input.channel,
+    buyer_member_id: input.buyerMemberId ?? null,
+    seller_member_id: input.sellerMemberId ?? null,
+    status,
+    cancel_reason: status === 'IPTAL' ? (input.cancelReason ?? null) : null,
+    city: input.city ?? null,
+    district: input.district ?? null,
+    head_count: input.headCount ?? null,
+    live_weight_milli: input.liveWeightMilli ?? null,
+    protein_e2: input.proteinE2 ?? null,
+    moisture_e2: input.moistureE2 ?? null,
+    hectoliter_e2: input.hectoliterE2 ?? null,
+    sedimentation_e2: input.sedimentationE2 ?? null,
+    gluten_e2: input.glutenE2 ?? null,
+    sune_e2: input.suneE2 ?? null,
+    foreign_matter_e2: input.foreignMatterE2 ?? null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+function sameContent(current: RegistrationRow, next: NewRegistration): boolean {
+  return CONTENT_COLUMNS.every((column) => (current[column] ?? null) === (next[column] ?? null));
+}
+
+/** Decides what a new version of a registration means against the current one (if any). */
+export function classify(current: RegistrationRow | undefined, next: NewRegistration): RegistrationOutcome {
+  if (!current) return next.status === 'IPTAL' ? 'cancelled' : 'inserted';
+  if (sameContent(current, next)) return 'skipped';
+  return next.status === 'IPTAL' && current.status === 'AKTIF' ? 'cancelled' : 'corrected';
+}
+
+function statKeys(...rows: Array<Pick<NewRegistration, 'trade_date' | 'product_id' | 'channel'> | undefined>) {
+  const keys = rows.filter((r) => r !== undefined).map((r) => ({ tradeDate: r.trade_date, productId: r.product_id, channel: r.channel }));
+  return keys.filter((k, i) => keys.findIndex((o) => o.tradeDate === k.tradeDate && o.productId === k.productId && o.channel === k.channel) === i);
+}
+
+/**
+ * Registers, corrects, cancels or skips one registration, and keeps the day's statistics in the same
+ * transaction. Returns the outcome and the stored row.
+ */
+export async function applyRegistration(
+  db: Kysely<Database>,
+  input: RegistrationInput,
+  now: Date = new Date(),
+): Promise<{ outcome: RegistrationOutcome; row: RegistrationRow; previous?: RegistrationRow }> {
+  return db.transaction().execute(async (trx) => {
+    const at = now.toISOString();
+    const next = registrationRow(input, at);
+    const current = await findRegistrationByNo(trx, input.registrationNo);
+    const outcome = classify(current, next);
+    if (outcome === 'skipped') return { outcome, row: current! };
+    if (!current) {
+      const row = await insertRegistration(trx, next);
+      for (const key of statKeys(next)) await refreshDailyStat(trx, key);
+      return { outcome, row };
+    }
+    await replaceRegistration(trx, current, next, at);
+    for (const key of statKeys(current, next)) await refreshDailyStat(trx, key);
+    const row = (await findRegistrationByNo(trx, input.registrationNo))!;
+    return { outcome, row, previous: current };
+  });
+}
+
+/** Applies a whole batch in one transaction (all or nothing); statistics of touched days are recomputed. */
+export async function applyRegistrationBatch(
+  db: Kysely<Database>,
+  inputs: readonly RegistrationInput[],
+  now: Date = new Date(),
+  onProgress?: (done: number) => void,
+): Promise<RegistrationSummary> {
+  const summary: RegistrationSummary = { inserted: 0, skipped: 0, corrected: 0, cancelled: 0 };
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const existing = await findRegistrationsByNos(trx, inputs.map((i) => i.registrationNo));
+    const fresh = new Map<string, NewRegistration>();
+    const touchedDates = new Set<string>();
+    for (const input of inputs) {
+      const next = registrationRow(input, at);
+      const pending = fresh.get(input.registrationNo);
+      const current = existing.get(input.registrationNo);
+      const outcome = classify(pending ? ({ ...pending, id: 0 } as RegistrationRow) : current, next);
+      summary[outcome] += 1;
+      if (outcome === 'skipped') continue;
+      touchedDates.add(next.trade_date);
+      if (current && !pending) {
+        touchedDates.add(current.trade_date);
+        await replaceRegistration(trx, current, next, at);
+        existing.set(input.registrationNo, { ...current, ...next, id: current.id, version: current.version + 1 });
+      } else {
+        // A number seen earlier in the same batch is not stored yet: its later line simply wins.
+        fresh.set(input.registrationNo, next);
+      }
+    }
+    await insertFresh(trx, [...fresh.values()], onProgress);
+    await refreshDailyStatsForDates(trx, [...touchedDates]);
+  });
+  return summary;
+}
+
+async function insertFresh(
+  trx: Kysely<Database>,
+  rows: NewRegistration[],
+  onProgress?: (done: number) => void,
+): Promise<void> {
+  const step = 10_000;
+  for (let i = 0; i < rows.length; i += step) {
+    await insertRegistrations(trx, rows.slice(i, i + step));
+    onProgress?.(Math.min(i + step, rows.length));
+  }
+}

@@ -1,0 +1,144 @@
+import { aggregateTrades, type Channel, type Figures, type TradeFigures } from '@bulten/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { DailyStatRow, DailyStatTable } from './stats.table.js';
+
+type Key = { tradeDate: string; productId: number; channel: Channel };
+type TradeRow = TradeFigures & Key;
+
+const DATE_CHUNK = 200;
+const INSERT_CHUNK = 500;
+
+function keyOf(k: Key): string {
+  return `${k.tradeDate}|${k.productId}|${k.channel}`;
+}
+
+function statRow(key: Key, f: Figures): DailyStatTable {
+  return {
+    trade_date: key.tradeDate,
+    product_id: key.productId,
+    channel: key.channel,
+    trade_count: f.count,
+    quantity_milli: f.quantityMilli,
+    amount_e4: f.amountE4,
+    min_price_e4: f.minPriceE4,
+    max_price_e4: f.maxPriceE4,
+    first_price_e4: f.firstPriceE4,
+    first_at: f.firstAt,
+    first_id: f.firstId,
+    last_price_e4: f.lastPriceE4,
+    last_at: f.lastAt,
+    last_id: f.lastId,
+    head_count: f.headCount,
+    live_weight_milli: f.liveWeightMilli,
+  };
+}
+
+/** Statistics row as figures. */
+export function figuresOfStat(row: DailyStatRow): Figures {
+  return {
+    count: row.trade_count,
+    quantityMilli: row.quantity_milli,
+    amountE4: row.amount_e4,
+    minPriceE4: row.min_price_e4,
+    maxPriceE4: row.max_price_e4,
+    firstPriceE4: row.first_price_e4,
+    firstAt: row.first_at,
+    firstId: row.first_id,
+    lastPriceE4: row.last_price_e4,
+    lastAt: row.last_at,
+    lastId: row.last_id,
+    headCount: row.head_count,
+    liveWeightMilli: row.live_weight_milli,
+  };
+}
+
+function activeTrades(db: Kysely<Database>) {
+  return db
+    .selectFrom('registration')
+    .select([
+      'id',
+      'traded_at as tradedAt',
+      'trade_date as tradeDate',
+      'product_id as productId',
+      'channel',
+      'quantity_milli as quantityMilli',
+      'unit_price_e4 as unitPriceE4',
+      'amount_e4 as amountE4',
+      'head_count as headCount',
+      'live_weight_milli as liveWeightMilli',
+    ])
+    .where('status', '=', 'AKTIF');
+}
+
+async function writeStats(db: Kysely<Database>, trades: TradeRow[]): Promise<void> {
+  const groups = new Map<string, { key: Key; trades: TradeRow[] }>();
+  for (const t of trades) {
+    const k = keyOf(t);
+    const group = groups.get(k) ?? { key: t, trades: [] };
+    group.trades.push(t);
+    groups.set(k, group);
+  }
+  const rows = [...groups.values()].map(({ key, trades: list }) => statRow(key, aggregateTrades(list)!));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db.insertInto('daily_stat').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+  }
+}
+
+/** Recomputes the statistics of one day × product × channel from its active registrations. */
+export async function refreshDailyStat(db: Kysely<Database>, key: Key): Promise<void> {
+  await db
+    .deleteFrom('daily_stat')
+    .where('trade_date', '=', key.tradeDate)
+    .where('product_id', '=', key.productId)
+    .where('channel', '=', key.channel)
+    .execute();
+  const trades = await activeTrades(db)
+    .where('trade_date', '=', key.tradeDate)
+    .where('product_id', '=', key.productId)
+    .where('channel', '=', key.channel)
+    .execute();
+  await writeStats(db, trades);
+}
+
+/** Recomputes the statistics of whole days from their active registrations. */
+export async function refreshDailyStatsForDates(db: Kysely<Database>, dates: readonly string[]): Promise<void> {
+  const sorted = [...new Set(dates)].sort();
+  for (let i = 0; i < sorted.length; i += DATE_CHUNK) {
+    const chunk = sorted.slice(i, i + DATE_CHUNK);
+    await db.deleteFrom('daily_stat').where('trade_date', 'in', chunk).execute();
+    await writeStats(db, await activeTrades(db).where('trade_date', 'in', chunk).execute());
+  }
+}
+
+/** Every distinct trade date that has registrations (active or not). */
+export async function registrationDates(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('registration').select('trade_date').distinct().orderBy('trade_date').execute();
+  return rows.map((r) => r.trade_date);
+}
+
+/** Drops all statistics and recomputes them from the registrations. */
+export async function rebuildAllStats(db: Kysely<Database>): Promise<number> {
+  await db.deleteFrom('daily_stat').execute();
+  const dates = await registrationDates(db);
+  await refreshDailyStatsForDates(db, dates);
+  return dates.length;
+}
+
+/** Statistics rows of a date range, optionally of some products and one channel. */
+export async function statsBetween(
+  db: Kysely<Database>,
+  range: { from: string; to: string; productIds?: readonly number[]; channels?: readonly Channel[] },
+): Promise<DailyStatRow[]> {
+  let query = db
+    .selectFrom('daily_stat')
+    .selectAll()
+    .where('trade_date', '>=', range.from)
+    .where('trade_date', '<=', range.to);
+  if (range.productIds) {
+    if (range.productIds.length === 0) return [];
+    query = query.where('product_id', 'in', range.productIds);
+  }
+  if (range.channels) query = query.where('channel', 'in', range.channels);
+  return query.orderBy('trade_date').orderBy('product_id').orderBy('channel').execute();
+}

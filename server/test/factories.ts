@@ -1,0 +1,48 @@
+import type { Unit } from '@bulten/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.js';
+import { upsertCatalogueItem } from '../src/modules/catalogue/catalogue.repository.js';
+
+/** Ids of the small catalogue every engine test uses. */
+export interface TinyCatalogue {
+  wheatGroup: number;
+  redClass: number;
+  redHard: number;
+  redSoft: number;
+  barleyGroup: number;
+  barleyClass: number;
+  feedBarley: number;
+  animalGroup: number;
+  cattleClass: number;
+  cattle: number;
+}
+
+async function node(
+  db: Kysely<Database>,
+  level: 'GROUP' | 'CLASS' | 'PRODUCT',
+  code: string,
+  name: string,
+  parent: number | null,
+  unit: Unit | null = null,
+) {
+  const live = unit === 'BAS' || code.startsWith('CH') ? 1 : 0;
+  const { id } = await upsertCatalogueItem(db, {
+    level, code, name_tr: name, name_en: `${name} (en)`, parent_id: parent, unit, is_live_animal: live, sort_order: 0,
+  });
+  return id;
+}
+
+/** Creates groups wheat, barley and live animals with one or two products each. */
+export async function createTinyCatalogue(db: Kysely<Database>): Promise<TinyCatalogue> {
+  const wheatGroup = await node(db, 'GROUP', 'BUG', 'BUĞDAY', null);
+  const redClass = await node(db, 'CLASS', 'BUG1', '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR', wheatGroup);
+  const redHard = await node(db, 'PRODUCT', 'BUG1A', 'ANADOLU KIRMIZI SERT', redClass, 'KG');
+  const redSoft = await node(db, 'PRODUCT', 'BUG1B', 'KIRMIZI SERT 2', redClass, 'KG');
+  const barleyGroup = await node(db, 'GROUP', 'ARP', 'ARPA', null);
+  const barleyClass = await node(db, 'CLASS', 'ARP1', 'ARPA', barleyGroup);
+  const feedBarley = await node(db, 'PRODUCT', 'ARP1A', 'YEMLİK ARPA', barleyClass, 'KG');
+  const animalGroup = await node(db, 'GROUP', 'CH', 'CANLI HAYVAN', null);
+  const cattleClass = await node(db, 'CLASS', 'CHB', 'BÜYÜKBAŞ', animalGroup);
+  const cattle = await node(db, 'PRODUCT', 'CHB1', 'DANA', cattleClass, 'BAS');
+  return { wheatGroup, redClass, redHard, redSoft, barleyGroup, barleyClass, feedBarley, animalGroup, cattleClass, cattle };
+}
