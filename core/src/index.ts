@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './format.js';
 export * from './money.js';
 export * from './time.js';
+export * from './events.js';

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { registerRoutes } from './routes.js';
+
+/** Options of `buildApp` beyond the context. */
+export interface BuildOptions {
+  logger?: boolean | { level: string };
+}
+
+async function registerPlatform(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bülten API', description: 'Online market bulletin of a commodity exchange.', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (!existsSync(ctx.config.webDist)) return;
+  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: ['index.html'] });
+}
+
+/** Builds the whole HTTP application on a context; never listens (see `main.ts`). */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: true } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
+  await registerPlatform(app);
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', time: ctx.now().toISOString() }));
+  await registerRoutes(app, ctx);
+  await registerWeb(app, ctx);
+  return app;
+}

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+
+/** Everything the server and the CLI read from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Folder for the signing key and other generated state. */
+  dataDir: string;
+  /** Istanbul wall-clock time (`HH:mm`) after which a day's figures are final. */
+  sessionOpen: string;
+  sessionClose: string;
+  demoData: boolean;
+  demoLive: boolean;
+  tokenMinutes: number;
+  jwtSecret: string | undefined;
+  exchangeName: string;
+  exchangeLogo: string;
+  serviceUsername: string;
+  servicePassword: string;
+  /** Base URL of the report service as the web should call it. */
+  reportServiceUrl: string;
+  /** Built web app to serve, if present. */
+  webDist: string;
+  logLevel: string;
+}
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function clock(value: string | undefined, fallback: string, name: string): string {
+  const text = value?.trim() || fallback;
+  if (!CLOCK.test(text)) throw new Error(`${name} must be HH:mm, got "${text}"`);
+  return text;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+/** Reads the configuration from environment variables, with defaults for a local demo. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  return {
+    port: positiveInt(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    sessionOpen: clock(env.SESSION_OPEN, '09:30', 'SESSION_OPEN'),
+    sessionClose: clock(env.SESSION_CLOSE, '17:30', 'SESSION_CLOSE'),
+    demoData: flag(env.DEMO_DATA, true),
+    demoLive: flag(env.DEMO_LIVE, true),
+    tokenMinutes: positiveInt(env.TOKEN_MINUTES, 60, 'TOKEN_MINUTES'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    exchangeName: env.EXCHANGE_NAME || 'Bülten Ticaret Borsası',
+    exchangeLogo: env.EXCHANGE_LOGO || '/logo.svg',
+    serviceUsername: env.SERVICE_USERNAME || 'bulten-web',
+    servicePassword: env.SERVICE_PASSWORD || 'bulten-web-public',
+    reportServiceUrl: env.REPORT_SERVICE_URL || '/api/v1/Rapor',
+    webDist: resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

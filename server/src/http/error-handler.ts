@@ -1,0 +1,42 @@
+import { type ErrorBody, type ErrorCode, errorMessage, type Language } from '@bulten/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+import { requestLanguage } from './language.js';
+
+/** The JSON body of an error answer in a language. */
+export function errorBody(code: ErrorCode, lang: Language, details?: string[]): ErrorBody {
+  const message = errorMessage(code, lang);
+  return { error: { code, message, ...(details?.length ? { details } : {}) }, Message: message };
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, details?: string[]) {
+  return reply.status(status).send(errorBody(code, requestLanguage(request), details));
+}
+
+function validationDetails(error: FastifyError): string[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => `${v.instancePath.replace(/^\//, '') || error.validationContext}: ${v.message}`);
+}
+
+/**
+ * Installs the single error handler and the not-found handler. With `spaIndex`, a GET outside `/api`
+ * that matches no file answers the web app's index page (client-side routes).
+ */
+export function installErrorHandling(app: FastifyInstance, options: { spaIndex: boolean }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(reply, request, error.status, error.code, error.details);
+    if (error.validation) return send(reply, request, 400, 'VALIDATION', validationDetails(error));
+    if (error.statusCode === 429) return send(reply, request, 429, 'TOO_MANY_REQUESTS');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, request, error.statusCode, error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, 500, 'INTERNAL');
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const page = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (options.spaIndex && page) return reply.type('text/html').sendFile('index.html');
+    return send(reply, request, 404, 'NOT_FOUND');
+  });
+}

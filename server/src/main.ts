@@ -1,0 +1,29 @@
+import { buildApp } from './app.js';
+import type { AppContext } from './app-context.js';
+import { loadConfig } from './config/config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createEventBus } from './events/create-event-bus.js';
+import { ensureDemoData, startLiveDemo } from './modules/demo/demo.service.js';
+
+const config = loadConfig();
+const db = openDatabase(config.databaseUrl);
+await migrateToLatest(db.kysely);
+const events = await createEventBus(db);
+const ctx: AppContext = { db, config, events, now: () => new Date() };
+const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+await ensureDemoData(ctx, app.log);
+const stopDemo = config.demoData && config.demoLive ? startLiveDemo(ctx, app.log) : () => {};
+
+async function shutdown(signal: string) {
+  app.log.info({ signal }, 'shutting down');
+  stopDemo();
+  await app.close();
+  await events.close();
+  await db.kysely.destroy();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
