@@ -5,3 +5,5 @@ export * from './format.js';
 export * from './money.js';
 export * from './time.js';
 export * from './events.js';
+export * from './contract/auth.js';
+export * from './contract/kvkk.js';
