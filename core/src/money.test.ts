@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { amountOf, divRound, formatScaled, parseScaled, weightedAverage } from './money.js';
+
+describe('money', () => {
+  it('rounds half away from zero', () => {
+    expect(divRound(5n, 2n)).toBe(3n);
+    expect(divRound(-5n, 2n)).toBe(-3n);
+    expect(divRound(4n, 3n)).toBe(1n);
+    expect(() => divRound(1n, 0n)).toThrow(RangeError);
+  });
+
+  it('computes amounts exactly beyond the safe range of intermediate products', () => {
+    // 900 000 t at 20.6843 TL/kg: the milli × e4 product is ~1.9e18, past 2^53.
+    expect(amountOf(900_000_000_000, 206_843)).toBe(186_158_700_000_000);
+    expect(amountOf(1_500, 206_843)).toBe(310_265); // 1.5 kg → 31.02645 TL → 31.0265 (e4 rounding)
+  });
+
+  it('weights the average by quantity and keeps 4 decimals', () => {
+    expect(weightedAverage(2_227_500_000, 21_000_000)).toBe(106_071);
+    expect(weightedAverage(0, 0)).toBeNull();
+  });
+
+  it('parses decimals with either mark and refuses too many decimals or junk', () => {
+    expect(parseScaled('20.684', 4)).toBe(206_840);
+    expect(parseScaled('20,684', 4, ',')).toBe(206_840);
+    expect(parseScaled(' 1250 ', 3)).toBe(1_250_000);
+    expect(parseScaled('-3.5', 2)).toBe(-350);
+    expect(parseScaled('1.23456', 4)).toBeNull();
+    expect(parseScaled('1,5', 4)).toBeNull();
+    expect(parseScaled('1e3', 4)).toBeNull();
+    expect(parseScaled('', 4)).toBeNull();
+    expect(parseScaled('99999999999999999', 4)).toBeNull();
+  });
+
+  it('formats scaled integers with a chosen decimal mark', () => {
+    expect(formatScaled(206_840, 4, ',')).toBe('20,6840');
+    expect(formatScaled(5, 4)).toBe('0.0005');
+    expect(formatScaled(-1_500, 2)).toBe('-15.00');
+    expect(formatScaled(42, 0)).toBe('42');
+  });
+});
