@@ -1,4 +1,4 @@
-import { daysBetween, isValidDate } from '@bulten/core';
+import { CHANNELS, type Channel, daysBetween, isValidDate } from '@bulten/core';
 import { AppError } from './app-error.js';
 
 /** Longest date range a history or archive call may ask for. */
@@ -23,4 +23,16 @@ export function rangeParams(from: string | undefined, to: string | undefined, ma
   if (end < start) throw new AppError(400, 'BAD_RANGE');
   if (daysBetween(start, end) > maxYears * 366) throw new AppError(400, 'RANGE_TOO_LONG', [`at most ${maxYears} years`]);
   return { from: start, to: end };
+}
+
+/**
+ * A channel filter: SALON, SERBEST or CANLI_HAYVAN → that channel; TUMU (all) or nothing → undefined
+ * (no filter); anything else → 400 BAD_CHANNEL. Case-insensitive.
+ */
+export function channelParam(value: string | undefined): Channel[] | undefined {
+  const text = value?.trim().toUpperCase() ?? '';
+  if (text === '' || text === 'TUMU') return undefined;
+  const channel = CHANNELS.find((c) => c === text);
+  if (!channel) throw new AppError(400, 'BAD_CHANNEL', [`not a channel: ${value ?? ''}`]);
+  return [channel];
 }
