@@ -43,7 +43,12 @@ describe.each(testDatabaseFactories())('selection on $name', (factory: TestDatab
   beforeAll(async () => {
     db = await factory.open();
     cat = await createTinyCatalogue(db.kysely);
-    ctx = { db, config: loadConfig({}), events: createLocalEventBus(), now: () => new Date('2026-03-02T12:00:00Z') };
+    ctx = {
+      db,
+      config: loadConfig({}),
+      events: createLocalEventBus(),
+      now: () => new Date('2026-03-02T12:00:00Z'),
+    };
   });
   afterAll(async () => {
     vi.useRealTimers();
@@ -52,7 +57,9 @@ describe.each(testDatabaseFactories())('selection on $name', (factory: TestDatab
 
   it('resolves group, class and product ids to the products under them', async () => {
     const catalogue = await getCatalogue(ctx);
-    expect(selectionOf(resolveItem(catalogue, cat.wheatGroup))).toEqual({ productIds: [cat.redHard, cat.redSoft] });
+    expect(selectionOf(resolveItem(catalogue, cat.wheatGroup))).toEqual({
+      productIds: [cat.redHard, cat.redSoft],
+    });
     expect(selectionOf(resolveItem(catalogue, cat.redClass), ['SALON'])).toEqual({
       productIds: [cat.redHard, cat.redSoft],
       channels: ['SALON'],
@@ -62,8 +69,13 @@ describe.each(testDatabaseFactories())('selection on $name', (factory: TestDatab
 
   it('answers 400 UNKNOWN_ID for a missing id or a node of the wrong level', async () => {
     const catalogue = await getCatalogue(ctx);
-    expect(appError(() => resolveItem(catalogue, 999_999))).toMatchObject({ status: 400, code: 'UNKNOWN_ID' });
-    expect(appError(() => resolveItem(catalogue, cat.redClass, ['GROUP']))).toMatchObject({ code: 'UNKNOWN_ID' });
+    expect(appError(() => resolveItem(catalogue, 999_999))).toMatchObject({
+      status: 400,
+      code: 'UNKNOWN_ID',
+    });
+    expect(appError(() => resolveItem(catalogue, cat.redClass, ['GROUP']))).toMatchObject({
+      code: 'UNKNOWN_ID',
+    });
     expect(resolveItem(catalogue, cat.wheatGroup, ['GROUP']).code).toBe('BUG');
   });
 
@@ -75,7 +87,11 @@ describe.each(testDatabaseFactories())('selection on $name', (factory: TestDatab
     const second = await getCatalogue(ctx);
     expect(second).not.toBe(first);
     // Another process renames a class: seen once the recheck interval has passed.
-    await db.kysely.updateTable('catalogue_item').set({ name_tr: 'ARPA SINIFI' }).where('id', '=', cat.barleyClass).execute();
+    await db.kysely
+      .updateTable('catalogue_item')
+      .set({ name_tr: 'ARPA SINIFI' })
+      .where('id', '=', cat.barleyClass)
+      .execute();
     expect((await getCatalogue(ctx)).nodes.get(cat.barleyClass)?.nameTr).toBe('ARPA');
     vi.advanceTimersByTime(5_000);
     expect((await getCatalogue(ctx)).nodes.get(cat.barleyClass)?.nameTr).toBe('ARPA SINIFI');
