@@ -7,3 +7,6 @@ export * from './time.js';
 export * from './events.js';
 export * from './contract/auth.js';
 export * from './contract/kvkk.js';
+export * from './contract/cms.js';
+export * from './contract/member.js';
+export * from './contract/staff.js';

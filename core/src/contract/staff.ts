@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { CHANNELS, REGISTRATION_STATUSES, ROLES } from '../domain.js';
+
+/** A decimal as a JSON number or a string with a dot ("20.684"); converted exactly, never through floats. */
+export const decimalInputSchema = z.union([z.string().max(40), z.number()]);
+
+/**
+ * Body of `POST /api/v1/Tescil/Create` and `POST /api/v1/Tescil/Correct/{no}`: the same columns as the
+ * registrations CSV (product and member CODES; Miktar ≤ 3 decimals, BirimFiyat ≤ 4, analyses ≤ 2).
+ */
+export const registrationRequestSchema = z.object({
+  TescilNo: z.string().min(1).max(50).optional(),
+  IslemZamani: z.string().min(1).max(40),
+  UrunKodu: z.string().min(1).max(50),
+  Miktar: decimalInputSchema,
+  BirimFiyat: decimalInputSchema,
+  Kanal: z.enum(CHANNELS),
+  AliciUyeKodu: z.string().max(50).nullable().optional(),
+  SaticiUyeKodu: z.string().max(50).nullable().optional(),
+  Il: z.string().max(100).nullable().optional(),
+  Ilce: z.string().max(100).nullable().optional(),
+  BasSayisi: z.number().int().min(0).max(1_000_000).nullable().optional(),
+  CanliAgirlik: decimalInputSchema.nullable().optional(),
+  Protein: decimalInputSchema.nullable().optional(),
+  Rutubet: decimalInputSchema.nullable().optional(),
+  Hektolitre: decimalInputSchema.nullable().optional(),
+  Sedimantasyon: decimalInputSchema.nullable().optional(),
+  Gluten: decimalInputSchema.nullable().optional(),
+  Sune: decimalInputSchema.nullable().optional(),
+  YabanciMadde: decimalInputSchema.nullable().optional(),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+/** Body of `POST /api/v1/Tescil/Cancel/{no}`. */
+export const cancelRequestSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+
+/** A stored registration as staff see it. */
+export const staffRegistrationSchema = z.object({
+  TescilNo: z.string(),
+  Versiyon: z.number(),
+  Durum: z.enum(REGISTRATION_STATUSES),
+  IptalNedeni: z.string().nullable(),
+  IslemZamani: z.string(),
+  IslemTarih: z.string(),
+  UrunId: z.number(),
+  Kanal: z.enum(CHANNELS),
+  Miktar: z.number(),
+  BirimFiyat: z.number(),
+  Tutar: z.number(),
+  AliciUyeId: z.number().nullable(),
+  SaticiUyeId: z.number().nullable(),
+});
+export type StaffRegistration = z.infer<typeof staffRegistrationSchema>;
+
+/** Answer of the registration staff calls: what happened and the stored registration. */
+export const registrationResultSchema = z.object({
+  Sonuc: z.enum(['inserted', 'skipped', 'corrected', 'cancelled']),
+  Tescil: staffRegistrationSchema,
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+/** Answer of `POST /api/v1/Tescil/Import` and `/api/v1/Katalog/Import` (body `text/csv`). */
+export const importResultSchema = z.object({
+  rows: z.number(),
+  summary: z.object({
+    inserted: z.number(),
+    skipped: z.number(),
+    corrected: z.number(),
+    cancelled: z.number(),
+  }),
+});
+export type ImportResultBody = z.infer<typeof importResultSchema>;
+
+/** Body of `POST /api/v1/KVKK/KvkkMaster/Publish`: a new KVKK text everyone must approve again. */
+export const kvkkPublishSchema = z.object({
+  BaslikTr: z.string().min(1).max(300),
+  BaslikEn: z.string().min(1).max(300),
+  MetinTr: z.string().min(1).max(200_000),
+  MetinEn: z.string().min(1).max(200_000),
+});
+export type KvkkPublish = z.infer<typeof kvkkPublishSchema>;
+
+/** Body of `POST /api/v1/General/Kullanici/Create` (super admin). */
+export const userCreateSchema = z.object({
+  KullaniciAdi: z.string().trim().min(3).max(100),
+  Sifre: z.string().min(10).max(200),
+  Rol: z.enum(ROLES),
+  UyeKodu: z.string().max(50).nullable().optional(),
+  AdSoyad: z.string().max(200).optional(),
+  Telefon: z.string().max(30).nullable().optional(),
+  Eposta: z.email().max(200).nullable().optional(),
+  SmsDogrulama: z.boolean().default(false),
+});
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/** One user of `GET /api/v1/General/Kullanici/List`. */
+export const userListItemSchema = z.object({
+  Id: z.number(),
+  KullaniciAdi: z.string(),
+  AdSoyad: z.string(),
+  Rol: z.enum(ROLES),
+  UyeKodu: z.string().nullable(),
+  Telefon: z.string().nullable(),
+  Aktif: z.boolean(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** Body of `POST /api/v1/General/Kullanici/SetActive`. */
+export const userSetActiveSchema = z.object({ KullaniciId: z.number().int().positive(), Aktif: z.boolean() });
+export type UserSetActive = z.infer<typeof userSetActiveSchema>;
+
+/** Query of `GET /api/v1/General/AuditLog`. */
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  action: z.string().max(100).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** One audit entry. */
+export const auditEntrySchema = z.object({
+  Id: z.number(),
+  Zaman: z.string(),
+  KullaniciId: z.number().nullable(),
+  KullaniciAdi: z.string().nullable(),
+  Islem: z.string(),
+  Varlik: z.string(),
+  VarlikId: z.string().nullable(),
+  Detay: z.unknown(),
+  Ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A page of audit entries, newest first. */
+export const auditPageSchema = z.object({
+  Items: z.array(auditEntrySchema),
+  TotalCount: z.number(),
+  Page: z.number(),
+  PageSize: z.number(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
