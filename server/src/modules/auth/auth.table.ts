@@ -11,11 +11,14 @@ export interface AuthSessionTable {
   user_agent: string | null;
 }
 
-/** A one-time code (SMS sign-in or password reset), stored hashed. */
+/** What a one-time code is for: SMS sign-in code, password-reset code, or the one-time auth token. */
+export type OneTimeCodePurpose = 'LOGIN' | 'RESET' | 'AUTH';
+
+/** A one-time code (SMS sign-in, password reset, or the auth token of KullaniciGirisYap), stored hashed. */
 export interface OneTimeCodeTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'LOGIN' | 'RESET';
+  purpose: OneTimeCodePurpose;
   request_id: string;
   code_hash: string;
   expires_at: string;
