@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { type LiveEvent, liveEventSchema } from '@bulten/core';
+import pg from 'pg';
+import { createLocalEventBus, type EventBus } from './event-bus.js';
+
+/** The PostgreSQL channel live events travel on. */
+export const PG_EVENT_CHANNEL = 'bulten_events';
+
+/** Options of the PostgreSQL event bus. */
+export interface PgEventBusOptions {
+  channel?: string;
+  /** Called with connection and publish failures (the bus keeps going). */
+  onError?: (error: unknown) => void;
+  /** First and longest wait before reconnecting the listening client. */
+  reconnectMinMs?: number;
+  reconnectMaxMs?: number;
+}
+
+// NOTIFY payloads must stay under 8000 bytes; a long `figures` date list is split into several events.
+const MAX_PAYLOAD = 7_000;
+const DATES_PER_NOTIFY = 400;
+
+/** `application_name` of the listening connection (visible in `pg_stat_activity`). */
+export const LISTENER_NAME = 'bulten-events';
+
+interface Envelope {
+  o: string;
+  e: LiveEvent;
+}
+
+/** Splits an event into events whose NOTIFY payloads fit. */
+export function notifiable(event: LiveEvent): LiveEvent[] {
+  if (event.type !== 'figures' || event.dates.length <= DATES_PER_NOTIFY) return [event];
+  const parts: LiveEvent[] = [];
+  for (let i = 0; i < event.dates.length; i += DATES_PER_NOTIFY) {
+    parts.push({ type: 'figures', dates: event.dates.slice(i, i + DATES_PER_NOTIFY) });
+  }
+  return parts;
+}
+
+function parseEnvelope(payload: string | undefined): Envelope | null {
+  try {
+    const raw = JSON.parse(payload ?? '') as { o?: unknown; e?: unknown };
+    const event = liveEventSchema.safeParse(raw.e);
+    return typeof raw.o === 'string' && event.success ? { o: raw.o, e: event.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Several server processes on one PostgreSQL share every event through LISTEN/NOTIFY. Events are
+ * delivered to this process's subscribers at once and sent to the others with NOTIFY; one dedicated
+ * client listens and reconnects with backoff. After a reconnect, subscribers get `{type:'figures',
+ * dates:[]}` because events of the gap were missed (caches drop what they hold).
+ */
+export async function createPgEventBus(pool: pg.Pool, options: PgEventBusOptions = {}): Promise<EventBus> {
+  const channel = options.channel ?? PG_EVENT_CHANNEL;
+  const onError = options.onError ?? (() => {});
+  const origin = randomUUID();
+  const local = createLocalEventBus();
+  const deliver = sessionOnce(local);
+  const listener = startListener(pool, channel, {
+    ...options,
+    onError,
+    onEvent: (envelope) => {
+      if (envelope.o !== origin) deliver(envelope.e);
+    },
+    onReconnect: () => deliver({ type: 'figures', dates: [] }),
+  });
+  await listener.ready;
+  return {
+    async publish(event) {
+      if (!deliver(event)) return;
+      try {
+        for (const part of notifiable(event)) {
+          const payload = JSON.stringify({ o: origin, e: part } satisfies Envelope);
+          if (payload.length > MAX_PAYLOAD)
+            throw new Error(`event too large for NOTIFY (${payload.length} bytes)`);
+          await pool.query('select pg_notify($1, $2)', [channel, payload]);
+        }
+      } catch (error) {
+        onError(error);
+      }
+    },
+    subscribe: (fn) => local.subscribe(fn),
+    async close() {
+      await listener.stop();
+      await local.close();
+    },
+  };
+}
+
+/**
+ * Delivers events to local subscribers, but a session transition only once: every process runs its own
+ * session clock, so the same `session` event arrives from each of them.
+ */
+function sessionOnce(local: EventBus): (event: LiveEvent) => boolean {
+  let lastSession = '';
+  return (event) => {
+    if (event.type === 'session') {
+      const key = `${event.date}|${event.state}`;
+      if (key === lastSession) return false;
+      lastSession = key;
+    }
+    void local.publish(event);
+    return true;
+  };
+}
+
+interface ListenerHooks extends PgEventBusOptions {
+  onError: (error: unknown) => void;
+  onEvent: (envelope: Envelope) => void;
+  onReconnect: () => void;
+}
+
+/** Keeps one client LISTENing on a channel, reconnecting after any failure. */
+function startListener(pool: pg.Pool, channel: string, hooks: ListenerHooks) {
+  const minMs = hooks.reconnectMinMs ?? 500;
+  const maxMs = hooks.reconnectMaxMs ?? 30_000;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let delay = minMs;
+  let connectedOnce = false;
+
+  const schedule = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, maxMs);
+  };
+
+  const drop = (failed: pg.Client, error?: unknown) => {
+    if (error) hooks.onError(error);
+    if (client !== failed) return;
+    client = null;
+    failed.removeAllListeners('notification');
+    void failed.end().catch(() => {});
+    schedule();
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ ...pool.options, application_name: LISTENER_NAME });
+    next.on('error', (error) => drop(next, error));
+    next.on('end', () => drop(next));
+    next.on('notification', (message) => {
+      const envelope = message.channel === channel ? parseEnvelope(message.payload) : null;
+      if (envelope) hooks.onEvent(envelope);
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (stopped) return void (await next.end().catch(() => {}));
+      delay = minMs;
+      if (connectedOnce) hooks.onReconnect();
+      connectedOnce = true;
+    } catch (error) {
+      drop(next, error);
+    }
+  };
+
+  return {
+    ready: connect(),
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
