@@ -8,6 +8,8 @@ export const ERROR_MESSAGES = {
   BAD_ID: { tr: 'Geçersiz kimlik numarası.', en: 'Invalid id.' },
   UNKNOWN_ID: { tr: 'Kayıt bulunamadı.', en: 'No such record.' },
   BAD_CHANNEL: { tr: 'Geçersiz kanal.', en: 'Invalid channel.' },
+  BAD_TIME: { tr: 'Geçersiz saat; SS:dd biçiminde olmalı.', en: 'Invalid time; expected HH:mm.' },
+  BAD_LIMIT: { tr: 'Geçersiz kayıt sayısı sınırı.', en: 'Invalid row limit.' },
   BAD_REQUEST: { tr: 'İstek geçersiz.', en: 'The request is invalid.' },
   VALIDATION: { tr: 'Gönderilen veriler geçersiz.', en: 'The submitted data is invalid.' },
   IMPORT_REJECTED: { tr: 'Dosya reddedildi; hiçbir satır yazılmadı.', en: 'The file was rejected; no row was written.' },
