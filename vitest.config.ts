@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['core/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+    include: [
+      'core/src/**/*.test.ts',
+      'server/src/**/*.test.ts',
+      'server/test/**/*.test.ts',
+      'web/src/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

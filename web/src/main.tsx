@@ -5,7 +5,9 @@ function Placeholder() {
   return (
     <main>
       <h1>Bülten</h1>
-      <p>Online bülten yakında burada. API: <a href="/api/docs">/api/docs</a></p>
+      <p>
+        Online bülten yakında burada. API: <a href="/api/docs">/api/docs</a>
+      </p>
     </main>
   );
 }

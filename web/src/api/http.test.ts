@@ -1,0 +1,173 @@
+import { loginResponseSchema, ownUserSchema } from '@bulten/core';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { createHttpClient, type TokenProvider } from './http';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string | null;
+}
+
+function fakeFetch(answer: (call: Call, index: number) => Response) {
+  const calls: Call[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? init.body : null,
+    };
+    calls.push(call);
+    return answer(call, calls.length - 1);
+  };
+  return { calls, fetchImpl };
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function tokens(overrides: Partial<TokenProvider> = {}): TokenProvider & { refusedTokens: string[] } {
+  const refusedTokens: string[] = [];
+  return {
+    refusedTokens,
+    get: async (kind) => (kind === 'online' ? 'online.tok.en' : 'default.tok.en'),
+    peek: (kind) => (kind === 'online' ? 'stored-online' : 'stored-default'),
+    refused: (token) => void refusedTokens.push(token),
+    ...overrides,
+  };
+}
+
+const user = {
+  Id: 1,
+  KullaniciAdi: 'u',
+  AdSoyad: 'U',
+  Rol: 'member',
+  UyeId: null,
+  UyeKodu: null,
+  UyeUnvani: null,
+  Telefon: null,
+  Eposta: null,
+  SmsDogrulama: false,
+};
+const any = { parse: (data: unknown) => data };
+
+describe('http client', () => {
+  it('sends Bearer, Lang and langid, prefixes the URL and parses with the schema', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json({ ...user, Extra: 1 }));
+    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'en', tokens: tokens(), fetchImpl });
+    expect(await http.get('General/Kullanici/GetOwnUser', ownUserSchema)).toEqual(user);
+    expect(calls[0]!.url).toBe('/api/v1/General/Kullanici/GetOwnUser');
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer default.tok.en');
+    expect(calls[0]!.headers.get('lang')).toBe('en');
+    expect(calls[0]!.headers.get('langid')).toBe('2');
+  });
+
+  it('chooses the online-bulletin token for kullanici-bulten URLs and GetUserApp', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json([]));
+    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'tr', tokens: tokens(), fetchImpl });
+    await http.get('General/UserApplication/GetUserApp', any);
+    await http.get('/api/v1/Rapor/kullanici-bulten/Stok', any);
+    await http.get('CMS/GetModulOptions', any);
+    expect(calls.map((c) => c.headers.get('authorization'))).toEqual([
+      'Bearer online.tok.en',
+      'Bearer online.tok.en',
+      'Bearer default.tok.en',
+    ]);
+    expect(calls.map((c) => c.headers.get('langid'))).toEqual(['1', '1', '1']);
+  });
+
+  it('loads translation files unprefixed with the stored token, without signing in', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json({ a: 1 }));
+    const get = async () => {
+      throw new Error('must not sign in');
+    };
+    const http = createHttpClient({
+      apiPrefix: '/api/v1',
+      language: 'tr',
+      tokens: tokens({ get }),
+      fetchImpl,
+    });
+    expect(await http.get('assets/i18n/tr.json', any)).toEqual({ a: 1 });
+    expect(calls[0]!.url).toBe('/assets/i18n/tr.json');
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer stored-default');
+  });
+
+  it('sends an explicit token or none, and posts JSON', async () => {
+    const { calls, fetchImpl } = fakeFetch(() =>
+      json({ token: 'a.b.c', otpRequired: false, requestId: 'r1234567', phoneHint: null }),
+    );
+    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'tr', tokens: tokens(), fetchImpl });
+    await http.post('Authentication/KullaniciGiris/KullaniciGirisYap', { a: 'ş' }, loginResponseSchema, {
+      token: null,
+    });
+    expect(calls[0]!.headers.has('authorization')).toBe(false);
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]!.body).toBe('{"a":"ş"}');
+  });
+
+  it("throws the server's code and Message", async () => {
+    const body = {
+      error: { code: 'BAD_CREDENTIALS', message: 'm' },
+      Message: 'Kullanıcı adı veya şifre hatalı.',
+    };
+    const { fetchImpl } = fakeFetch(() => json(body, 401));
+    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'tr', tokens: tokens(), fetchImpl });
+    const error = await http.post('x', {}, any, { token: null }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'BAD_CREDENTIALS',
+      message: 'Kullanıcı adı veya şifre hatalı.',
+    });
+  });
+
+  it('answers BAD_RESPONSE when the body does not match the schema, NETWORK when unreachable', async () => {
+    const http = createHttpClient({
+      apiPrefix: '/api/v1',
+      language: 'tr',
+      tokens: tokens(),
+      fetchImpl: fakeFetch(() => json({ Id: 'x' })).fetchImpl,
+    });
+    await expect(http.get('u', ownUserSchema)).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
+    const offline = createHttpClient({
+      apiPrefix: '/api/v1',
+      language: 'tr',
+      tokens: tokens(),
+      fetchImpl: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(offline.get('u', any)).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+  });
+
+  it('on 401 reports the refused token and retries once with a fresh one', async () => {
+    let current = 'old.tok.en';
+    const provider = tokens({ get: async () => current });
+    provider.refused = (token) => {
+      provider.refusedTokens.push(token);
+      current = 'new.tok.en';
+    };
+    const { calls, fetchImpl } = fakeFetch((_, i) =>
+      i === 0 ? json({ error: { code: 'UNAUTHORIZED' } }, 401) : json([1]),
+    );
+    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'tr', tokens: provider, fetchImpl });
+    expect(await http.get('CMS/GetModulOptions', any)).toEqual([1]);
+    expect(provider.refusedTokens).toEqual(['old.tok.en']);
+    expect(calls.map((c) => c.headers.get('authorization'))).toEqual([
+      'Bearer old.tok.en',
+      'Bearer new.tok.en',
+    ]);
+  });
+
+  it('reads a text answer as a string', async () => {
+    const { fetchImpl } = fakeFetch(
+      () => new Response('BUĞDAY 20,6840 TL/kg', { headers: { 'Content-Type': 'text/plain' } }),
+    );
+    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'tr', tokens: tokens(), fetchImpl });
+    expect(await http.get('t', any)).toBe('BUĞDAY 20,6840 TL/kg');
+  });
+});

@@ -1,0 +1,124 @@
+import { LANGUAGES, type Language } from '@bulten/core';
+import { type TokenKind, tokenKindForUrl } from '../session/tokens';
+import { ApiError, apiErrorFromBody } from './api-error';
+import { isTranslationUrl, resolveApiUrl } from './url';
+
+/** Anything that parses an unknown body into a `T` (the core zod schemas). */
+export interface Schema<T> {
+  parse(data: unknown): T;
+}
+
+/** Where the client gets the tokens it sends. */
+export interface TokenProvider {
+  /** A valid token of a kind, signing in first when needed; null when there is none. */
+  get(kind: TokenKind): Promise<string | null>;
+  /** The stored token of a kind as it is, without signing in. */
+  peek(kind: TokenKind): string | null;
+  /** The server refused this token (401): forget it, so that the next `get` signs in again. */
+  refused(token: string): void;
+}
+
+/** One request's options. `token`: an explicit token (null: none); omitted, it is chosen by the URL. */
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** The web's only way to call the server. */
+export interface HttpClient {
+  request<T>(url: string, schema: Schema<T>, options?: RequestOptions): Promise<T>;
+  get<T>(url: string, schema: Schema<T>, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(
+    url: string,
+    body: unknown,
+    schema: Schema<T>,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<T>;
+}
+
+/** What the client is built on. */
+export interface HttpClientOptions {
+  apiPrefix: string;
+  language: Language;
+  tokens: TokenProvider;
+  fetchImpl?: typeof fetch;
+}
+
+/** The headers every request carries: `Authorization: Bearer` (when a token exists), `Lang` and `langid`. */
+export function requestHeaders(language: Language, token: string | null, json: boolean): Headers {
+  const headers = new Headers({
+    Lang: language,
+    langid: String(LANGUAGES[language]),
+    Accept: 'application/json',
+  });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (json) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(response.status, 'BAD_RESPONSE', 'Unreadable JSON');
+  }
+}
+
+function parseWith<T>(schema: Schema<T>, body: unknown, status: number): T {
+  try {
+    return schema.parse(body);
+  } catch {
+    throw new ApiError(status, 'BAD_RESPONSE', 'Unexpected response shape');
+  }
+}
+
+/** Builds the HTTP client: API prefix, language headers, the right token per URL, parsed answers. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
+
+  async function chooseToken(url: string, explicit: string | null | undefined): Promise<string | null> {
+    if (explicit !== undefined) return explicit;
+    const kind = tokenKindForUrl(url);
+    return isTranslationUrl(url) ? options.tokens.peek(kind) : options.tokens.get(kind);
+  }
+
+  async function send(url: string, token: string | null, init: RequestOptions): Promise<Response> {
+    const json = init.body !== undefined;
+    try {
+      return await fetchImpl(resolveApiUrl(url, options.apiPrefix), {
+        method: init.method ?? 'GET',
+        headers: requestHeaders(options.language, token, json),
+        body: json ? JSON.stringify(init.body) : null,
+        signal: init.signal ?? null,
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error');
+    }
+  }
+
+  async function request<T>(url: string, schema: Schema<T>, init: RequestOptions = {}): Promise<T> {
+    const token = await chooseToken(url, init.token);
+    let response = await send(url, token, init);
+    if (response.status === 401 && token && init.token === undefined && !isTranslationUrl(url)) {
+      // A stored token the server no longer accepts (revoked, restarted with a new key): sign in again once.
+      options.tokens.refused(token);
+      response = await send(url, await chooseToken(url, undefined), init);
+    }
+    const body = await readBody(response);
+    if (!response.ok) throw apiErrorFromBody(response.status, body, response.statusText);
+    return parseWith(schema, body, response.status);
+  }
+
+  return {
+    request,
+    get: (url, schema, init) => request(url, schema, { ...init, method: 'GET' }),
+    post: (url, body, schema, init) => request(url, schema, { ...init, method: 'POST', body }),
+  };
+}

@@ -1,0 +1,114 @@
+import type { DefaultTokenClaims } from '@bulten/core';
+import { login } from '../api/auth-api';
+import type { HttpClient, TokenProvider } from '../api/http';
+import { exchangeForTokens, newRequestId, requireAuthToken } from './sign-in';
+import { readToken, removeTokens, type SessionTokens, writeTokens } from './storage';
+import { STORAGE_KEYS } from './storage-keys';
+import { decodeDefaultClaims, isTokenValid } from './tokens';
+
+/** What the session needs. `http` is late-bound because the client asks the session for tokens. */
+export interface SessionDeps {
+  storage: Storage;
+  http: () => HttpClient;
+  serviceAccount: { username: string; password: string };
+  now?: () => number;
+  /** Seconds of grace past a token's `exp`. */
+  offsetSeconds?: number;
+  /** Called when a service sign-in fails (the caller shows it and clears storage). */
+  onSignInError?: (error: unknown) => void;
+  /** Called when a person's stored session is found expired or refused. */
+  onPersonSessionEnded?: () => void;
+}
+
+/** The session as the screens see it: the default token's claims (null before sign-in). */
+export interface SessionState {
+  claims: DefaultTokenClaims | null;
+}
+
+/** The browser session: stored tokens, the service sign-in, and change notifications. */
+export interface Session extends TokenProvider {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Resolves once a valid default token is stored, signing in with the service account if needed. */
+  ensure(): Promise<void>;
+  /** Stores the tokens of a completed sign-in. */
+  store(tokens: SessionTokens): void;
+  /** Clears ALL local storage (logout, failed sign-in). */
+  reset(): void;
+}
+
+/** Creates the session over a storage. */
+export function createSession(deps: SessionDeps): Session {
+  const { storage } = deps;
+  const now = deps.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  let state: SessionState = { claims: decodeDefaultClaims(readToken(storage, 'default')) };
+  let pending: Promise<void> | null = null;
+
+  function changed(): void {
+    state = { claims: decodeDefaultClaims(readToken(storage, 'default')) };
+    for (const listener of listeners) listener();
+  }
+
+  function endPersonSession(): void {
+    if (storage.getItem(STORAGE_KEYS.userInfo) === null) return;
+    storage.removeItem(STORAGE_KEYS.userInfo);
+    deps.onPersonSessionEnded?.();
+  }
+
+  async function signInService(): Promise<void> {
+    const http = deps.http();
+    const requestId = newRequestId();
+    const { username, password } = deps.serviceAccount;
+    try {
+      const answer = await login(http, {
+        KullaniciAdi: username,
+        Sifre: password,
+        Source: 'web',
+        RequestId: requestId,
+      });
+      writeTokens(storage, await exchangeForTokens(http, requestId, requireAuthToken(answer)));
+      changed();
+    } catch (error) {
+      deps.onSignInError?.(error);
+      throw error;
+    }
+  }
+
+  function ensure(): Promise<void> {
+    if (isTokenValid(readToken(storage, 'default'), now(), deps.offsetSeconds)) return Promise.resolve();
+    endPersonSession();
+    pending ??= signInService().finally(() => {
+      pending = null;
+    });
+    return pending;
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ensure,
+    async get(kind) {
+      await ensure();
+      return readToken(storage, kind);
+    },
+    peek: (kind) => readToken(storage, kind),
+    refused(token) {
+      if (token !== readToken(storage, 'default') && token !== readToken(storage, 'online')) return;
+      removeTokens(storage);
+      endPersonSession();
+      changed();
+    },
+    store(tokens) {
+      writeTokens(storage, tokens);
+      changed();
+    },
+    reset() {
+      storage.clear();
+      changed();
+    },
+  };
+}
