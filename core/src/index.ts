@@ -7,6 +7,7 @@ export * from './time.js';
 export * from './events.js';
 export * from './contract/auth.js';
 export * from './contract/kvkk.js';
+export * from './contract/health.js';
 export * from './compat.js';
 export * from './contract/bulletin.js';
 export * from './contract/bulletin-catalogue.js';
