@@ -44,6 +44,10 @@ export const statusChangeRequestSchema = z.object({
 });
 export type StatusChangeRequest = z.infer<typeof statusChangeRequestSchema>;
 
+/** `{ ok: true }`: the answer of Logout, ResetSmsMobil (whether or not the user exists) and ResetPassword. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
 /** `{ token }` answers of OAuthToken and StatuDegistir. */
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -19,7 +19,11 @@ export async function insertUser(db: Kysely<Database>, user: Insertable<AppUserT
 }
 
 /** Changes some columns of a user. */
-export async function updateUser(db: Kysely<Database>, id: number, changes: Updateable<AppUserTable>): Promise<void> {
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<AppUserTable>,
+): Promise<void> {
   await db.updateTable('app_user').set(changes).where('id', '=', id).execute();
 }
 
@@ -31,4 +35,45 @@ export async function listUsers(db: Kysely<Database>) {
     .select(['app_user.id', 'username', 'role', 'full_name', 'phone', 'active', 'member.code as member_code'])
     .orderBy('username')
     .execute();
+}
+
+/** Counts one failed sign-in and returns the new count of consecutive failures. */
+export async function incrementFailedAttempts(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db
+    .updateTable('app_user')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .returning('failed_attempts')
+    .executeTakeFirst();
+  return row?.failed_attempts ?? 0;
+}
+
+/** Locks a user until an instant and starts the failure count afresh. */
+export async function lockUser(db: Kysely<Database>, id: number, until: string): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ locked_until: until, failed_attempts: 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Forgets failed sign-ins and any lock (after a correct password). */
+export async function clearFailedAttempts(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ failed_attempts: 0, locked_until: null })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('failed_attempts', '!=', 0), eb('locked_until', 'is not', null)]))
+    .execute();
+}
+
+/** A user with its member's code and title, or undefined. */
+export async function findUserWithMember(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('app_user')
+    .leftJoin('member', 'member.id', 'app_user.member_id')
+    .selectAll('app_user')
+    .select(['member.code as member_code', 'member.title as member_title'])
+    .where('app_user.id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,0 +1,205 @@
+import { type DefaultTokenClaims, USER_TYPE_IDS } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUserAndSignIn, latestSmsCode, signIn } from '../../../test/auth.js';
+import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { buildApp } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
+import { loadConfig } from '../../config/config.js';
+import { createLocalEventBus } from '../../events/event-bus.js';
+import { createUser } from '../users/users.service.js';
+import { AUTH_PREFIX } from './auth.routes.js';
+
+// 22:30 UTC on New Year's Eve is already 2026 in Istanbul: Yil must follow Istanbul.
+const NOW = new Date('2025-12-31T22:30:00.000Z');
+const EXP = Math.floor(NOW.getTime() / 1000) + 60 * 60;
+
+describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDatabaseFactory) => {
+  let ctx: AppContext;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const db = await factory.open();
+    ctx = {
+      db,
+      config: loadConfig({ JWT_SECRET: 'flow-test-secret-0123456789-abcdefghij' }),
+      events: createLocalEventBus(),
+      now: () => NOW,
+    };
+    app = await buildApp(ctx);
+  });
+  afterAll(async () => {
+    await app.close();
+    await factory.close(ctx.db);
+  });
+
+  function claimsOf(token: string): DefaultTokenClaims & { sid: string; knd: string } {
+    return decodeJwt(token) as DefaultTokenClaims & { sid: string; knd: string };
+  }
+
+  it('signs the service account in and gives it every claim of a public reader', async () => {
+    const { serviceUsername, servicePassword } = ctx.config;
+    const userId = await createUser(ctx.db.kysely, {
+      username: serviceUsername,
+      password: servicePassword,
+      role: 'service',
+    });
+    const tokens = await signIn(app, serviceUsername, servicePassword);
+    const online = decodeJwt(tokens.onlineToken);
+    expect(online).toEqual({ UserId: userId, sid: expect.any(String), knd: 'online', exp: EXP });
+    expect(claimsOf(tokens.defaultToken)).toEqual({
+      FirmaId: 1,
+      IsletmeId: 1,
+      SubeId: 1,
+      KullaniciTipId: USER_TYPE_IDS.service,
+      UserId: userId,
+      Yil: 2026,
+      IsAdmin: 'False',
+      IsSuperAdmin: 'False',
+      exp: EXP,
+      sid: online.sid,
+      knd: 'default',
+    });
+    const session = await ctx.db.kysely
+      .selectFrom('auth_session')
+      .selectAll()
+      .where('id', '=', String(online.sid))
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({
+      user_id: userId,
+      revoked_at: null,
+      expires_at: '2025-12-31T23:30:00.000Z',
+    });
+  });
+
+  it('signs a member in with member code and SMS code read from the outbox, never from the answer', async () => {
+    const member = await createUserAndSignIn(app, ctx, 'member', {
+      smsVerification: true,
+      phone: '+90 532 123 45 12',
+    });
+    const claims = claimsOf(member.defaultToken);
+    expect(claims).toEqual({
+      FirmaId: 1,
+      IsletmeId: 1,
+      SubeId: 1,
+      KullaniciTipId: 2,
+      UserId: member.userId,
+      Yil: 2026,
+      IsAdmin: 'False',
+      IsSuperAdmin: 'False',
+      exp: EXP,
+      sid: expect.any(String),
+      knd: 'default',
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: `${AUTH_PREFIX}/KullaniciGirisYap`,
+      payload: {
+        KullaniciAdi: member.username,
+        Sifre: member.password,
+        RequestId: 'member-req-000001',
+        UyeKodu: member.memberCode,
+      },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toEqual({
+      token: null,
+      otpRequired: true,
+      requestId: 'member-req-000001',
+      phoneHint: '+90 5** *** ** 12',
+    });
+    const code = await latestSmsCode(ctx.db.kysely, '+90 532 123 45 12');
+    expect(login.body).not.toContain(code);
+    const otp = await app.inject({
+      method: 'POST',
+      url: `${AUTH_PREFIX}/OtpKontrol`,
+      payload: { requestId: 'member-req-000001', code },
+    });
+    expect(otp.statusCode).toBe(200);
+    expect(otp.json()).toEqual({
+      token: expect.stringMatching(/^[\w-]{43}$/),
+      otpRequired: false,
+      requestId: 'member-req-000001',
+      phoneHint: null,
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: `${AUTH_PREFIX}/OtpKontrol`,
+      payload: { requestId: 'member-req-000001', code },
+    });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error.code).toBe('BAD_CODE');
+  });
+
+  it.each([
+    ['operator', 3, 'False', 'False'],
+    ['admin', 4, 'True', 'False'],
+    ['superadmin', 5, 'True', 'True'],
+  ] as const)(
+    'gives a %s KullaniciTipId %i, IsAdmin %s, IsSuperAdmin %s',
+    async (role, typeId, isAdmin, isSuperAdmin) => {
+      const user = await createUserAndSignIn(app, ctx, role);
+      expect(claimsOf(user.defaultToken)).toEqual({
+        FirmaId: 1,
+        IsletmeId: 1,
+        SubeId: 1,
+        KullaniciTipId: typeId,
+        UserId: user.userId,
+        Yil: 2026,
+        IsAdmin: isAdmin,
+        IsSuperAdmin: isSuperAdmin,
+        exp: EXP,
+        sid: claimsOf(user.onlineToken).sid,
+        knd: 'default',
+      });
+    },
+  );
+
+  it('refuses a member without the right member code with the same answer as a wrong password', async () => {
+    const member = await createUserAndSignIn(app, ctx, 'member');
+    const attempt = (UyeKodu: string | null, Sifre = member.password) =>
+      app.inject({
+        method: 'POST',
+        url: `${AUTH_PREFIX}/KullaniciGirisYap`,
+        payload: { KullaniciAdi: member.username, Sifre, RequestId: 'code-check-1', UyeKodu },
+      });
+    const noCode = await attempt(null);
+    const otherCode = await attempt('NOPE');
+    const wrongPassword = await attempt(member.memberCode, 'wrong-password-1');
+    for (const res of [noCode, otherCode, wrongPassword]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        error: { code: 'BAD_CREDENTIALS', message: 'Kullanıcı adı veya şifre hatalı.' },
+        Message: 'Kullanıcı adı veya şifre hatalı.',
+      });
+    }
+  });
+
+  it('spends the auth token once and binds it to its request id', async () => {
+    const user = await createUserAndSignIn(app, ctx, 'operator');
+    const login = await app.inject({
+      method: 'POST',
+      url: `${AUTH_PREFIX}/KullaniciGirisYap`,
+      payload: { KullaniciAdi: user.username, Sifre: user.password, RequestId: 'once-request-1' },
+    });
+    const { token } = login.json();
+    const exchange = (requestId: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${AUTH_PREFIX}/OAuthToken`,
+        payload: { requestId, authToken: token, redirectUrl: '.' },
+      });
+    expect((await exchange('other-request-1')).statusCode).toBe(401);
+    expect((await exchange('once-request-1')).statusCode).toBe(200);
+    const replay = await exchange('once-request-1');
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('answers tokens with Cache-Control no-store', async () => {
+    const res = await app.inject({ method: 'POST', url: `${AUTH_PREFIX}/Logout`, headers: bearer('x.y.z') });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,68 @@
+import type { ResetPasswordRequest } from '@bulten/core';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../http/app-error.js';
+import { hashPassword } from '../users/password.js';
+import { findUserByUsername, updateUser } from '../users/users.repository.js';
+import {
+  CODE_MINUTES,
+  codeMatches,
+  hashCode,
+  minutesLater,
+  newRandomId,
+  newSixDigitCode,
+} from './auth.codes.js';
+import {
+  insertCode,
+  markCodeUsed,
+  newestLiveCodeOfUser,
+  revokeUserSessions,
+  spendCodeAttempt,
+} from './auth.repository.js';
+import type { SmsSender } from './sms.js';
+
+/**
+ * ResetSmsMobil: sends a reset code to the user's phone when the user exists, is active, is a person
+ * and has a phone. The caller answers the same whatever happened here.
+ */
+export async function requestPasswordReset(ctx: AppContext, sms: SmsSender, username: string): Promise<void> {
+  const now = ctx.now();
+  const user = await findUserByUsername(ctx.db.kysely, username);
+  if (user?.active !== 1 || !user.phone || user.role === 'service') return;
+  const code = newSixDigitCode();
+  await insertCode(ctx.db.kysely, {
+    user_id: user.id,
+    purpose: 'RESET',
+    request_id: newRandomId(),
+    code_hash: await hashCode(ctx.config, 'RESET', code),
+    expires_at: minutesLater(now, CODE_MINUTES),
+    used_at: null,
+    attempts: 0,
+  });
+  await sms.send(
+    user.phone,
+    `Bülten şifre sıfırlama kodunuz: ${code}. Kod ${CODE_MINUTES} dakika geçerlidir.`,
+  );
+}
+
+/**
+ * ResetPassword: the user's newest live reset code (five tries, single use) sets a new password,
+ * lifts any lock and revokes every session. A wrong code and an unknown user get the same 401 BAD_CODE.
+ */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest): Promise<void> {
+  const now = ctx.now();
+  const at = now.toISOString();
+  const db = ctx.db.kysely;
+  const badCode = new AppError(401, 'BAD_CODE');
+  const user = await findUserByUsername(db, input.userName);
+  const code = user && user.active === 1 ? await newestLiveCodeOfUser(db, 'RESET', user.id, at) : undefined;
+  if (!user || !code || !(await spendCodeAttempt(db, code.id))) throw badCode;
+  if (!(await codeMatches(ctx.config, 'RESET', input.code, code.code_hash))) throw badCode;
+  if (!(await markCodeUsed(db, code.id, at))) throw badCode;
+  await updateUser(db, user.id, {
+    password_hash: await hashPassword(input.newPassword),
+    failed_attempts: 0,
+    locked_until: null,
+    updated_at: at,
+  });
+  await revokeUserSessions(db, user.id, at);
+}
