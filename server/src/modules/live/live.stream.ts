@@ -25,8 +25,10 @@ export function streamEvents(
 ): void {
   reply.hijack();
   const raw = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) raw.setHeader(name, value);
+  }
   raw.writeHead(200, {
-    ...reply.getHeaders(),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     // The stream is the connection's last response: ending it closes the socket, so a server shutdown
