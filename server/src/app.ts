@@ -14,8 +14,24 @@ import { registerRoutes } from './routes.js';
 
 /** Options of `buildApp` beyond the context. */
 export interface BuildOptions {
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(message: string): void } };
 }
+
+// Secrets never reach the logs, whatever a log line serialises.
+const LOG_REDACT = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'req.body.Sifre',
+    'req.body.code',
+    'req.body.authToken',
+    'req.body.newPassword',
+    'req.body.MevcutSifre',
+    'req.body.YeniSifre',
+    'res.headers["set-cookie"]',
+  ],
+  censor: '[REDACTED]',
+};
 
 async function registerPlatform(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -35,7 +51,11 @@ async function registerPlatform(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Bülten API', description: 'Online market bulletin of a commodity exchange.', version: '1.0.0' },
+      info: {
+        title: 'Bülten API',
+        description: 'Online market bulletin of a commodity exchange.',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -51,7 +71,9 @@ async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void>
 /** Builds the whole HTTP application on a context; never listens (see `main.ts`). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACT }
+      : false,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: true } },
   });
@@ -59,7 +81,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
   await registerPlatform(app);
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', time: ctx.now().toISOString() }));
+  app.get('/api/health', { schema: { hide: true } }, async () => ({
+    status: 'ok',
+    time: ctx.now().toISOString(),
+  }));
   await registerRoutes(app, ctx);
   await registerWeb(app, ctx);
   return app;

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/2026_11_22_0001_initial.js';
+import * as authIndexes from './migrations/2026_11_22_0002_auth_indexes.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported, not read from a folder, so they work the same from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
+  '2026_11_22_0002_auth_indexes': authIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
