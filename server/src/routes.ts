@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerCmsRoutes } from './modules/cms/cms.routes.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
+import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
+import { registerStaffRoutes } from './modules/staff/staff.routes.js';
+import { registerTickerRoutes } from './modules/ticker/ticker.routes.js';
 
 /** Registers every feature's routes. One line per feature. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -9,4 +13,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   void ctx;
   await registerAuthRoutes(app, ctx);
   await registerLiveRoutes(app, ctx);
+  await registerTickerRoutes(app, ctx);
+  await registerCmsRoutes(app, ctx);
+  await registerMemberDataRoutes(app, ctx);
+  await registerStaffRoutes(app, ctx);
 }

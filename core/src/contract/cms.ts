@@ -93,3 +93,23 @@ export const galleryItemInputSchema = z.object({
   Yayinda: z.boolean().default(true),
 });
 export type GalleryItemInput = z.infer<typeof galleryItemInputSchema>;
+
+/** A gallery item in both languages, as staff edit it (`POST /api/v1/CMS/Galeri/GetAllWithFilterInfo`). */
+export const galleryAdminItemSchema = z.object({
+  Id: z.number(),
+  Modul: z.string(),
+  BaslikTr: z.string(),
+  BaslikEn: z.string(),
+  AciklamaTr: z.string(),
+  AciklamaEn: z.string(),
+  ResimUrl: z.string(),
+  LinkUrl: z.string().nullable(),
+  Sira: z.number(),
+  Yayinda: z.boolean(),
+  OlusturmaZamani: z.string(),
+});
+export type GalleryAdminItem = z.infer<typeof galleryAdminItemSchema>;
+
+/** A page of gallery items for staff (published or not). */
+export const galleryAdminPageSchema = galleryPageSchema.extend({ Items: z.array(galleryAdminItemSchema) });
+export type GalleryAdminPage = z.infer<typeof galleryAdminPageSchema>;

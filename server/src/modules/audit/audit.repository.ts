@@ -1,0 +1,48 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { AuditLogTable } from './audit.table.js';
+
+/** Filters of an audit-log page. */
+export interface AuditFilter {
+  action?: string;
+  userId?: number;
+}
+
+/** Appends one audit entry. */
+export async function insertAuditEntry(
+  db: Kysely<Database>,
+  entry: Insertable<AuditLogTable>,
+): Promise<void> {
+  await db.insertInto('audit_log').values(entry).execute();
+}
+
+function filtered(db: Kysely<Database>, filter: AuditFilter) {
+  let query = db.selectFrom('audit_log');
+  if (filter.action) query = query.where('audit_log.action', '=', filter.action);
+  if (filter.userId) query = query.where('audit_log.user_id', '=', filter.userId);
+  return query;
+}
+
+/** Number of audit entries matching a filter. */
+export async function countAuditEntries(db: Kysely<Database>, filter: AuditFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A page of audit entries matching a filter, newest first, with the acting user's name. */
+export async function auditEntries(
+  db: Kysely<Database>,
+  filter: AuditFilter,
+  page: { offset: number; limit: number },
+) {
+  return filtered(db, filter)
+    .leftJoin('app_user', 'app_user.id', 'audit_log.user_id')
+    .selectAll('audit_log')
+    .select('app_user.username')
+    .orderBy('audit_log.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}

@@ -1,0 +1,79 @@
+import type { AuditPage, AuditQuery } from '@bulten/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { auditEntries, countAuditEntries, insertAuditEntry } from './audit.repository.js';
+
+/** One staff action to record. */
+export interface AuditRecord {
+  userId: number | null;
+  /** What was done, e.g. `registration.create`. */
+  action: string;
+  /** What it was done to, e.g. `registration`. */
+  entity: string;
+  entityId?: string | number | null;
+  /** Anything worth keeping; secrets are removed before storing. */
+  detail?: unknown;
+  ip?: string | null;
+  at?: Date;
+}
+
+// Keys whose values never reach the log, whatever object they sit in.
+const SECRET_KEY = /sifre|password|token|secret|code_hash|^code$|otp/i;
+
+/** A copy of a value with every secret-looking key replaced by `[hidden]`. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      SECRET_KEY.test(key) ? '[hidden]' : withoutSecrets(inner),
+    ]),
+  );
+}
+
+/** Writes one audit entry (who, what, which, detail without secrets, IP). */
+export async function recordAudit(db: Kysely<Database>, entry: AuditRecord): Promise<void> {
+  await insertAuditEntry(db, {
+    at: (entry.at ?? new Date()).toISOString(),
+    user_id: entry.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    detail: JSON.stringify(withoutSecrets(entry.detail ?? {})),
+    ip: entry.ip ?? null,
+  });
+}
+
+function parseDetail(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A page of the audit log, newest first. */
+export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promise<AuditPage> {
+  const filter = { action: query.action, userId: query.userId };
+  const rows = await auditEntries(db, filter, {
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    Items: rows.map((r) => ({
+      Id: r.id,
+      Zaman: r.at,
+      KullaniciId: r.user_id,
+      KullaniciAdi: r.username ?? null,
+      Islem: r.action,
+      Varlik: r.entity,
+      VarlikId: r.entity_id,
+      Detay: parseDetail(r.detail),
+      Ip: r.ip,
+    })),
+    TotalCount: await countAuditEntries(db, filter),
+    Page: query.page,
+    PageSize: query.pageSize,
+  };
+}

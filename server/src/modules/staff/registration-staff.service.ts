@@ -1,0 +1,126 @@
+import type { LiveEvent, RegistrationRequest, StaffRegistration } from '@bulten/core';
+import { amountNumber, priceNumber, quantityNumber } from '@bulten/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { findRegistrationByNo } from '../registrations/registrations.repository.js';
+import {
+  applyRegistration,
+  type RegistrationInput,
+  type RegistrationOutcome,
+} from '../registrations/registrations.service.js';
+import type { RegistrationRow } from '../registrations/registrations.table.js';
+import { registrationInputOf } from './registration-request.js';
+
+/** What a staff registration call did. */
+export interface StaffRegistrationResult {
+  outcome: RegistrationOutcome;
+  row: RegistrationRow;
+  previous?: RegistrationRow;
+}
+
+/** A stored registration as the staff API answers it. */
+export function staffRegistration(row: RegistrationRow): StaffRegistration {
+  return {
+    TescilNo: row.registration_no,
+    Versiyon: row.version,
+    Durum: row.status,
+    IptalNedeni: row.cancel_reason,
+    IslemZamani: row.traded_at,
+    IslemTarih: row.trade_date,
+    UrunId: row.product_id,
+    Kanal: row.channel,
+    Miktar: quantityNumber(row.quantity_milli),
+    BirimFiyat: priceNumber(row.unit_price_e4),
+    Tutar: amountNumber(row.amount_e4),
+    AliciUyeId: row.buyer_member_id,
+    SaticiUyeId: row.seller_member_id,
+  };
+}
+
+/** The input that stores a row again unchanged (the base of a cancellation). */
+export function inputOfRow(row: RegistrationRow): RegistrationInput {
+  return {
+    registrationNo: row.registration_no,
+    tradedAt: new Date(row.traded_at),
+    productId: row.product_id,
+    quantityMilli: row.quantity_milli,
+    unitPriceE4: row.unit_price_e4,
+    channel: row.channel,
+    buyerMemberId: row.buyer_member_id,
+    sellerMemberId: row.seller_member_id,
+    status: row.status,
+    cancelReason: row.cancel_reason,
+    city: row.city,
+    district: row.district,
+    headCount: row.head_count,
+    liveWeightMilli: row.live_weight_milli,
+    proteinE2: row.protein_e2,
+    moistureE2: row.moisture_e2,
+    hectoliterE2: row.hectoliter_e2,
+    sedimentationE2: row.sedimentation_e2,
+    glutenE2: row.gluten_e2,
+    suneE2: row.sune_e2,
+    foreignMatterE2: row.foreign_matter_e2,
+  };
+}
+
+async function activeRegistration(db: Kysely<Database>, registrationNo: string): Promise<RegistrationRow> {
+  const row = await findRegistrationByNo(db, registrationNo);
+  if (!row) throw new AppError(400, 'UNKNOWN_ID', [`no registration ${registrationNo}`]);
+  if (row.status === 'IPTAL')
+    throw new AppError(409, 'CONFLICT', [`registration ${registrationNo} is cancelled`]);
+  return row;
+}
+
+/** Registers a new trade; 409 CONFLICT when the number exists. */
+export async function createRegistration(
+  db: Kysely<Database>,
+  body: RegistrationRequest,
+  now: Date,
+): Promise<StaffRegistrationResult> {
+  const registrationNo = body.TescilNo?.trim();
+  if (!registrationNo) throw new AppError(400, 'VALIDATION', ['TescilNo: required']);
+  const input = await registrationInputOf(db, registrationNo, body);
+  if (await findRegistrationByNo(db, registrationNo)) {
+    throw new AppError(409, 'CONFLICT', [`registration ${registrationNo} exists`]);
+  }
+  return applyRegistration(db, input, now);
+}
+
+/** Replaces an active registration with a corrected version (the old one is kept as history). */
+export async function correctRegistration(
+  db: Kysely<Database>,
+  registrationNo: string,
+  body: RegistrationRequest,
+  now: Date,
+): Promise<StaffRegistrationResult> {
+  if (body.TescilNo !== undefined && body.TescilNo.trim() !== registrationNo) {
+    throw new AppError(400, 'VALIDATION', ['TescilNo: differs from the number in the path']);
+  }
+  await activeRegistration(db, registrationNo);
+  return applyRegistration(db, await registrationInputOf(db, registrationNo, body), now);
+}
+
+/** Cancels an active registration with a reason; it leaves every figure. */
+export async function cancelRegistration(
+  db: Kysely<Database>,
+  registrationNo: string,
+  reason: string,
+  now: Date,
+): Promise<StaffRegistrationResult> {
+  const row = await activeRegistration(db, registrationNo);
+  return applyRegistration(db, { ...inputOfRow(row), status: 'IPTAL', cancelReason: reason }, now);
+}
+
+/** The live events of a staff registration call: the trade or cancellation, then the days whose figures changed. */
+export function registrationEvents(result: StaffRegistrationResult): LiveEvent[] {
+  if (result.outcome === 'skipped') return [];
+  const { row, previous } = result;
+  const type = result.outcome === 'cancelled' ? 'cancel' : 'trade';
+  const dates = [...new Set([previous?.trade_date, row.trade_date].filter((d) => d !== undefined))].sort();
+  return [
+    { type, registrationNo: row.registration_no, productId: row.product_id, tradeDate: row.trade_date },
+    { type: 'figures', dates },
+  ];
+}

@@ -1,0 +1,115 @@
+import { userCreateSchema, userListItemSchema, userSetActiveSchema } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../http/app-error.js';
+import { requireAuth } from '../auth/auth.guard.js';
+import { revokeUserSessions } from '../auth/auth.repository.js';
+import { findUserById, listUsers, updateUser } from '../users/users.repository.js';
+import { createUser } from '../users/users.service.js';
+import { auditRequest, BEARER_SECURITY, USER_ADMINS } from './staff.access.js';
+
+const USERS = '/api/v1/General/Kullanici';
+
+function schema<T extends object>(summary: string, description: string, extra: T) {
+  return { tags: ['Yönetim'], summary, description, security: BEARER_SECURITY, ...extra };
+}
+
+/** Sets a user active or not; deactivating ends every session of the user. Nobody deactivates themselves. */
+async function setActive(ctx: AppContext, actorId: number, userId: number, active: boolean): Promise<void> {
+  if (userId === actorId && !active)
+    throw new AppError(400, 'VALIDATION', ['KullaniciId: you cannot deactivate yourself']);
+  if (!(await findUserById(ctx.db.kysely, userId)))
+    throw new AppError(400, 'UNKNOWN_ID', [`no user ${userId}`]);
+  const at = ctx.now().toISOString();
+  await updateUser(ctx.db.kysely, userId, { active: active ? 1 : 0, updated_at: at });
+  if (!active) await revokeUserSessions(ctx.db.kysely, userId, at);
+}
+
+/** User management (super admin only): create, list, activate/deactivate; each change audited. */
+export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireAuth(ctx, USER_ADMINS);
+  r.post(
+    `${USERS}/Create`,
+    {
+      onRequest,
+      schema: schema(
+        'Create a user (super admin)',
+        'Member users need an existing UyeKodu. Taken name: 409.',
+        {
+          body: userCreateSchema,
+          response: { 200: z.object({ Id: z.number() }) },
+        },
+      ),
+    },
+    async (request) => {
+      const b = request.body;
+      const id = await createUser(
+        ctx.db.kysely,
+        {
+          username: b.KullaniciAdi,
+          password: b.Sifre,
+          role: b.Rol,
+          memberCode: b.UyeKodu,
+          fullName: b.AdSoyad,
+          phone: b.Telefon,
+          email: b.Eposta,
+          smsVerification: b.SmsDogrulama,
+        },
+        ctx.now(),
+      );
+      await auditRequest(ctx, request, {
+        action: 'user.create',
+        entity: 'app_user',
+        entityId: id,
+        detail: b,
+      });
+      return { Id: id };
+    },
+  );
+  r.get(
+    `${USERS}/List`,
+    {
+      onRequest,
+      schema: schema('List users (super admin)', 'Every user by user name.', {
+        response: { 200: z.array(userListItemSchema) },
+      }),
+    },
+    async () =>
+      (await listUsers(ctx.db.kysely)).map((u) => ({
+        Id: u.id,
+        KullaniciAdi: u.username,
+        AdSoyad: u.full_name,
+        Rol: u.role,
+        UyeKodu: u.member_code,
+        Telefon: u.phone,
+        Aktif: u.active === 1,
+      })),
+  );
+  r.post(
+    `${USERS}/SetActive`,
+    {
+      onRequest,
+      schema: schema(
+        'Activate or deactivate a user (super admin)',
+        'Deactivating ends every session of the user.',
+        {
+          body: userSetActiveSchema,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      ),
+    },
+    async (request) => {
+      await setActive(ctx, request.authUser!.userId, request.body.KullaniciId, request.body.Aktif);
+      await auditRequest(ctx, request, {
+        action: 'user.set-active',
+        entity: 'app_user',
+        entityId: request.body.KullaniciId,
+        detail: request.body,
+      });
+      return { ok: true as const };
+    },
+  );
+}
