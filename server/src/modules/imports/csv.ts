@@ -1,0 +1,132 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
+/** Field delimiter of an import file. */
+export type Delimiter = ',' | ';';
+
+/** How a file writes its fields and decimals. */
+export interface CsvLayout {
+  delimiter: Delimiter;
+  /** `.` in comma-separated files, `,` in semicolon-separated ones (Turkish Excel). */
+  decimalMark: '.' | ',';
+}
+
+/** A CSV file the parser could not read, at the physical line it stopped on. */
+export class CsvSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Visits one record: its fields and the physical line (1-based) it starts on. */
+export type RecordVisitor = (fields: string[], line: number) => void;
+
+const BOM = 0xfeff;
+
+/** The text without a leading UTF-8 byte order mark. */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === BOM ? text.slice(1) : text;
+}
+
+function count(text: string, needle: string): number {
+  let n = 0;
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) n += 1;
+  return n;
+}
+
+/** Detects the delimiter from the header line: `;` when it has more semicolons than commas. */
+export function detectLayout(text: string): CsvLayout {
+  const body = stripBom(text);
+  const firstLine = body.trimStart().split(/\r?\n|\r/, 1)[0] ?? '';
+  return count(firstLine, ';') > count(firstLine, ',')
+    ? { delimiter: ';', decimalMark: ',' }
+    : { delimiter: ',', decimalMark: '.' };
+}
+
+// csv-parse counts "\r\n" inside a quoted field as two lines (and a lone \r or \n as one), so line
+// numbers are recomputed from the line breaks the fields themselves carry.
+function lineBreaksIn(fields: string[]): { breaks: number; crlf: number } {
+  let breaks = 0;
+  let crlf = 0;
+  for (const field of fields) {
+    if (field.indexOf('\n') === -1 && field.indexOf('\r') === -1) continue;
+    const pairs = count(field, '\r\n');
+    crlf += pairs;
+    breaks += count(field, '\n') + count(field, '\r') - pairs;
+  }
+  return { breaks, crlf };
+}
+
+function isBlank(fields: string[]): boolean {
+  return fields.every((f) => f.trim() === '');
+}
+
+function syntaxProblem(error: CsvError): string {
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return 'a quoted field starting on this record is never closed';
+  return error.message.replace(/ at line \d+.*$/, '');
+}
+
+// The record that broke starts on the first non-empty line after the last record read.
+function firstLineWithTextAfter(text: string, line: number): number {
+  const lines = text.split(/\r\n|\n|\r/);
+  let at = line;
+  while (at < lines.length && lines[at]!.trim() === '') at += 1;
+  return Math.min(at + 1, lines.length);
+}
+
+/**
+ * Parses a CSV text (BOM or not) record by record with csv-parse, calling `visit` with each non-blank
+ * record (the header first) and the physical line it starts on. Throws `CsvSyntaxError` on broken quoting.
+ */
+export function forEachRecord(text: string, layout: CsvLayout, visit: RecordVisitor): void {
+  const body = stripBom(text);
+  let crlfSoFar = 0;
+  let lastLine = 0;
+  try {
+    parse(body, {
+      delimiter: layout.delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      on_record: (fields: string[], context) => {
+        const { breaks, crlf } = lineBreaksIn(fields);
+        crlfSoFar += crlf;
+        lastLine = context.lines - crlfSoFar;
+        // Rows of bare delimiters (";;;;") are what spreadsheets leave below the data.
+        if (!isBlank(fields)) visit(fields, lastLine - breaks);
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError)
+      throw new CsvSyntaxError(firstLineWithTextAfter(body, lastLine), syntaxProblem(error));
+    throw error;
+  }
+}
+
+const TURKISH_FOLD: Record<string, string> = {
+  ı: 'i',
+  İ: 'i',
+  ş: 's',
+  Ş: 's',
+  ğ: 'g',
+  Ğ: 'g',
+  ü: 'u',
+  Ü: 'u',
+  ö: 'o',
+  Ö: 'o',
+  ç: 'c',
+  Ç: 'c',
+};
+
+/** A header or code-list word folded for comparison: trimmed, Turkish letters to ASCII, no case, no spaces or `_`. */
+export function foldKey(text: string): string {
+  return text
+    .trim()
+    .replace(/[ıİşŞğĞüÜöÖçÇ]/g, (ch) => TURKISH_FOLD[ch] ?? ch)
+    .toLowerCase()
+    .replace(/[\s_]+/g, '');
+}

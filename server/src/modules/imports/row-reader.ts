@@ -1,0 +1,152 @@
+import { parseScaled } from '@bulten/core';
+import { foldKey } from './csv.js';
+
+/** Columns a file kind knows, by their spelling in the specification. */
+export interface ColumnSpec<C extends string> {
+  required: readonly C[];
+  optional: readonly C[];
+}
+
+/** Where each known column sits in a file's header. */
+export type ColumnIndex<C extends string> = Map<C, number>;
+
+/** Problems of one line, collected in line order. */
+export class ProblemList {
+  readonly messages: string[] = [];
+
+  /** Records `line N: column: problem`. */
+  add(line: number, column: string, problem: string): void {
+    this.messages.push(`line ${line}: ${column}: ${problem}`);
+  }
+
+  /** True when nothing was recorded. */
+  get empty(): boolean {
+    return this.messages.length === 0;
+  }
+}
+
+/** Matches a header against the known columns (case-insensitive, trimmed); problems are reported on `line`. */
+export function resolveColumns<C extends string>(
+  header: readonly string[],
+  spec: ColumnSpec<C>,
+  line: number,
+  problems: ProblemList,
+): ColumnIndex<C> {
+  const known = new Map<string, C>([...spec.required, ...spec.optional].map((c) => [foldKey(c), c]));
+  const index: ColumnIndex<C> = new Map();
+  header.forEach((name, position) => {
+    const column = known.get(foldKey(name));
+    if (!column) problems.add(line, name.trim() || `column ${position + 1}`, 'unknown column');
+    else if (index.has(column)) problems.add(line, column, 'column appears twice');
+    else index.set(column, position);
+  });
+  for (const column of spec.required)
+    if (!index.has(column)) problems.add(line, column, 'required column is missing');
+  return index;
+}
+
+/** Options of a number column. */
+export interface NumberRule {
+  decimals: number;
+  required?: boolean;
+  /** Smallest allowed value as a plain number; default 0. */
+  min?: number;
+  /** Whether `min` itself is allowed; default true. */
+  minInclusive?: boolean;
+  max?: number;
+}
+
+/** Reads the fields of one record by column name, recording every problem with its line. */
+export class RowReader<C extends string> {
+  private fields: readonly string[] = [];
+  private line = 0;
+
+  constructor(
+    private readonly index: ColumnIndex<C>,
+    private readonly width: number,
+    readonly decimalMark: '.' | ',',
+    readonly problems: ProblemList,
+  ) {}
+
+  /** Moves to the next record; reports fields beyond the header's columns. */
+  reset(fields: readonly string[], line: number): void {
+    this.fields = fields;
+    this.line = line;
+    for (let i = this.width; i < fields.length; i += 1) {
+      if (fields[i]!.trim() !== '')
+        this.fail(`column ${i + 1}`, `unexpected value, the header has ${this.width} columns`);
+    }
+  }
+
+  /** Line the current record starts on. */
+  get lineNumber(): number {
+    return this.line;
+  }
+
+  /** Records a problem of a column on the current line. */
+  fail(column: string, problem: string): void {
+    this.problems.add(this.line, column, problem);
+  }
+
+  /** The trimmed text of a column; '' when the column is absent or empty. */
+  raw(column: C): string {
+    const position = this.index.get(column);
+    return position === undefined ? '' : (this.fields[position] ?? '').trim();
+  }
+
+  /** A text value; null when empty (a problem if required). */
+  text(column: C, required = false, maxLength = 200): string | null {
+    const value = this.raw(column);
+    if (value === '') {
+      if (required) this.fail(column, 'value is missing');
+      return null;
+    }
+    if (value.length > maxLength) {
+      this.fail(column, `longer than ${maxLength} characters`);
+      return null;
+    }
+    return value;
+  }
+
+  /** One of a list of words (folded like headers); null when empty or not in the list. */
+  choice<T extends string>(column: C, words: Readonly<Record<string, T>>, required = false): T | null {
+    const value = this.text(column, required);
+    if (value === null) return null;
+    const found = words[foldKey(value)];
+    if (found === undefined)
+      this.fail(column, `"${value}" is not one of ${[...new Set(Object.values(words))].join(', ')}`);
+    return found ?? null;
+  }
+
+  /** A decimal scaled to an integer (10^decimals); null when empty or wrong. */
+  scaled(column: C, rule: NumberRule): number | null {
+    const value = this.text(column, rule.required ?? false);
+    if (value === null) return null;
+    const scaled = parseScaled(value, rule.decimals, this.decimalMark);
+    if (scaled === null) {
+      const shape =
+        rule.decimals === 0 ? 'a whole number' : `a number with at most ${rule.decimals} decimals`;
+      this.fail(
+        column,
+        `"${value}" is not ${shape}${rule.decimals ? ` (decimal mark "${this.decimalMark}")` : ''}`,
+      );
+      return null;
+    }
+    return this.checkRange(column, scaled, rule) ? scaled : null;
+  }
+
+  private checkRange(column: C, scaled: number, rule: NumberRule): boolean {
+    const factor = 10 ** rule.decimals;
+    const min = rule.min ?? 0;
+    const inclusive = rule.minInclusive ?? true;
+    if (inclusive ? scaled < min * factor : scaled <= min * factor) {
+      this.fail(column, `must be ${inclusive ? 'at least' : 'greater than'} ${min}`);
+      return false;
+    }
+    if (rule.max !== undefined && scaled > rule.max * factor) {
+      this.fail(column, `must be at most ${rule.max}`);
+      return false;
+    }
+    return true;
+  }
+}

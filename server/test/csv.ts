@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.js';
+
+/** How a test CSV file is written. */
+export interface CsvStyle {
+  delimiter?: ',' | ';';
+  eol?: '\n' | '\r\n';
+  bom?: boolean;
+}
+
+function quote(value: string | number, delimiter: string): string {
+  const text = String(value);
+  return /["\r\n]/.test(text) || text.includes(delimiter) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** CSV text of a header and rows, quoting fields only where needed. */
+export function csvText(rows: readonly (readonly (string | number)[])[], style: CsvStyle = {}): string {
+  const delimiter = style.delimiter ?? ',';
+  const eol = style.eol ?? '\n';
+  const body = rows.map((row) => row.map((v) => quote(v, delimiter)).join(delimiter)).join(eol) + eol;
+  return (style.bom ? '\uFEFF' : '') + body;
+}
+
+/** Inserts members with the given codes (title = code); returns their ids by code. */
+export async function createMembers(
+  db: Kysely<Database>,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
+  await db
+    .insertInto('member')
+    .values(codes.map((code) => ({ code, title: `${code} TİCARET A.Ş.`, registered_on: '2020-01-01' })))
+    .execute();
+  const rows = await db.selectFrom('member').select(['id', 'code']).where('code', 'in', codes).execute();
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
+/** Row counts of the tables an import writes, to prove a rejected file wrote nothing. */
+export async function importTableCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ['registration', 'registration_version', 'daily_stat', 'catalogue_item'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
