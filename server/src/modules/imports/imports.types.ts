@@ -7,4 +7,6 @@ export interface ImportSummary {
 }
 
 /** The answer of an all-or-nothing import: a summary, or every problem as `line N: column: problem`. */
-export type ImportResult = { ok: true; rows: number; summary: ImportSummary } | { ok: false; errors: string[] };
+export type ImportResult =
+  | { ok: true; rows: number; summary: ImportSummary }
+  | { ok: false; errors: string[] };
