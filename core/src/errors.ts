@@ -10,6 +10,8 @@ export const ERROR_MESSAGES = {
   BAD_CHANNEL: { tr: 'Geçersiz kanal.', en: 'Invalid channel.' },
   BAD_TIME: { tr: 'Geçersiz saat; SS:dd biçiminde olmalı.', en: 'Invalid time; expected HH:mm.' },
   BAD_LIMIT: { tr: 'Geçersiz kayıt sayısı sınırı.', en: 'Invalid row limit.' },
+  BAD_FORMAT: { tr: 'Geçersiz dosya biçimi; json, csv, xlsx veya pdf olmalı.', en: 'Invalid format; expected json, csv, xlsx or pdf.' },
+  BAD_PAGE: { tr: 'Geçersiz sayfa veya sayfa boyutu.', en: 'Invalid page or page size.' },
   BAD_REQUEST: { tr: 'İstek geçersiz.', en: 'The request is invalid.' },
   VALIDATION: { tr: 'Gönderilen veriler geçersiz.', en: 'The submitted data is invalid.' },
   IMPORT_REJECTED: { tr: 'Dosya reddedildi; hiçbir satır yazılmadı.', en: 'The file was rejected; no row was written.' },
