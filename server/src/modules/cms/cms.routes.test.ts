@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import {
+  injectAs,
+  openStaffTestApp,
+  type StaffTestApp,
+  type StaffUsers,
+  signInStaff,
+} from '../../../test/staff.js';
+
+const NOW = new Date('2026-03-04T07:00:00.000Z');
+const GALLERY = '/api/v1/CMS/Galeri/GetWithFilterInfo';
+
+function item(n: number, more: Record<string, unknown> = {}) {
+  return {
+    Modul: 'galeri',
+    BaslikTr: `Fotoğraf ${n}`,
+    BaslikEn: `Photo ${n}`,
+    AciklamaTr: n === 3 ? 'İZMİR şubesi' : 'Satış salonu',
+    AciklamaEn: n === 3 ? 'Izmir branch' : 'Sales hall',
+    ResimUrl: `/img/${n}.jpg`,
+    Sira: 10 - n,
+    ...more,
+  };
+}
+
+describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFactory) => {
+  let t: StaffTestApp;
+  let users: StaffUsers;
+
+  beforeAll(async () => {
+    t = await openStaffTestApp(factory, NOW);
+    users = await signInStaff(t);
+  });
+  afterAll(async () => t.close());
+
+  it('answers empty lists and pages before any content exists', async () => {
+    expect((await injectAs(t.app, null, { url: '/api/v1/CMS/GetModulOptions' })).json()).toEqual([]);
+    const page = await injectAs(t.app, null, { method: 'POST', url: GALLERY, payload: {} });
+    expect(page.json()).toEqual({ Items: [], TotalCount: 0, Page: 1, PageSize: 12 });
+  });
+
+  it('answers 400 UNKNOWN_ID for a value that does not exist, in tr and en', async () => {
+    const tr = await injectAs(t.app, null, { url: '/api/v1/CMS/GetValues/intro/yok' });
+    expect(tr.statusCode).toBe(400);
+    expect(tr.json()).toMatchObject({
+      error: { code: 'UNKNOWN_ID', message: 'Kayıt bulunamadı.' },
+      Message: 'Kayıt bulunamadı.',
+    });
+    const en = await injectAs(t.app, null, { url: '/api/v1/CMS/GetValues/intro/yok', lang: 'en' });
+    expect(en.json()).toMatchObject({ error: { code: 'UNKNOWN_ID', message: 'No such record.' } });
+  });
+
+  it('keeps one version per value across languages and raises it by one per edit', async () => {
+    const set = (DegerTr: string, DegerEn: string) =>
+      injectAs(t.app, users.admin, {
+        method: 'POST',
+        url: '/api/v1/CMS/SetValue',
+        payload: { Modul: 'intro', Anahtar: 'content', DegerTr, DegerEn },
+      });
+    expect((await set('Merhaba', 'Hello')).json()).toEqual({
+      Modul: 'intro',
+      Anahtar: 'content',
+      Versiyon: 1,
+    });
+    expect((await set('Merhaba 2', 'Hello 2')).json()).toEqual({
+      Modul: 'intro',
+      Anahtar: 'content',
+      Versiyon: 2,
+    });
+    const tr = await injectAs(t.app, null, { url: '/api/v1/CMS/GetValues/intro/content' });
+    expect(tr.json()).toEqual({
+      Modul: 'intro',
+      Anahtar: 'content',
+      Deger: 'Merhaba 2',
+      Versiyon: 2,
+      GuncellemeZamani: NOW.toISOString(),
+    });
+    const en = await injectAs(t.app, null, {
+      url: '/api/v1/CMS/GetValues/intro/content',
+      headers: { langid: '2' },
+    });
+    expect(en.json()).toMatchObject({ Deger: 'Hello 2', Versiyon: 2 });
+    const audit = await t.ctx.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'cms.value.set')
+      .execute();
+    expect(audit.map((a) => [a.entity_id, JSON.parse(a.detail).version])).toEqual([
+      ['intro/content', 1],
+      ['intro/content', 2],
+    ]);
+  });
+
+  it('stores module options as JSON and serves them parsed', async () => {
+    const set = (Anahtar: string, Deger: unknown) =>
+      injectAs(t.app, users.superadmin, {
+        method: 'POST',
+        url: '/api/v1/CMS/SetModulOption',
+        payload: { Modul: 'intro', Anahtar, Deger },
+      });
+    expect((await set('enabled', true)).statusCode).toBe(200);
+    await set('speed', { px: 40 });
+    await set('enabled', false);
+    expect((await injectAs(t.app, null, { url: '/api/v1/CMS/GetModulOptions' })).json()).toEqual([
+      { Modul: 'intro', Anahtar: 'enabled', Deger: false },
+      { Modul: 'intro', Anahtar: 'speed', Deger: { px: 40 } },
+    ]);
+  });
+
+  it('refuses CMS edits without a token (401), from the service account and operators (403), and bad bodies (400)', async () => {
+    const req = {
+      method: 'POST' as const,
+      url: '/api/v1/CMS/SetValue',
+      payload: { Modul: 'x', Anahtar: 'y', DegerTr: 'a', DegerEn: 'b' },
+    };
+    expect((await injectAs(t.app, null, req)).statusCode).toBe(401);
+    expect((await injectAs(t.app, users.service, req)).statusCode).toBe(403);
+    expect((await injectAs(t.app, users.operator, req)).statusCode).toBe(403);
+    expect(
+      (
+        await injectAs(t.app, users.operator, {
+          method: 'POST',
+          url: '/api/v1/CMS/Galeri/Create',
+          payload: item(1),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await injectAs(t.app, users.admin, {
+      ...req,
+      payload: { Modul: 'bad module!', Anahtar: 'y', DegerTr: 'a', DegerEn: 'b' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION');
+    expect(
+      await t.ctx.db.kysely
+        .selectFrom('cms_value')
+        .select('module')
+        .where('module', 'in', ['x', 'bad module!'])
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('creates, pages, filters, edits and deletes gallery items; visitors see only published ones', async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      const res = await injectAs(t.app, users.admin, {
+        method: 'POST',
+        url: '/api/v1/CMS/Galeri/Create',
+        payload: item(n, { Yayinda: n !== 5 }),
+      });
+      expect(res.statusCode).toBe(200);
+      ids.push(res.json().Id);
+    }
+    // Published items 1–4 in display order (Sira 10 − n): 4, 3, 2, 1; page 2 of size 3 holds item 1 only.
+    const page2 = await injectAs(t.app, null, {
+      method: 'POST',
+      url: GALLERY,
+      payload: { Page: 2, PageSize: 3 },
+    });
+    expect(page2.json()).toMatchObject({ TotalCount: 4, Page: 2, PageSize: 3 });
+    expect(page2.json().Items.map((i: { Baslik: string }) => i.Baslik)).toEqual(['Fotoğraf 1']);
+    const page1 = await injectAs(t.app, null, {
+      method: 'POST',
+      url: GALLERY,
+      payload: { Page: 1, PageSize: 3 },
+      lang: 'en',
+    });
+    expect(page1.json().Items.map((i: { Baslik: string }) => i.Baslik)).toEqual([
+      'Photo 4',
+      'Photo 3',
+      'Photo 2',
+    ]);
+    expect(page1.json().Items[1]).toEqual({
+      Id: ids[2],
+      Modul: 'galeri',
+      Baslik: 'Photo 3',
+      Aciklama: 'Izmir branch',
+      ResimUrl: '/img/3.jpg',
+      LinkUrl: null,
+      Sira: 7,
+      Yayinda: true,
+      OlusturmaZamani: NOW.toISOString(),
+    });
+    // Turkish case rules: "izmir" finds "İZMİR" (and the English "Izmir").
+    const izmir = await injectAs(t.app, null, { method: 'POST', url: GALLERY, payload: { Filter: 'izmir' } });
+    expect(izmir.json().Items.map((i: { Id: number }) => i.Id)).toEqual([ids[2]]);
+    const otherModule = await injectAs(t.app, null, {
+      method: 'POST',
+      url: GALLERY,
+      payload: { Modul: 'haber' },
+    });
+    expect(otherModule.json().TotalCount).toBe(0);
+    const staff = await injectAs(t.app, users.admin, {
+      method: 'POST',
+      url: '/api/v1/CMS/Galeri/GetAllWithFilterInfo',
+      payload: { PageSize: 100 },
+    });
+    expect(staff.json().TotalCount).toBe(5);
+    expect(staff.json().Items[0]).toMatchObject({
+      Id: ids[4],
+      BaslikTr: 'Fotoğraf 5',
+      BaslikEn: 'Photo 5',
+      Yayinda: false,
+    });
+
+    const update = await injectAs(t.app, users.admin, {
+      method: 'POST',
+      url: `/api/v1/CMS/Galeri/Update/${ids[0]}`,
+      payload: item(1, { BaslikTr: 'Yeni', Sira: 0 }),
+    });
+    expect(update.statusCode).toBe(200);
+    const del = await injectAs(t.app, users.admin, {
+      method: 'POST',
+      url: `/api/v1/CMS/Galeri/Delete/${ids[1]}`,
+    });
+    expect(del.statusCode).toBe(200);
+    // Item 1 moved to the front (Sira 0) under its new title; item 2 is gone.
+    const after = await injectAs(t.app, null, { method: 'POST', url: GALLERY, payload: {} });
+    expect(after.json().Items.map((i: { Baslik: string }) => i.Baslik)).toEqual([
+      'Yeni',
+      'Fotoğraf 4',
+      'Fotoğraf 3',
+    ]);
+    const actions = await t.ctx.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'cms_gallery')
+      .execute();
+    expect(actions.map((a) => a.action).sort()).toEqual([
+      ...Array(5).fill('cms.gallery.create'),
+      'cms.gallery.delete',
+      'cms.gallery.update',
+    ]);
+  });
+
+  it('answers 400 for bad gallery input: page 0, unknown or non-numeric id', async () => {
+    const page0 = await injectAs(t.app, null, {
+      method: 'POST',
+      url: GALLERY,
+      payload: { Page: 0 },
+      lang: 'en',
+    });
+    expect(page0.statusCode).toBe(400);
+    expect(page0.json()).toMatchObject({
+      error: { code: 'VALIDATION', message: 'The submitted data is invalid.' },
+    });
+    const unknown = await injectAs(t.app, users.admin, {
+      method: 'POST',
+      url: '/api/v1/CMS/Galeri/Delete/999999',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('UNKNOWN_ID');
+    const word = await injectAs(t.app, users.admin, {
+      method: 'POST',
+      url: '/api/v1/CMS/Galeri/Update/abc',
+      payload: item(1),
+    });
+    expect(word.statusCode).toBe(400);
+    expect(word.json()).toMatchObject({ error: { code: 'BAD_ID', message: 'Geçersiz kimlik numarası.' } });
+  });
+});
