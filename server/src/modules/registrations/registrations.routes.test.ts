@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
+import { createMembers } from '../../../test/csv.js';
+import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import {
+  injectAs,
+  openStaffTestApp,
+  type StaffTestApp,
+  type StaffUsers,
+  signInStaff,
+} from '../../../test/staff.js';
+
+const NOW = new Date('2026-03-04T07:00:00.000Z');
+
+function body(no: string | undefined, more: Record<string, unknown> = {}) {
+  return {
+    ...(no ? { TescilNo: no } : {}),
+    IslemZamani: '2026-03-04 10:15',
+    UrunKodu: 'BUG1A',
+    Miktar: '10000',
+    BirimFiyat: '20.5',
+    Kanal: 'SALON',
+    AliciUyeKodu: 'A1',
+    SaticiUyeKodu: 'S1',
+    ...more,
+  };
+}
+
+describe.each(testDatabaseFactories())('staff registrations on $name', (factory: TestDatabaseFactory) => {
+  let t: StaffTestApp;
+  let users: StaffUsers;
+  let member: TestUser;
+  let cat: TinyCatalogue;
+
+  const stat = (date: string, productId: number) =>
+    t.ctx.db.kysely
+      .selectFrom('daily_stat')
+      .selectAll()
+      .where('trade_date', '=', date)
+      .where('product_id', '=', productId)
+      .execute();
+  const post = (user: TestUser | null, url: string, payload: object, lang?: 'tr' | 'en') =>
+    injectAs(t.app, user, { method: 'POST', url: `/api/v1/Tescil/${url}`, payload, lang });
+
+  beforeAll(async () => {
+    t = await openStaffTestApp(factory, NOW);
+    cat = await createTinyCatalogue(t.ctx.db.kysely);
+    await createMembers(t.ctx.db.kysely, ['A1', 'S1']);
+    users = await signInStaff(t);
+    member = await createUserAndSignIn(t.app, t.ctx, 'member');
+  });
+  afterAll(async () => t.close());
+
+  it('lets operators register: the day’s daily_stat changes exactly, an audit row and two events follow', async () => {
+    t.events.length = 0;
+    const res = await post(users.operator, 'Create', body('API-1'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      Sonuc: 'inserted',
+      Tescil: {
+        TescilNo: 'API-1',
+        Versiyon: 1,
+        Durum: 'AKTIF',
+        IslemTarih: '2026-03-04',
+        IslemZamani: '2026-03-04T07:15:00.000Z',
+        Miktar: 10000,
+        BirimFiyat: 20.5,
+        Tutar: 205000,
+      },
+    });
+    expect(await stat('2026-03-04', cat.redHard)).toEqual([
+      expect.objectContaining({
+        channel: 'SALON',
+        trade_count: 1,
+        quantity_milli: 10_000_000,
+        amount_e4: 2_050_000_000,
+        min_price_e4: 205_000,
+        max_price_e4: 205_000,
+      }),
+    ]);
+    expect(t.events).toEqual([
+      { type: 'trade', registrationNo: 'API-1', productId: cat.redHard, tradeDate: '2026-03-04' },
+      { type: 'figures', dates: ['2026-03-04'] },
+    ]);
+    const audit = await t.ctx.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', 'API-1')
+      .execute();
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'registration.create',
+        entity: 'registration',
+        user_id: users.operator.userId,
+        ip: '127.0.0.1',
+        at: NOW.toISOString(),
+      }),
+    ]);
+    expect(JSON.parse(audit[0]!.detail)).toMatchObject({
+      outcome: 'inserted',
+      version: 1,
+      body: { UrunKodu: 'BUG1A', Miktar: '10000' },
+    });
+  });
+
+  it('converts decimal strings and JSON numbers exactly and adds to the day’s figures', async () => {
+    const res = await post(
+      users.admin,
+      'Create',
+      body('API-2', { IslemZamani: '2026-03-04T09:00:00+03:00', Miktar: '12345.678', BirimFiyat: 20.6843 }),
+    );
+    expect(res.statusCode).toBe(200);
+    const row = await t.ctx.db.kysely
+      .selectFrom('registration')
+      .selectAll()
+      .where('registration_no', '=', 'API-2')
+      .executeTakeFirstOrThrow();
+    // 12 345.678 kg × 20.6843 TL = 255 361.7074554 TL → 2 553 617 075 e4 (half up).
+    expect(row).toMatchObject({
+      quantity_milli: 12_345_678,
+      unit_price_e4: 206_843,
+      amount_e4: 2_553_617_075,
+    });
+    expect(await stat('2026-03-04', cat.redHard)).toEqual([
+      expect.objectContaining({
+        trade_count: 2,
+        quantity_milli: 22_345_678,
+        amount_e4: 4_603_617_075,
+        min_price_e4: 205_000,
+        max_price_e4: 206_843,
+        first_price_e4: 206_843,
+        last_price_e4: 205_000,
+      }),
+    ]);
+  });
+
+  it('answers 400 with every problem, in tr and en, and writes nothing', async () => {
+    const bad = body('API-BAD', {
+      Miktar: '1,5',
+      BirimFiyat: 0,
+      UrunKodu: 'YOK',
+      AliciUyeKodu: 'X9',
+      IslemZamani: '2026-02-30 10:00',
+      Protein: 1e21,
+    });
+    const tr = await post(users.operator, 'Create', bad);
+    expect(tr.statusCode).toBe(400);
+    expect(tr.json()).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: 'Gönderilen veriler geçersiz.',
+        details: [
+          'IslemZamani: "2026-02-30 10:00" is not a time (ISO 8601 or DD.MM.YYYY HH:mm)',
+          'UrunKodu: unknown product code "YOK"',
+          'Miktar: "1,5" is not a number with at most 3 decimals (decimal mark ".")',
+          'BirimFiyat: must be greater than 0',
+          'AliciUyeKodu: unknown member code "X9"',
+          'Protein: "1e+21" is not a number with at most 2 decimals (decimal mark ".")',
+        ],
+      },
+      Message: 'Gönderilen veriler geçersiz.',
+    });
+    const en = await post(users.operator, 'Create', bad, 'en');
+    expect(en.json().error.message).toBe('The submitted data is invalid.');
+    const missing = await post(users.operator, 'Create', body(undefined));
+    expect(missing.json().error).toMatchObject({ code: 'VALIDATION', details: ['TescilNo: required'] });
+    const wrongType = await post(users.operator, 'Create', body('API-BAD', { Kanal: 'PAZAR' }));
+    expect(wrongType.json().error.code).toBe('VALIDATION');
+    expect(
+      await t.ctx.db.kysely
+        .selectFrom('registration')
+        .select('id')
+        .where('registration_no', '=', 'API-BAD')
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses an existing number with 409', async () => {
+    const res = await post(users.operator, 'Create', body('API-1', { Miktar: '5' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('CONFLICT');
+  });
+
+  it('corrects a registration: new version, old one kept, both days’ figures and events', async () => {
+    t.events.length = 0;
+    const res = await post(
+      users.operator,
+      'Correct/API-1',
+      body(undefined, { IslemZamani: '2026-03-03 16:00', Miktar: '2000', BirimFiyat: '21' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      Sonuc: 'corrected',
+      Tescil: { Versiyon: 2, IslemTarih: '2026-03-03', Miktar: 2000, Tutar: 42000 },
+    });
+    expect(await stat('2026-03-03', cat.redHard)).toEqual([
+      expect.objectContaining({ trade_count: 1, quantity_milli: 2_000_000, amount_e4: 420_000_000 }),
+    ]);
+    expect(await stat('2026-03-04', cat.redHard)).toEqual([
+      expect.objectContaining({ trade_count: 1, quantity_milli: 12_345_678 }),
+    ]);
+    expect(t.events).toEqual([
+      { type: 'trade', registrationNo: 'API-1', productId: cat.redHard, tradeDate: '2026-03-03' },
+      { type: 'figures', dates: ['2026-03-03', '2026-03-04'] },
+    ]);
+    expect(await t.ctx.db.kysely.selectFrom('registration_version').select('version').execute()).toEqual([
+      { version: 1 },
+    ]);
+    const mismatch = await post(users.operator, 'Correct/API-1', body('OTHER'));
+    expect(mismatch.statusCode).toBe(400);
+  });
+
+  it('answers a correction with the same content as skipped, without events', async () => {
+    t.events.length = 0;
+    const res = await post(
+      users.operator,
+      'Correct/API-1',
+      body(undefined, { IslemZamani: '2026-03-03 16:00', Miktar: 2000, BirimFiyat: 21 }),
+    );
+    expect(res.json()).toMatchObject({ Sonuc: 'skipped', Tescil: { Versiyon: 2 } });
+    expect(t.events).toEqual([]);
+  });
+
+  it('cancels with a reason: the trade leaves the figures; a second cancel or a correction is 409', async () => {
+    t.events.length = 0;
+    const res = await post(users.operator, 'Cancel/API-1', { reason: 'Hatalı giriş' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      Sonuc: 'cancelled',
+      Tescil: { Durum: 'IPTAL', IptalNedeni: 'Hatalı giriş', Versiyon: 3 },
+    });
+    expect(await stat('2026-03-03', cat.redHard)).toEqual([]);
+    expect(t.events).toEqual([
+      { type: 'cancel', registrationNo: 'API-1', productId: cat.redHard, tradeDate: '2026-03-03' },
+      { type: 'figures', dates: ['2026-03-03'] },
+    ]);
+    expect((await post(users.operator, 'Cancel/API-1', { reason: 'again' })).statusCode).toBe(409);
+    expect((await post(users.operator, 'Correct/API-1', body(undefined))).statusCode).toBe(409);
+    const empty = await post(users.operator, 'Cancel/API-2', { reason: '  ' });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('answers 400 UNKNOWN_ID for an unknown number, in tr and en', async () => {
+    const tr = await post(users.operator, 'Cancel/NOPE', { reason: 'x' });
+    expect(tr.statusCode).toBe(400);
+    expect(tr.json()).toMatchObject({ error: { code: 'UNKNOWN_ID', message: 'Kayıt bulunamadı.' } });
+    const en = await post(users.operator, 'Correct/NOPE', body(undefined), 'en');
+    expect(en.json()).toMatchObject({ error: { code: 'UNKNOWN_ID', message: 'No such record.' } });
+  });
+
+  it('refuses registrations without a token (401) and from the service account and members (403)', async () => {
+    expect((await post(null, 'Create', body('R-1'))).statusCode).toBe(401);
+    expect((await post(null, 'Create', { nonsense: true })).statusCode).toBe(401);
+    expect((await post(users.service, 'Create', body('R-1'))).statusCode).toBe(403);
+    expect((await post(member, 'Create', body('R-1'))).statusCode).toBe(403);
+    expect((await post(member, 'Cancel/API-2', { reason: 'x' })).statusCode).toBe(403);
+    expect((await post(users.superadmin, 'Create', body('R-1'))).statusCode).toBe(200);
+  });
+});
