@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerBulletinRoutes } from './modules/bulletin/bulletin.routes.js';
 import { registerCmsRoutes } from './modules/cms/cms.routes.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
@@ -12,6 +13,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   void app;
   void ctx;
   await registerAuthRoutes(app, ctx);
+  await registerBulletinRoutes(app, ctx);
   await registerLiveRoutes(app, ctx);
   await registerTickerRoutes(app, ctx);
   await registerCmsRoutes(app, ctx);

@@ -1,0 +1,114 @@
+import type {
+  BulletinDetail,
+  BulletinDetailCh,
+  Channel,
+  DailyClassCard,
+  DayRow,
+  Language,
+} from '@bulten/core';
+import { istanbulDate } from '@bulten/core';
+import type { AppContext } from '../../app-context.js';
+import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
+import { lastTradingDayBefore, latestTradingDay } from '../stats/stats.service.js';
+import { nextTradingDay } from './bulletin.repository.js';
+import { productIdsOf, treeNodes } from './day.model.js';
+import { nodeDaysOn } from './day.service.js';
+import {
+  changeFields,
+  dayRow,
+  figuresFields,
+  identityFields,
+  isFinal,
+  isLiveAnimalNode,
+  liveAnimalFields,
+} from './rows.js';
+import { getCatalogue, resolveItem } from './selection.js';
+
+/** The crops' (or live animals') nodes of the catalogue in tree order. */
+export function marketNodes(catalogue: Catalogue, liveAnimals: boolean): CatalogueNode[] {
+  return treeNodes(catalogue, (n) => isLiveAnimalNode(catalogue, n) === liveAnimals);
+}
+
+/** Today's Istanbul date at the context's clock. */
+export function today(ctx: Pick<AppContext, 'now'>): string {
+  return istanbulDate(ctx.now());
+}
+
+async function detail(
+  ctx: AppContext,
+  lang: Language,
+  date: string,
+  channels: Channel[] | undefined,
+  live: boolean,
+) {
+  const catalogue = await getCatalogue(ctx);
+  const nodes = marketNodes(catalogue, live);
+  const productIds = productIdsOf(nodes);
+  const db = ctx.db.kysely;
+  const days = await nodeDaysOn(db, catalogue, nodes, date, { channels, yearAgo: true });
+  const previous = await lastTradingDayBefore(db, { productIds, channels }, date);
+  const next = await nextTradingDay(db, productIds, date, channels);
+  return {
+    head: {
+      Tarih: date,
+      Kesin: isFinal(ctx, date),
+      Kanal: channels?.[0] ?? ('TUMU' as const),
+      OncekiIslemGunu: previous,
+      SonrakiIslemGunu: next,
+    },
+    rows: days.map((d) => ({ day: d, row: dayRow(catalogue, d, lang) })),
+  };
+}
+
+/** `GetGunlukBultenDetay/{date}`: the crops' bulletin of a day, group → class → product rows. */
+export async function bulletinDetail(
+  ctx: AppContext,
+  lang: Language,
+  date: string,
+  channels?: Channel[],
+): Promise<BulletinDetail> {
+  const { head, rows } = await detail(ctx, lang, date, channels, false);
+  return { ...head, Satirlar: rows.map((r) => r.row) };
+}
+
+/** `GetGunlukBultenDetayCH/{date}`: the live-animal bulletin of a day, with heads and live weight. */
+export async function bulletinDetailCh(
+  ctx: AppContext,
+  lang: Language,
+  date: string,
+  channels?: Channel[],
+): Promise<BulletinDetailCh> {
+  const { head, rows } = await detail(ctx, lang, date, channels, true);
+  return { ...head, Satirlar: rows.map((r) => ({ ...r.row, ...liveAnimalFields(r.day.figures) })) };
+}
+
+/** `GetBultenIslemSinifListesi/{groupId}/{date}`: each class and product of a group that traded that day. */
+export async function groupClassList(
+  ctx: AppContext,
+  lang: Language,
+  groupId: number,
+  date: string,
+): Promise<DayRow[]> {
+  const catalogue = await getCatalogue(ctx);
+  const group = resolveItem(catalogue, groupId, ['GROUP']);
+  const nodes = treeNodes(catalogue, (n) => n.level !== 'GROUP', [group]);
+  const days = await nodeDaysOn(ctx.db.kysely, catalogue, nodes, date, { yearAgo: true });
+  return days.map((d) => dayRow(catalogue, d, lang));
+}
+
+/** `GetOnlineGunlukKartlar`: every class (crops and live animals) on the latest trading day. */
+export async function dailyClassCards(ctx: AppContext, lang: Language): Promise<DailyClassCard[]> {
+  const catalogue = await getCatalogue(ctx);
+  const date = await latestTradingDay(ctx.db.kysely, undefined, today(ctx));
+  if (!date) return [];
+  const classes = treeNodes(catalogue).filter((n) => n.level === 'CLASS');
+  const days = await nodeDaysOn(ctx.db.kysely, catalogue, classes, date);
+  return days.map((d) => ({
+    ...identityFields(catalogue, d.node, d.unit, lang),
+    IslemTarih: d.date,
+    Kesin: isFinal(ctx, d.date),
+    CanliHayvan: isLiveAnimalNode(catalogue, d.node),
+    ...figuresFields(d.figures, d.averageE4),
+    ...changeFields(d.averageE4, d.previous),
+  }));
+}

@@ -1,0 +1,112 @@
+import {
+  bulletinDetailChSchema,
+  bulletinDetailSchema,
+  dailyClassCardSchema,
+  dayRowSchema,
+} from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { requestLanguage } from '../../http/language.js';
+import { channelParam, dateParam, idParam } from '../../http/params.js';
+import { bulletinDetail, bulletinDetailCh, dailyClassCards, groupClassList } from './day-views.service.js';
+import { dailyClassCardExample, dayRowExample, detailChExample, detailExample } from './examples.js';
+import { answers, type BulletinRouteOptions, docs, pathDate, pathId, TAGS, typed } from './route-kit.js';
+
+const dateParams = z.object({ date: pathDate });
+const channelQuery = z.object({
+  kanal: z
+    .string()
+    .optional()
+    .describe('SALON, SERBEST, CANLI_HAYVAN or TUMU (default); else 400 BAD_CHANNEL'),
+});
+const ROWS =
+  'Rows are in tree order with Seviye GROUP, CLASS or PRODUCT; each carries min, max, weighted average, first and last price, quantity, amount, trade count, the change vs its own previous trading day and vs the same day a year earlier.';
+
+/** Day views: the daily bulletin detail, a group's classes of a day, and the latest day's classes. */
+export function dayRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
+  const r = typed(app);
+  r.get(
+    '/GetGunlukBultenDetay/:date',
+    {
+      schema: {
+        ...docs(
+          opts,
+          TAGS.day,
+          "A day's crops bulletin",
+          `The crops' bulletin of a day for the daily bulletin screen, with the previous and next trading days for navigation and Kesin (final once the session closed). ${ROWS} A day without trading answers the same object with Satirlar [].`,
+        ),
+        params: dateParams,
+        querystring: channelQuery,
+        response: answers(bulletinDetailSchema, detailExample),
+      },
+    },
+    async (request) =>
+      bulletinDetail(
+        ctx,
+        requestLanguage(request),
+        dateParam(request.params.date),
+        channelParam(request.query.kanal),
+      ),
+  );
+  r.get(
+    '/GetGunlukBultenDetayCH/:date',
+    {
+      schema: {
+        ...docs(
+          opts,
+          TAGS.day,
+          "A day's live-animal bulletin",
+          `The live-animal bulletin of a day. ${ROWS} Rows add head count, live weight, TL per head and TL per kg of live weight.`,
+        ),
+        params: dateParams,
+        querystring: channelQuery,
+        response: answers(bulletinDetailChSchema, detailChExample),
+      },
+    },
+    async (request) =>
+      bulletinDetailCh(
+        ctx,
+        requestLanguage(request),
+        dateParam(request.params.date),
+        channelParam(request.query.kanal),
+      ),
+  );
+  r.get(
+    '/GetBultenIslemSinifListesi/:groupId/:date',
+    {
+      schema: {
+        ...docs(
+          opts,
+          TAGS.day,
+          "A group's classes and products of a day",
+          `Each class of the group that traded that day, followed by its products. ${ROWS} [] for a day without trading; 400 UNKNOWN_ID when the id is not a group.`,
+        ),
+        params: z.object({ groupId: pathId('Group'), date: pathDate }),
+        response: answers(z.array(dayRowSchema), [dayRowExample]),
+      },
+    },
+    async (request) =>
+      groupClassList(
+        ctx,
+        requestLanguage(request),
+        idParam(request.params.groupId),
+        dateParam(request.params.date),
+      ),
+  );
+  r.get(
+    '/GetOnlineGunlukKartlar',
+    {
+      schema: {
+        ...docs(
+          opts,
+          TAGS.day,
+          'Classes on the latest trading day',
+          'One row per class (crops and live animals) that traded on the latest trading day up to today, with its change vs its previous trading day. [] before any trading.',
+        ),
+        response: answers(z.array(dailyClassCardSchema), [dailyClassCardExample]),
+      },
+    },
+    async (request) => dailyClassCards(ctx, requestLanguage(request)),
+  );
+}

@@ -1,0 +1,184 @@
+import { parseTradeTime } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { AppContext } from '../src/app-context.js';
+import { loadConfig } from '../src/config/config.js';
+import type { Db } from '../src/db/database.js';
+import { createLocalEventBus } from '../src/events/event-bus.js';
+import { upsertCatalogueItem } from '../src/modules/catalogue/catalogue.repository.js';
+import {
+  applyRegistration,
+  applyRegistrationBatch,
+  type RegistrationInput,
+} from '../src/modules/registrations/registrations.service.js';
+import { createTinyCatalogue, type TinyCatalogue } from './factories.js';
+
+/**
+ * A small market with figures worked out by hand in the bulletin tests. Days: D = 2026-03-03 (Tuesday,
+ * "today", session still open at 15:00), P = 2026-03-02 (the previous trading day), O = 2026-02-10 (the
+ * white class's previous trading day, beyond a two-week look-back) and Y = 2025-03-03 (a year earlier).
+ */
+export const DAYS = { D: '2026-03-03', P: '2026-03-02', O: '2026-02-10', Y: '2025-03-03' } as const;
+
+/** 15:00 Istanbul on D. */
+export const NOW = new Date('2026-03-03T12:00:00.000Z');
+
+/** The tiny catalogue plus a white-wheat class whose one product trades in tons. */
+export interface BulletinCatalogue extends TinyCatalogue {
+  whiteClass: number;
+  whiteTon: number;
+}
+
+/** Every trade of the market, by registration number. */
+export type TradeNo =
+  | 'A1'
+  | 'A2'
+  | 'A3'
+  | 'A4'
+  | 'A5'
+  | 'B1'
+  | 'B2'
+  | 'B3'
+  | 'B4'
+  | 'B5'
+  | 'B6'
+  | 'B7'
+  | 'C1'
+  | 'Y1';
+
+function trade(
+  no: TradeNo,
+  at: string,
+  productId: number,
+  quantityMilli: number,
+  unitPriceE4: number,
+  more: Partial<RegistrationInput> = {},
+): RegistrationInput {
+  return {
+    registrationNo: no,
+    tradedAt: parseTradeTime(at)!,
+    productId,
+    quantityMilli,
+    unitPriceE4,
+    channel: 'SALON',
+    ...more,
+  };
+}
+
+function trades(c: BulletinCatalogue): RegistrationInput[] {
+  const serbest = { channel: 'SERBEST' } as const;
+  return [
+    trade('Y1', '2025-03-03 10:00', c.redHard, 1_000_000, 80_000),
+    trade('C1', '2026-02-10 11:00', c.whiteTon, 10_000, 120_000_000, serbest),
+    trade('A1', '2026-03-02 09:30', c.redHard, 10_000_000, 105_000, { city: 'KONYA', district: 'KARATAY' }),
+    trade('A2', '2026-03-02 11:00', c.redHard, 5_000_000, 112_500, serbest),
+    trade('A3', '2026-03-02 10:00', c.redSoft, 2_000_000, 120_000),
+    trade('A4', '2026-03-02 10:30', c.feedBarley, 8_000_000, 80_000),
+    trade('A5', '2026-03-02 12:00', c.cattle, 3_000, 900_000_000, {
+      channel: 'CANLI_HAYVAN',
+      headCount: 3,
+      liveWeightMilli: 1_350_000,
+    }),
+    trade('B1', '2026-03-03 09:45', c.redHard, 20_000_000, 110_000, { city: 'KONYA', district: 'CUMRA' }),
+    trade('B2', '2026-03-03 10:15', c.redHard, 4_000_000, 108_000),
+    trade('B3', '2026-03-03 11:30', c.redSoft, 6_000_000, 126_000, serbest),
+    trade('B4', '2026-03-03 12:00', c.whiteTon, 1_250_000, 135_000_000, serbest),
+    trade('B5', '2026-03-03 13:00', c.feedBarley, 12_000_000, 84_000),
+    trade('B6', '2026-03-03 13:30', c.cattle, 2_000, 1_000_000_000, {
+      channel: 'CANLI_HAYVAN',
+      headCount: 2,
+      liveWeightMilli: 1_000_000,
+    }),
+    trade('B7', '2026-03-03 14:00', c.redHard, 1_000_000, 90_000),
+  ];
+}
+
+/** Creates the catalogue, the trades (B7 then cancelled) and three arrivals on D. */
+export async function createBulletinMarket(db: Db): Promise<BulletinCatalogue> {
+  const tiny = await createTinyCatalogue(db.kysely);
+  const base = { name_en: '', is_live_animal: 0, sort_order: 0 };
+  const whiteClass = (
+    await upsertCatalogueItem(db.kysely, {
+      ...base,
+      level: 'CLASS',
+      code: 'BUG2',
+      name_tr: '2.GRUP BEYAZ SERT',
+      name_en: '2nd GROUP WHITE HARD',
+      parent_id: tiny.wheatGroup,
+    })
+  ).id;
+  const whiteTon = (
+    await upsertCatalogueItem(db.kysely, {
+      ...base,
+      level: 'PRODUCT',
+      code: 'BUG2A',
+      name_tr: 'BEYAZ SERT',
+      name_en: 'WHITE HARD',
+      parent_id: whiteClass,
+      unit: 'TON',
+    })
+  ).id;
+  const c = { ...tiny, whiteClass, whiteTon };
+  await applyRegistrationBatch(db.kysely, trades(c), NOW);
+  const b7 = trades(c).find((t) => t.registrationNo === 'B7')!;
+  await applyRegistration(db.kysely, { ...b7, status: 'IPTAL', cancelReason: 'Hatalı giriş' }, NOW);
+  await db.kysely
+    .insertInto('arrival')
+    .values([
+      {
+        arrival_date: DAYS.D,
+        arrived_at: '2026-03-03T05:10:00.000Z',
+        product_id: c.redHard,
+        member_id: null,
+        quantity_milli: 27_000_000,
+        vehicle_count: 1,
+        city: 'KONYA',
+        district: 'KARATAY',
+        status: 'SATILDI',
+      },
+      {
+        arrival_date: DAYS.D,
+        arrived_at: '2026-03-03T06:00:00.000Z',
+        product_id: c.redSoft,
+        member_id: null,
+        quantity_milli: 30_000_000,
+        vehicle_count: 2,
+        city: null,
+        district: null,
+        status: 'BEKLIYOR',
+      },
+      {
+        arrival_date: DAYS.D,
+        arrived_at: '2026-03-03T07:30:00.000Z',
+        product_id: c.cattle,
+        member_id: null,
+        quantity_milli: 12_000,
+        vehicle_count: 1,
+        city: 'AKSARAY',
+        district: 'MERKEZ',
+        status: 'BEKLIYOR',
+      },
+    ])
+    .execute();
+  return c;
+}
+
+/** The context and app of a test database at a fixed time. */
+export async function bulletinApp(
+  db: Db,
+  now: Date = NOW,
+): Promise<{ ctx: AppContext; app: FastifyInstance }> {
+  const ctx: AppContext = { db, config: loadConfig({}), events: createLocalEventBus(), now: () => now };
+  return { ctx, app: await buildApp(ctx) };
+}
+
+/** GETs a path under the first bulletin prefix (or both) in a language. */
+export async function getBulletin(
+  app: FastifyInstance,
+  path: string,
+  lang: 'tr' | 'en' = 'tr',
+  prefix = '/api/v1/CMS/OnlineKullaniciBulten',
+) {
+  const res = await app.inject({ method: 'GET', url: `${prefix}${path}`, headers: { lang } });
+  return { status: res.statusCode, body: res.json() as unknown, raw: res.body };
+}
