@@ -17,12 +17,29 @@ export function isValidDate(text: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+const HOUR_MS = 3_600_000;
+// Istanbul's offset has only ever changed on a whole UTC hour, so it is looked up once per hour: bulk
+// work (an import of a million trades) then costs a map lookup per time instead of a time-zone query.
+const offsetByHour = new Map<number, number>();
+
+/** Istanbul's UTC offset in milliseconds at an instant. */
+function istanbulOffsetMs(instantMs: number): number {
+  const hour = Math.floor(instantMs / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = -new TZDate(hour * HOUR_MS, EXCHANGE_TIME_ZONE).getTimezoneOffset() * 60_000;
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
 function istanbulInstant(parts: number[]): Date | null {
   const [y, mo, d, h, mi, s = 0, ms = 0] = parts as [number, number, number, number, number, number?, number?];
   if (mo < 1 || mo > 12 || h > 23 || mi > 59 || s > 59) return null;
-  const local = new TZDate(y, mo - 1, d, h, mi, s, ms, EXCHANGE_TIME_ZONE);
-  if (local.getDate() !== d || local.getMonth() !== mo - 1) return null;
-  return new Date(local.getTime());
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s, ms);
+  const check = new Date(wall);
+  if (check.getUTCDate() !== d || check.getUTCMonth() !== mo - 1) return null;
+  return new Date(wall - istanbulOffsetMs(wall - istanbulOffsetMs(wall)));
 }
 
 /**
@@ -47,9 +64,8 @@ export function parseTradeTime(text: string): Date | null {
 
 /** The Istanbul calendar date (`YYYY-MM-DD`) of an instant. */
 export function istanbulDate(instant: Date): string {
-  const local = new TZDate(instant.getTime(), EXCHANGE_TIME_ZONE);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  const time = instant.getTime();
+  return new Date(time + istanbulOffsetMs(time)).toISOString().slice(0, 10);
 }
 
 /** The Istanbul wall-clock time (`HH:mm:ss`) of an instant. */
