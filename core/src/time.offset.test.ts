@@ -30,7 +30,14 @@ describe('Istanbul offsets cached per hour', () => {
     for (let day = Date.UTC(2010, 0, 1); day < Date.UTC(2017, 0, 1); day += 86_400_000) {
       const date = new Date(day);
       const [y, mo, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-      for (const [h, mi] of [[0, 0], [2, 59], [3, 30], [4, 15], [12, 0], [23, 59]] as const) {
+      for (const [h, mi] of [
+        [0, 0],
+        [2, 59],
+        [3, 30],
+        [4, 15],
+        [12, 0],
+        [23, 59],
+      ] as const) {
         const text = `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}`;
         if (parseTradeTime(text)?.getTime() !== referenceInstant(y, mo, d, h, mi)) mismatches.push(text);
       }

@@ -34,7 +34,15 @@ function istanbulOffsetMs(instantMs: number): number {
 }
 
 function istanbulInstant(parts: number[]): Date | null {
-  const [y, mo, d, h, mi, s = 0, ms = 0] = parts as [number, number, number, number, number, number?, number?];
+  const [y, mo, d, h, mi, s = 0, ms = 0] = parts as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number?,
+    number?,
+  ];
   if (mo < 1 || mo > 12 || h > 23 || mi > 59 || s > 59) return null;
   const wall = Date.UTC(y, mo - 1, d, h, mi, s, ms);
   const check = new Date(wall);
