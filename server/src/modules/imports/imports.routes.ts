@@ -46,8 +46,10 @@ async function answer(ctx: AppContext, request: FastifyRequest, action: string, 
 }
 
 function csvText(request: FastifyRequest): string {
-  if (typeof request.body !== 'string')
+  const csv = /^text\/csv\b/i.test(request.headers['content-type'] ?? '');
+  if (!csv || typeof request.body !== 'string') {
     throw new AppError(400, 'BAD_REQUEST', ['send the file with Content-Type: text/csv']);
+  }
   return request.body;
 }
 
