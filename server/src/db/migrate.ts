@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { dialectOf } from './dialect.js';
 import * as initial from './migrations/2026_11_22_0001_initial.js';
 import * as authIndexes from './migrations/2026_11_22_0002_auth_indexes.js';
 import type { Database } from './schema.js';
@@ -11,9 +12,17 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+// Kysely looks for its own tables in every schema unless told which one; on a PostgreSQL server with
+// several schemas (parallel tests) it would find another schema's lock table and skip creating its own.
+async function migrationSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (dialectOf(db) !== 'postgres') return undefined;
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return result.rows[0]?.schema;
+}
+
 /** Brings the schema up to the newest migration; returns the names applied now. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationSchema(db) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
