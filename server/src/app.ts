@@ -17,18 +17,17 @@ export interface BuildOptions {
   logger?: boolean | { level: string; stream?: { write(message: string): void } };
 }
 
-// Secrets never reach the logs, whatever a log line serialises.
+// Secrets never reach the logs, whatever a log line serialises (request objects, bodies, nested or not).
+const SECRET_BODY_FIELDS = ['Sifre', 'code', 'authToken', 'newPassword', 'MevcutSifre', 'YeniSifre'];
 const LOG_REDACT = {
   paths: [
-    'req.headers.authorization',
-    'req.headers.cookie',
-    'req.body.Sifre',
-    'req.body.code',
-    'req.body.authToken',
-    'req.body.newPassword',
-    'req.body.MevcutSifre',
-    'req.body.YeniSifre',
-    'res.headers["set-cookie"]',
+    'headers.authorization',
+    '*.headers.authorization',
+    'headers.cookie',
+    '*.headers.cookie',
+    'Sifre',
+    '*.Sifre',
+    ...SECRET_BODY_FIELDS.flatMap((field) => [`body.${field}`, `*.body.${field}`]),
   ],
   censor: '[REDACTED]',
 };

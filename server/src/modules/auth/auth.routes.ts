@@ -82,10 +82,7 @@ function authPlugin(ctx: AppContext) {
         body: otpRequestSchema,
         response: { 200: loginResponseSchema },
       },
-      preHandler: rateLimited(app, [
-        { name: 'otp-ip', max: 10, windowMs: MINUTE, key: byIp },
-        { name: 'otp-request', max: 5, windowMs: MINUTE, key: byField('body', 'requestId') },
-      ]),
+      preHandler: rateLimited(app, [{ name: 'otp-ip', max: 10, windowMs: MINUTE, key: byIp }]),
       handler: async (request) => verifyOtp(ctx, request.body),
     });
 

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUserAndSignIn, latestSmsCode, nextTestIp, signIn } from '../../../test/auth.js';
+import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { buildApp } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
+import { loadConfig } from '../../config/config.js';
+import { createLocalEventBus } from '../../events/event-bus.js';
+import { AUTH_PREFIX } from './auth.routes.js';
+
+const NOW = new Date('2026-03-02T09:00:00.000Z');
+
+describe.each(testDatabaseFactories())('password reset on $name', (factory: TestDatabaseFactory) => {
+  let ctx: AppContext;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const db = await factory.open();
+    ctx = {
+      db,
+      config: loadConfig({ JWT_SECRET: 'reset-test-secret-0123456789-abcdefgh' }),
+      events: createLocalEventBus(),
+      now: () => NOW,
+    };
+    app = await buildApp(ctx);
+  });
+  afterAll(async () => {
+    await app.close();
+    await factory.close(ctx.db);
+  });
+
+  const askCode = (userName: string, method: 'GET' | 'POST' = 'POST') =>
+    app.inject({
+      method,
+      url: `${AUTH_PREFIX}/ResetSmsMobil?userName=${encodeURIComponent(userName)}`,
+      remoteAddress: nextTestIp(),
+    });
+  const reset = (userName: string, code: string, newPassword: string) =>
+    app.inject({
+      method: 'POST',
+      url: `${AUTH_PREFIX}/ResetPassword`,
+      remoteAddress: nextTestIp(),
+      payload: { userName, code, newPassword },
+    });
+  const outboxSize = async () =>
+    (
+      await ctx.db.kysely
+        .selectFrom('sms_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it('answers the same for a known and an unknown user name, and sends only to the known one', async () => {
+    const user = await createUserAndSignIn(app, ctx, 'member', { phone: '+905321110099' });
+    const before = Number(await outboxSize());
+    const unknown = await askCode('no-such-user');
+    expect(Number(await outboxSize())).toBe(before);
+    const known = await askCode(user.username, 'GET');
+    expect(Number(await outboxSize())).toBe(before + 1);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json()).toEqual({ ok: true });
+  });
+
+  it('sets the new password with the SMS code, once, and ends every session', async () => {
+    const phone = '+905321110042';
+    const user = await createUserAndSignIn(app, ctx, 'operator', { phone });
+    expect((await askCode(user.username)).statusCode).toBe(200);
+    const code = await latestSmsCode(ctx.db.kysely, phone);
+    const wrong = await reset(user.username, code === '999999' ? '999998' : '999999', 'new-password-123');
+    const unknown = await reset('no-such-user', code, 'new-password-123');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json().error.code).toBe('BAD_CODE');
+    expect((await reset(user.username, code, 'short')).statusCode).toBe(400);
+    const done = await reset(user.username, code, 'new-password-123');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ ok: true });
+    expect((await reset(user.username, code, 'another-password-1')).statusCode).toBe(401);
+    const logout = await app.inject({
+      method: 'POST',
+      url: `${AUTH_PREFIX}/Logout`,
+      headers: bearer(user.defaultToken),
+    });
+    expect(logout.statusCode).toBe(401);
+    await expect(signIn(app, user.username, user.password)).rejects.toThrow(/401/);
+    const fresh = await signIn(app, user.username, 'new-password-123');
+    expect(fresh.defaultToken.split('.')).toHaveLength(3);
+  });
+
+  it('rate-limits reset codes per user name: the fourth request in 15 minutes is 429', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await askCode('Reset-Spam')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('rate-limits reset codes per IP: the sixth request in a minute is 429', async () => {
+    const ip = nextTestIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `${AUTH_PREFIX}/ResetSmsMobil?userName=u${i}`,
+            remoteAddress: ip,
+          })
+        ).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
