@@ -16,3 +16,7 @@ export * from './contract/bulletin-live.js';
 export * from './contract/cms.js';
 export * from './contract/member.js';
 export * from './contract/staff.js';
+export * from './contract/history.js';
+export * from './contract/archive.js';
+export * from './contract/turib.js';
+export * from './contract/report.js';

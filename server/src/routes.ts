@@ -3,6 +3,7 @@ import type { AppContext } from './app-context.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulletinRoutes } from './modules/bulletin/bulletin.routes.js';
 import { registerCmsRoutes } from './modules/cms/cms.routes.js';
+import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
@@ -14,6 +15,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   void ctx;
   await registerAuthRoutes(app, ctx);
   await registerBulletinRoutes(app, ctx);
+  await registerHistoryRoutes(app, ctx);
   await registerLiveRoutes(app, ctx);
   await registerTickerRoutes(app, ctx);
   await registerCmsRoutes(app, ctx);

@@ -1,0 +1,129 @@
+import {
+  type AnalysisFigure,
+  type AnalysisKey,
+  type AnalysisSummary,
+  divRound,
+  type HallLotWithAnalyses,
+  type Language,
+  priceNumber,
+  quantityNumber,
+  weightedAverage,
+} from '@bulten/core';
+import { identityFields } from '../bulletin/rows.js';
+import type { Catalogue } from '../catalogue/catalogue.service.js';
+import type { LotRow } from './history.repository.js';
+import { tradeRow } from './history.service.js';
+
+type AnalysisColumn =
+  | 'protein_e2'
+  | 'moisture_e2'
+  | 'hectoliter_e2'
+  | 'sedimentation_e2'
+  | 'gluten_e2'
+  | 'sune_e2'
+  | 'foreign_matter_e2';
+
+/** Each analysis: its column, names and unit. */
+export const ANALYSES: ReadonlyArray<{
+  key: AnalysisKey;
+  column: AnalysisColumn;
+  tr: string;
+  en: string;
+  unit: string;
+}> = [
+  { key: 'Protein', column: 'protein_e2', tr: 'Protein', en: 'Protein', unit: '%' },
+  { key: 'Rutubet', column: 'moisture_e2', tr: 'Rutubet', en: 'Moisture', unit: '%' },
+  { key: 'Hektolitre', column: 'hectoliter_e2', tr: 'Hektolitre', en: 'Hectolitre weight', unit: 'kg/hl' },
+  { key: 'Sedimantasyon', column: 'sedimentation_e2', tr: 'Sedimantasyon', en: 'Sedimentation', unit: 'ml' },
+  { key: 'Gluten', column: 'gluten_e2', tr: 'Gluten', en: 'Gluten', unit: '%' },
+  { key: 'Sune', column: 'sune_e2', tr: 'Süne', en: 'Sunn pest damage', unit: '%' },
+  { key: 'YabanciMadde', column: 'foreign_matter_e2', tr: 'Yabancı madde', en: 'Foreign matter', unit: '%' },
+];
+
+function analysisNumber(valueE2: number | null): number | null {
+  return valueE2 === null ? null : valueE2 / 100;
+}
+
+/** A lot's analyses as numbers (null when not measured). */
+export function analysisFields(lot: LotRow): Record<AnalysisKey, number | null> {
+  const out = {} as Record<AnalysisKey, number | null>;
+  for (const a of ANALYSES) out[a.key] = analysisNumber(lot[a.column]);
+  return out;
+}
+
+/** `GetUrunFiyatDetayWithAnalizler` row: the lot and its analyses. */
+export function lotWithAnalyses(catalogue: Catalogue, lot: LotRow, lang: Language): HallLotWithAnalyses {
+  return { ...tradeRow(catalogue, lot, lang), ...analysisFields(lot) };
+}
+
+/** One analysis over some lots: average weighted by quantity, min and max; null when no lot has it. */
+export function analysisFigure(lots: readonly LotRow[], column: AnalysisColumn) {
+  let weighted = 0n;
+  let quantity = 0n;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let count = 0;
+  for (const lot of lots) {
+    const value = lot[column];
+    if (value === null) continue;
+    weighted += BigInt(value) * BigInt(lot.quantity_milli);
+    quantity += BigInt(lot.quantity_milli);
+    min = Math.min(min, value);
+    max = Math.max(max, value);
+    count += 1;
+  }
+  if (count === 0 || quantity === 0n) return null;
+  return { averageE2: Number(divRound(weighted, quantity)), minE2: min, maxE2: max, count };
+}
+
+function analysisFigures(lots: readonly LotRow[], lang: Language): AnalysisFigure[] {
+  const out: AnalysisFigure[] = [];
+  for (const a of ANALYSES) {
+    const figure = analysisFigure(lots, a.column);
+    if (!figure) continue;
+    out.push({
+      Kod: a.key,
+      Ad: lang === 'en' ? a.en : a.tr,
+      Birim: a.unit,
+      Ortalama: figure.averageE2 / 100,
+      Min: figure.minE2 / 100,
+      Max: figure.maxE2 / 100,
+      LotSayisi: figure.count,
+    });
+  }
+  return out;
+}
+
+/** Average analyses (weighted by quantity) of some lots, as lot fields (null where none measured). */
+export function averageAnalysisFields(lots: readonly LotRow[]): Record<AnalysisKey, number | null> {
+  const out = {} as Record<AnalysisKey, number | null>;
+  for (const a of ANALYSES) out[a.key] = analysisNumber(analysisFigure(lots, a.column)?.averageE2 ?? null);
+  return out;
+}
+
+/** `GetUrunAnalizDetay`: per product of the scope, its lots of the day summed up per analysis. */
+export function analysisSummaries(
+  catalogue: Catalogue,
+  productIds: readonly number[],
+  date: string,
+  lots: readonly LotRow[],
+  lang: Language,
+): AnalysisSummary[] {
+  const out: AnalysisSummary[] = [];
+  for (const id of productIds) {
+    const own = lots.filter((l) => l.product_id === id);
+    if (own.length === 0) continue;
+    const product = catalogue.nodes.get(id)!;
+    const quantity = own.reduce((sum, l) => sum + l.quantity_milli, 0);
+    const amount = own.reduce((sum, l) => sum + l.amount_e4, 0);
+    out.push({
+      IslemTarih: date,
+      ...identityFields(catalogue, product, product.unit, lang),
+      LotSayisi: own.length,
+      Miktar: quantityNumber(quantity),
+      OrtFiyat: priceNumber(weightedAverage(amount, quantity) ?? 0),
+      Analizler: analysisFigures(own, lang),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+import type { Channel } from '@bulten/core';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Which active registrations a history list reads. */
+export interface TradeRange {
+  productIds: readonly number[];
+  channels?: readonly Channel[];
+  from?: string;
+  to?: string;
+  limit: number;
+}
+
+const TRADE_COLUMNS = [
+  'id',
+  'registration_no',
+  'traded_at',
+  'trade_date',
+  'product_id',
+  'channel',
+  'quantity_milli',
+  'unit_price_e4',
+  'amount_e4',
+  'city',
+  'district',
+  'head_count',
+  'live_weight_milli',
+] as const;
+
+const ANALYSIS_COLUMNS = [
+  'protein_e2',
+  'moisture_e2',
+  'hectoliter_e2',
+  'sedimentation_e2',
+  'gluten_e2',
+  'sune_e2',
+  'foreign_matter_e2',
+] as const;
+
+function activeIn(db: Kysely<Database>, range: TradeRange) {
+  let query = db
+    .selectFrom('registration')
+    .where('status', '=', 'AKTIF')
+    .where('product_id', 'in', range.productIds);
+  if (range.channels) query = query.where('channel', 'in', range.channels);
+  if (range.from) query = query.where('trade_date', '>=', range.from);
+  if (range.to) query = query.where('trade_date', '<=', range.to);
+  return query;
+}
+
+/** Active registrations of some products in a date range, newest first (trade time, then id). */
+export async function activeTradesBetween(db: Kysely<Database>, range: TradeRange) {
+  if (range.productIds.length === 0) return [];
+  return activeIn(db, range)
+    .select(TRADE_COLUMNS)
+    .orderBy('trade_date', 'desc')
+    .orderBy('traded_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(range.limit)
+    .execute();
+}
+
+/** A row of `activeTradesBetween`. */
+export type HistoryTradeRow = Awaited<ReturnType<typeof activeTradesBetween>>[number];
+
+/** Active registrations with their lab analyses (hall lots), newest first. */
+export async function lotsWithAnalysesBetween(db: Kysely<Database>, range: TradeRange) {
+  if (range.productIds.length === 0) return [];
+  return activeIn(db, range)
+    .select([...TRADE_COLUMNS, ...ANALYSIS_COLUMNS])
+    .orderBy('trade_date', 'desc')
+    .orderBy('traded_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(range.limit)
+    .execute();
+}
+
+/** A row of `lotsWithAnalysesBetween`. */
+export type LotRow = Awaited<ReturnType<typeof lotsWithAnalysesBetween>>[number];
+
+/** The first trading day of some products (statistics), or null when they never traded. */
+export async function firstTradingDay(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+  channels?: readonly Channel[],
+): Promise<string | null> {
+  if (productIds.length === 0) return null;
+  let query = db
+    .selectFrom('daily_stat')
+    .select(sql<string | null>`min(trade_date)`.as('day'))
+    .where('product_id', 'in', productIds);
+  if (channels) query = query.where('channel', 'in', channels);
+  return (await query.executeTakeFirst())?.day ?? null;
+}

@@ -1,0 +1,109 @@
+import {
+  addYears,
+  averagePrice,
+  combineFigures,
+  type PastYearSeries,
+  type PastYearSeriesCh,
+  type PricePoint,
+  type PricePointCh,
+} from '@bulten/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { MAX_RANGE_YEARS } from '../../http/params.js';
+import { indexStats, type NodePoint, nodeSeries } from '../bulletin/day.model.js';
+import { figuresFields, liveAnimalFields } from '../bulletin/rows.js';
+import { statsBetween } from '../stats/stats.repository.js';
+import { firstTradingDay } from './history.repository.js';
+import type { HistoryScope } from './history.scope.js';
+
+/** The scope's node per trading day in `from..to` (channels merged, products rolled up), oldest first. */
+export async function scopePoints(
+  db: Kysely<Database>,
+  scope: HistoryScope,
+  range: { from: string; to: string } = scope,
+): Promise<NodePoint[]> {
+  const rows = await statsBetween(db, { ...range, ...scope.selection });
+  return nodeSeries(scope.catalogue, scope.node, scope.unit, indexStats(rows));
+}
+
+/** A chart point of a trading day. */
+export function pricePoint(point: NodePoint): PricePoint {
+  const { MinFiyat, MaxFiyat, OrtFiyat, Miktar, Tutar, IslemSayisi } = figuresFields(
+    point.figures,
+    point.averageE4,
+  );
+  return { Tarih: point.date, MinFiyat, MaxFiyat, OrtFiyat, Miktar, Tutar, IslemSayisi };
+}
+
+/** A live-animal chart point: heads, live weight, TL per head and per kg of live weight. */
+export function pricePointCh(point: NodePoint): PricePointCh {
+  return { ...pricePoint(point), ...liveAnimalFields(point.figures) };
+}
+
+/**
+ * Points moved forward by whole years (onto the asked window). 29 February lands on the 28th; if that
+ * day traded too, the two merge into one point so a chart never gets two points on one day.
+ */
+export function shiftPoints(points: readonly NodePoint[], years: number): NodePoint[] {
+  const byDate = new Map<string, NodePoint>();
+  for (const point of points) {
+    const date = addYears(point.date, years);
+    const known = byDate.get(date);
+    const figures = known ? combineFigures([known.figures, point.figures])! : point.figures;
+    byDate.set(date, { date, figures, averageE4: averagePrice(figures)! });
+  }
+  return [...byDate.values()];
+}
+
+/** One earlier window of a scope with its points moved onto the asked window. */
+export interface PastWindow {
+  year: number;
+  from: string;
+  to: string;
+  points: NodePoint[];
+}
+
+/**
+ * The asked window in every earlier year that has trades (at most 20 years back), newest year first.
+ * One statistics read covers all of them.
+ */
+export async function pastWindows(db: Kysely<Database>, scope: HistoryScope): Promise<PastWindow[]> {
+  const first = await firstTradingDay(db, scope.selection.productIds, scope.selection.channels);
+  if (!first) return [];
+  let years = 0;
+  while (years < MAX_RANGE_YEARS && addYears(scope.to, -(years + 1)) >= first) years += 1;
+  if (years === 0) return [];
+  const all = await scopePoints(db, scope, {
+    from: addYears(scope.from, -years),
+    to: addYears(scope.to, -1),
+  });
+  const windows: PastWindow[] = [];
+  for (let k = 1; k <= years; k += 1) {
+    const from = addYears(scope.from, -k);
+    const to = addYears(scope.to, -k);
+    const inside = all.filter((p) => p.date >= from && p.date <= to);
+    if (inside.length > 0)
+      windows.push({ year: Number(from.slice(0, 4)), from, to, points: shiftPoints(inside, k) });
+  }
+  return windows;
+}
+
+/** `GetBultenGrafikFiyatTarihliGecmisYillar` rows. */
+export function pastYearSeries(windows: readonly PastWindow[]): PastYearSeries[] {
+  return windows.map((w) => ({
+    Yil: w.year,
+    Baslangic: w.from,
+    Bitis: w.to,
+    Seri: w.points.map(pricePoint),
+  }));
+}
+
+/** `GetBultenGrafikFiyatTarihliGecmisYillarCH` rows. */
+export function pastYearSeriesCh(windows: readonly PastWindow[]): PastYearSeriesCh[] {
+  return windows.map((w) => ({
+    Yil: w.year,
+    Baslangic: w.from,
+    Bitis: w.to,
+    Seri: w.points.map(pricePointCh),
+  }));
+}
