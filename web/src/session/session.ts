@@ -20,7 +20,7 @@ export interface SessionDeps {
   onPersonSessionEnded?: () => void;
 }
 
-/** The session as the screens see it: the default token's claims (null before sign-in). */
+/** The session as the screens see it: the valid default token's claims (null before sign-in). */
 export interface SessionState {
   claims: DefaultTokenClaims | null;
 }
@@ -42,11 +42,15 @@ export function createSession(deps: SessionDeps): Session {
   const { storage } = deps;
   const now = deps.now ?? Date.now;
   const listeners = new Set<() => void>();
-  let state: SessionState = { claims: decodeDefaultClaims(readToken(storage, 'default')) };
+  const validDefault = () => isTokenValid(readToken(storage, 'default'), now(), deps.offsetSeconds);
+  const currentState = (): SessionState => ({
+    claims: validDefault() ? decodeDefaultClaims(readToken(storage, 'default')) : null,
+  });
+  let state = currentState();
   let pending: Promise<void> | null = null;
 
   function changed(): void {
-    state = { claims: decodeDefaultClaims(readToken(storage, 'default')) };
+    state = currentState();
     for (const listener of listeners) listener();
   }
 
@@ -76,7 +80,7 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   function ensure(): Promise<void> {
-    if (isTokenValid(readToken(storage, 'default'), now(), deps.offsetSeconds)) return Promise.resolve();
+    if (validDefault()) return Promise.resolve();
     endPersonSession();
     pending ??= signInService().finally(() => {
       pending = null;

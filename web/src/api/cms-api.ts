@@ -1,0 +1,38 @@
+import {
+  type CmsValue,
+  cmsValueSchema,
+  type ModuleOption,
+  moduleOptionSchema,
+  type TickerColor,
+  type TickerText,
+  tickerColorSchema,
+  tickerTextSchema,
+} from '@bulten/core';
+import type { HttpClient } from './http';
+
+const TICKER = 'CMS/OnlineKullaniciBulten';
+
+/** GetKayanYazi: the ticker text in the request language. */
+export function getTickerText(http: HttpClient): Promise<TickerText> {
+  return http.get(`${TICKER}/GetKayanYazi`, tickerTextSchema);
+}
+
+/** GetKayanYaziRenkKodu: the ticker colour (`#rrggbb`). */
+export function getTickerColor(http: HttpClient): Promise<TickerColor> {
+  return http.get(`${TICKER}/GetKayanYaziRenkKodu`, tickerColorSchema);
+}
+
+/** GetModulOptions: every module option. */
+export function getModuleOptions(http: HttpClient): Promise<ModuleOption[]> {
+  return http.get('CMS/GetModulOptions', moduleOptionSchema.array());
+}
+
+/** GetValues/{module}/{key}: a content value in the request language, with its version. */
+export function getCmsValue(http: HttpClient, module: string, key: string): Promise<CmsValue> {
+  return http.get(`CMS/GetValues/${encodeURIComponent(module)}/${encodeURIComponent(key)}`, cmsValueSchema);
+}
+
+/** The value of one module option, or undefined when it is not set. */
+export function moduleOption(options: readonly ModuleOption[], module: string, key: string): unknown {
+  return options.find((o) => o.Modul === module && o.Anahtar === key)?.Deger;
+}

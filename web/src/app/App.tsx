@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './routes';
+import { type AppServices, ServicesContext } from './services';
+import { theme } from './theme';
+
+const router = createBrowserRouter(routes);
+
+/** The whole app: services, query cache, Mantine (theme, modals, top-right toasts) and the router. */
+export function App({ services }: { services: AppServices }) {
+  return (
+    <StrictMode>
+      <ServicesContext value={services}>
+        <QueryClientProvider client={services.queryClient}>
+          <MantineProvider theme={theme} defaultColorScheme="light">
+            <Notifications position="top-right" autoClose={2000} limit={5} zIndex={1000} />
+            <ModalsProvider>
+              <RouterProvider router={router} />
+            </ModalsProvider>
+          </MantineProvider>
+        </QueryClientProvider>
+      </ServicesContext>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,51 @@
+import { type Language, type WebConfig, webConfigSchema } from '@bulten/core';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/api-error';
+import { createHttpClient, type HttpClient } from '../api/http';
+import { appI18n } from '../i18n/i18n';
+import { createLiveEvents } from '../live/live-events';
+import { signInErrorText } from '../notify/error-text';
+import { toast } from '../notify/toast';
+import { createSession } from '../session/session';
+import type { AppServices } from './services';
+
+/** Fetches and checks the runtime configuration (`/config.json`). */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<WebConfig> {
+  const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  return webConfigSchema.parse(await response.json());
+}
+
+function shouldRetry(failures: number, error: unknown): boolean {
+  const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return failures < 1 && !clientError;
+}
+
+/** Wires the services: session and HTTP client (each needs the other), live stream, query cache. */
+export function createServices(config: WebConfig, language: Language, storage: Storage): AppServices {
+  let http: HttpClient | null = null;
+  const session = createSession({
+    storage,
+    http: () => http!,
+    serviceAccount: config.serviceAccount,
+    onSignInError: (error) => {
+      // A failed sign-in clears all local storage and shows why (the server's message).
+      session.reset();
+      toast('error', signInErrorText(appI18n.t, error));
+    },
+    onPersonSessionEnded: () => toast('info', appI18n.t('session.expired')),
+  });
+  http = createHttpClient({ apiPrefix: config.apiPrefix, language, tokens: session });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false } },
+  });
+  return {
+    config,
+    language,
+    storage,
+    http,
+    session,
+    live: createLiveEvents(config.liveStreamUrl),
+    queryClient,
+  };
+}

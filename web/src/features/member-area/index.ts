@@ -1,0 +1,1 @@
+export { MemberAreaPage } from './MemberAreaPage';

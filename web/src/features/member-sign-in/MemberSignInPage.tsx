@@ -1,0 +1,92 @@
+import { Button, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useServices } from '../../app/services';
+import { PageFrame } from '../../components/PageFrame';
+import { signInErrorText } from '../../notify/error-text';
+import { toast } from '../../notify/toast';
+import { logoutAndReload } from '../../session/logout';
+import { readRememberedLogin, writeRememberedLogin } from '../../session/storage';
+import { isPerson } from '../../session/tokens';
+import { useSessionState } from '../../session/use-session';
+import { type Credentials, confirmSmsCode, type SignInStep, startSignIn } from './member-sign-in';
+import { SignInForm } from './SignInForm';
+import { SmsCodeForm } from './SmsCodeForm';
+
+type OtpStep = Extract<SignInStep, { kind: 'otp' }>;
+
+/** `uye-girisi`: member and staff sign-in with the SMS code step. */
+export function MemberSignInPage() {
+  const { t } = useTranslation();
+  const services = useServices();
+  const navigate = useNavigate();
+  const { claims } = useSessionState();
+  const [busy, setBusy] = useState(false);
+  const [otp, setOtp] = useState<OtpStep | null>(null);
+  const [remembered, setRemembered] = useState(() => readRememberedLogin(services.storage));
+  const [pendingRemember, setPendingRemember] = useState<Credentials | null>(null);
+
+  async function run(step: () => Promise<SignInStep>, remember: Credentials | null) {
+    setBusy(true);
+    try {
+      const next = await step();
+      if (next.kind === 'otp') return setOtp(next);
+      writeRememberedLogin(
+        services.storage,
+        remember && { memberCode: remember.memberCode, username: remember.username },
+      );
+      toast('success', t('signIn.welcome', { name: next.user.AdSoyad }));
+      navigate(next.user.Rol === 'member' ? '/kullanici-bulten' : '/');
+    } catch (error) {
+      // Any failed sign-in clears all local storage, as the specification says.
+      services.session.reset();
+      setOtp(null);
+      setRemembered(null);
+      toast('error', signInErrorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onCredentials(credentials: Credentials, remember: boolean) {
+    const keep = remember ? credentials : null;
+    setPendingRemember(keep);
+    void run(() => startSignIn(services, credentials), keep);
+  }
+
+  if (isPerson(claims) && !busy) {
+    return (
+      <PageFrame title={t('signIn.title')}>
+        <Text>{t('signIn.alreadySignedIn')}</Text>
+        <Button w="fit-content" onClick={() => void logoutAndReload(services)}>
+          {t('session.logout')}
+        </Button>
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title={t('signIn.title')} description={t('signIn.description')}>
+      <Paper withBorder p="md" maw={420} className="sign-in-card">
+        {otp ? (
+          <SmsCodeForm
+            phoneHint={otp.phoneHint}
+            busy={busy}
+            onSubmit={(code) =>
+              void run(() => confirmSmsCode(services, otp.requestId, code), pendingRemember)
+            }
+            onBack={() => setOtp(null)}
+          />
+        ) : (
+          <SignInForm
+            key={remembered ? 'remembered' : 'blank'}
+            remembered={remembered}
+            busy={busy}
+            onSubmit={onCredentials}
+          />
+        )}
+      </Paper>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { MemberSignInPage } from './MemberSignInPage';

@@ -1,0 +1,1 @@
+export { OnlineHomePage } from './OnlineHomePage';

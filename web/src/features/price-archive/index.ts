@@ -1,0 +1,1 @@
+export { PriceArchivePage } from './PriceArchivePage';

@@ -1,0 +1,1 @@
+export { SalesReportPage } from './SalesReportPage';

@@ -1,0 +1,167 @@
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useHealth } from '../../api/hooks/use-health';
+import { useServices } from '../../app/services';
+import { MaskedNumberInput } from '../../components/MaskedNumberInput';
+import { PageFrame } from '../../components/PageFrame';
+import { QueryState } from '../../components/QueryState';
+import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
+import { alertDialog, confirmDialog } from '../../notify/dialogs';
+import { type ToastKind, toast } from '../../notify/toast';
+
+const TOAST_KINDS: readonly ToastKind[] = ['success', 'info', 'error', 'warning'];
+const SECTIONS = ['bildirimler', 'diyaloglar', 'sayisal-giris', 'bicimler', 'api-sagligi'] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-baslik`} className="test-section">
+      <Stack gap="sm">
+        <Title order={2} id={`${id}-baslik`} size="h3">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </section>
+  );
+}
+
+function Toasts() {
+  const { t } = useTranslation();
+  const count = useRef(0);
+  return (
+    <Group gap="xs">
+      {TOAST_KINDS.map((kind) => (
+        <Button
+          key={kind}
+          variant="outline"
+          onClick={() => {
+            count.current += 1;
+            toast(kind, t('testPage.toastMessage', { kind: t(`testPage.kinds.${kind}`), n: count.current }));
+          }}
+        >
+          {t(`testPage.kinds.${kind}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function Dialogs() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <Button
+        variant="outline"
+        onClick={() => alertDialog({ title: t('testPage.alertTitle'), message: t('testPage.alertText') })}
+      >
+        {t('testPage.openAlert')}
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() =>
+          alertDialog({ title: t('testPage.wideTitle'), message: t('testPage.alertText'), size: 'xl' })
+        }
+      >
+        {t('testPage.openWide')}
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() =>
+          confirmDialog(t('testPage.confirmTitle'), t('testPage.confirmText'), () =>
+            toast('success', t('testPage.confirmed')),
+          )
+        }
+      >
+        {t('testPage.openConfirm')}
+      </Button>
+    </Group>
+  );
+}
+
+function NumericInputs() {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<string | number>(1250000.5);
+  return (
+    <Stack gap="xs" maw={320}>
+      <MaskedNumberInput label={t('testPage.amount')} value={value} onChange={setValue} decimalScale={4} />
+      <Text size="sm">{t('testPage.rawValue', { value: String(value) })}</Text>
+    </Stack>
+  );
+}
+
+function Formats() {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  return (
+    <List>
+      <List.Item>{t('testPage.formatPrice', { value: formatNumber(language, 20.684, 4) })}</List.Item>
+      <List.Item>{t('testPage.formatQuantity', { value: formatNumber(language, 1250000) })}</List.Item>
+      <List.Item>{t('testPage.formatDate', { value: formatDate(language, '2026-11-21') })}</List.Item>
+    </List>
+  );
+}
+
+function Health() {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  const health = useHealth();
+  return (
+    <QueryState query={health} isEmpty={() => false}>
+      {(data) => (
+        <Stack gap="xs">
+          <Text data-testid="health-status">{t('testPage.healthOk', { status: data.status })}</Text>
+          <Text>{t('testPage.serverTime', { time: formatDateTime(language, new Date(data.time)) })}</Text>
+          <Button
+            variant="outline"
+            w="fit-content"
+            onClick={() => void health.refetch()}
+            loading={health.isFetching}
+          >
+            {t('testPage.refresh')}
+          </Button>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+/** `deneme-sayfa`: the shell's components and the API's health (not in the navigation). */
+export function TestPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <PageFrame title={t('testPage.title')} description={t('testPage.description')}>
+      <nav aria-label={t('testPage.contents')}>
+        <List>
+          {SECTIONS.map((id) => (
+            <List.Item key={id}>
+              <Anchor component={Link} to={{ hash: id }}>
+                {t(`testPage.sections.${id}`)}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      </nav>
+      <Section id="bildirimler" title={t('testPage.sections.bildirimler')}>
+        <Toasts />
+      </Section>
+      <Section id="diyaloglar" title={t('testPage.sections.diyaloglar')}>
+        <Dialogs />
+      </Section>
+      <Section id="sayisal-giris" title={t('testPage.sections.sayisal-giris')}>
+        <NumericInputs />
+      </Section>
+      <Section id="bicimler" title={t('testPage.sections.bicimler')}>
+        <Formats />
+      </Section>
+      <Section id="api-sagligi" title={t('testPage.sections.api-sagligi')}>
+        <Health />
+      </Section>
+      <Anchor component={Link} to={location.pathname}>
+        {t('testPage.reopen')}
+      </Anchor>
+    </PageFrame>
+  );
+}

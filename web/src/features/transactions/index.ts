@@ -1,0 +1,2 @@
+export { LatestTradesPage } from './LatestTradesPage';
+export { OnlineTradesDetailPage } from './OnlineTradesDetailPage';

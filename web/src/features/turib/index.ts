@@ -1,0 +1,1 @@
+export { TuribPage } from './TuribPage';

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../api/api-error';
+
+/** The message of an error in the current language: `errors.<CODE>`, else the server's message. */
+export function errorText(t: TFunction, error: unknown): string {
+  const general = t('errors.general');
+  if (!(error instanceof ApiError)) return general;
+  return t(`errors.${error.code}`, { defaultValue: error.message || general });
+}
+
+/** What a failed sign-in shows: the server's `Message` as it came, else the translated general error. */
+export function signInErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError && error.message && error.status > 0 && error.code !== 'BAD_RESPONSE') {
+    return error.message;
+  }
+  return errorText(t, error);
+}

@@ -1,0 +1,34 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services';
+import { STATIC_BACKDROP } from '../notify/dialogs';
+import { KvkkTextModalBody } from './kvkk/KvkkTextModalBody';
+
+/** The footer: the KVKK text (opens in a dialog), the exchange, the API reference. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { config } = useServices();
+
+  function openKvkk() {
+    modals.open({ ...STATIC_BACKDROP, size: 'xl', title: t('footer.kvkk'), children: <KvkkTextModalBody /> });
+  }
+
+  return (
+    <footer className="shell-footer">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          © {new Date().getFullYear()} {config.exchangeName}
+        </Text>
+        <Group gap="md">
+          <Anchor component="button" type="button" size="sm" onClick={openKvkk}>
+            {t('footer.kvkk')}
+          </Anchor>
+          <Anchor href="/api/docs" size="sm">
+            {t('footer.api')}
+          </Anchor>
+        </Group>
+      </Group>
+    </footer>
+  );
+}

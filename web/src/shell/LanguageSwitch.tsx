@@ -1,0 +1,31 @@
+import type { Language } from '@bulten/core';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services';
+import { writeLanguage } from '../session/storage';
+
+const OTHER: Record<Language, { language: Language; name: string }> = {
+  tr: { language: 'en', name: 'English' },
+  en: { language: 'tr', name: 'Türkçe' },
+};
+
+/** Switches to the other language: stores `language` and `langid`, then reloads. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { language, storage } = useServices();
+  const other = OTHER[language];
+  return (
+    <Button
+      variant="subtle"
+      size="compact-md"
+      lang={other.language}
+      title={t('language.switch')}
+      onClick={() => {
+        writeLanguage(storage, other.language);
+        window.location.reload();
+      }}
+    >
+      {other.name}
+    </Button>
+  );
+}

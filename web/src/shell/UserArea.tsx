@@ -1,0 +1,36 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useServices } from '../app/services';
+import { logoutAndReload } from '../session/logout';
+import { readUser } from '../session/storage';
+import { isPerson } from '../session/tokens';
+import { useSessionState } from '../session/use-session';
+
+/** Header corner: "Üye Girişi" for visitors; the person's name and "Çıkış" once signed in. */
+export function UserArea() {
+  const { t } = useTranslation();
+  const services = useServices();
+  const { claims } = useSessionState();
+  const stored = readUser(services.storage);
+
+  if (!isPerson(claims)) {
+    return (
+      <Button component={Link} to="/uye-girisi" variant="light" size="compact-md">
+        {t('nav.memberSignIn')}
+      </Button>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {stored.status === 'ok' && (
+        <Text component={Link} to="/kullanici-bulten" size="sm" className="user-name" fw={500}>
+          {stored.user.AdSoyad}
+        </Text>
+      )}
+      <Button variant="light" size="compact-md" onClick={() => void logoutAndReload(services)}>
+        {t('session.logout')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,38 @@
+import { Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moduleOption } from '../../api/cms-api';
+import { useCmsValue } from '../../api/hooks/use-cms-value';
+import { useModuleOptions } from '../../api/hooks/use-module-options';
+import { useServices } from '../../app/services';
+import { alertDialog } from '../../notify/dialogs';
+import { introDue, introEnabled, markIntroSeen } from './intro';
+
+/** Shows the intro (CMS `intro/content`) once per content version, unless `intro.enabled` is false. */
+export function IntroGate({ ready }: { ready: boolean }) {
+  const { t } = useTranslation();
+  const { storage } = useServices();
+  const options = useModuleOptions();
+  const enabled = options.isSuccess && introEnabled(moduleOption(options.data, 'intro', 'enabled'));
+  const content = useCmsValue('intro', 'content', ready && enabled);
+  const shown = useRef(false);
+
+  useEffect(() => {
+    const value = content.data;
+    if (!ready || !value || shown.current || !introDue(storage, value)) return;
+    shown.current = true;
+    alertDialog({
+      title: t('intro.title'),
+      message: (
+        <Stack gap="sm">
+          {value.Deger.split(/\n\s*\n/).map((paragraph) => (
+            <Text key={paragraph.slice(0, 60)}>{paragraph}</Text>
+          ))}
+        </Stack>
+      ),
+      onClose: () => markIntroSeen(storage, value),
+    });
+  }, [ready, content.data, storage, t]);
+
+  return null;
+}

@@ -1,0 +1,61 @@
+import type { KvkkText } from '@bulten/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import { useApproveKvkk } from '../../api/hooks/use-kvkk';
+import { errorDialogThenReload } from '../../notify/dialogs';
+
+/** The KVKK text as paragraphs. */
+export function KvkkTextBody({ text }: { text: KvkkText }) {
+  return (
+    <Stack gap="sm">
+      {text.Metin.split(/\n\s*\n/).map((paragraph) => (
+        <Text key={paragraph.slice(0, 60)} style={{ whiteSpace: 'pre-line' }}>
+          {paragraph}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The consent step: the text and the approve button; approval closes all modals. */
+export function KvkkConsent({
+  text,
+  userId,
+  onApproved,
+}: {
+  text: KvkkText;
+  userId: number;
+  onApproved: () => void;
+}) {
+  const { t } = useTranslation();
+  const approve = useApproveKvkk();
+
+  function onApprove() {
+    approve.mutate(
+      { KullaniciId: userId, Okundu: true, KvkkId: text.Id },
+      {
+        onSuccess: () => {
+          modals.closeAll();
+          onApproved();
+        },
+        onError: () => {
+          modals.closeAll();
+          errorDialogThenReload(t('errors.general'));
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack>
+      <Text fw={500}>{t('kvkk.intro')}</Text>
+      <KvkkTextBody text={text} />
+      <Group justify="flex-end">
+        <Button onClick={onApprove} loading={approve.isPending}>
+          {t('kvkk.approve')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
