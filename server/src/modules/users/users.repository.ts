@@ -29,11 +29,20 @@ export async function updateUser(
 
 /** Every user, by user name. */
 export async function listUsers(db: Kysely<Database>) {
+  // member has a phone column too: every app_user column is named with its table.
   return db
     .selectFrom('app_user')
     .leftJoin('member', 'member.id', 'app_user.member_id')
-    .select(['app_user.id', 'username', 'role', 'full_name', 'phone', 'active', 'member.code as member_code'])
-    .orderBy('username')
+    .select([
+      'app_user.id',
+      'app_user.username',
+      'app_user.role',
+      'app_user.full_name',
+      'app_user.phone',
+      'app_user.active',
+      'member.code as member_code',
+    ])
+    .orderBy('app_user.username')
     .execute();
 }
 
