@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/auth.js';
+import { createUserAndSignIn, signIn } from '../../../test/auth.js';
 import { createMembers } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import {
@@ -10,6 +10,7 @@ import {
   signInStaff,
 } from '../../../test/staff.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { consentCheck } from '../kvkk/kvkk.service.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const USERS = '/api/v1/General/Kullanici';
@@ -169,6 +170,65 @@ describe.each(testDatabaseFactories())(
       expect(unknown.json().error.code).toBe('UNKNOWN_ID');
       const listed = (await injectAs(t.app, users.superadmin, { url: `${USERS}/List` })).json();
       expect(listed.find((u: { Id: number }) => u.Id === users.operator.userId).Aktif).toBe(false);
+    });
+
+    it('publishes a KVKK text for admins only; people must approve again; audited without the text', async () => {
+      const text = {
+        BaslikTr: 'Aydınlatma Metni',
+        BaslikEn: 'Privacy Notice',
+        MetinTr: 'Kişisel verileriniz…',
+        MetinEn: 'Your personal data…',
+      };
+      const req = { method: 'POST' as const, url: '/api/v1/KVKK/KvkkMaster/Publish', payload: text };
+      expect((await injectAs(t.app, null, req)).statusCode).toBe(401);
+      expect((await injectAs(t.app, users.service, req)).statusCode).toBe(403);
+      const operator = await createUserAndSignIn(t.app, t.ctx, 'operator');
+      const refused = await injectAs(t.app, operator, { ...req, lang: 'en' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
+      const bad = await injectAs(t.app, users.admin, { ...req, payload: { ...text, MetinEn: '' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatchObject({ code: 'VALIDATION', message: 'Gönderilen veriler geçersiz.' });
+      expect(await t.ctx.db.kysely.selectFrom('kvkk_text').select('id').execute()).toEqual([]);
+
+      const member = await createUserAndSignIn(t.app, t.ctx, 'member');
+      const memberUser = {
+        userId: member.userId,
+        username: member.username,
+        role: 'member' as const,
+        memberId: member.memberId,
+        sessionId: 's',
+        tokenKind: 'default' as const,
+      };
+      expect(await consentCheck(t.ctx, memberUser, member.userId)).toEqual({ sonuc: 1 });
+      const first = await injectAs(t.app, users.admin, req);
+      expect(first.statusCode).toBe(200);
+      const second = await injectAs(t.app, users.superadmin, {
+        ...req,
+        payload: { ...text, MetinTr: 'Yeni metin' },
+      });
+      expect(second.json().Id).toBeGreaterThan(first.json().Id);
+      const rows = await t.ctx.db.kysely.selectFrom('kvkk_text').selectAll().orderBy('id').execute();
+      expect(rows.map((r) => [r.title_tr, r.body_tr, r.published_by, r.published_at])).toEqual([
+        ['Aydınlatma Metni', 'Kişisel verileriniz…', users.admin.userId, NOW.toISOString()],
+        ['Aydınlatma Metni', 'Yeni metin', users.superadmin.userId, NOW.toISOString()],
+      ]);
+      expect(await consentCheck(t.ctx, memberUser, member.userId)).toEqual({ sonuc: 0 });
+      const audit = await t.ctx.db.kysely
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'kvkk.publish')
+        .orderBy('id')
+        .execute();
+      expect(audit.map((a) => [a.user_id, a.entity_id])).toEqual([
+        [users.admin.userId, String(first.json().Id)],
+        [users.superadmin.userId, String(second.json().Id)],
+      ]);
+      expect(JSON.parse(audit[0]!.detail)).toEqual({
+        BaslikTr: 'Aydınlatma Metni',
+        BaslikEn: 'Privacy Notice',
+        chars: { tr: 20, en: 19 },
+      });
     });
 
     it('pages the audit log newest first for admins, with filters; others get 403', async () => {
