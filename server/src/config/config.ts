@@ -12,6 +12,8 @@ export interface Config {
   sessionClose: string;
   demoData: boolean;
   demoLive: boolean;
+  /** Years of history the demo seeds on first start (`DEMO_YEARS`, fractions allowed, default 3). */
+  demoYears: number;
   tokenMinutes: number;
   jwtSecret: string | undefined;
   exchangeName: string;
@@ -45,6 +47,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return n;
+}
+
 /** Reads the configuration from environment variables, with defaults for a local demo. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -57,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionClose: clock(env.SESSION_CLOSE, '17:30', 'SESSION_CLOSE'),
     demoData: flag(env.DEMO_DATA, true),
     demoLive: flag(env.DEMO_LIVE, true),
+    demoYears: positiveNumber(env.DEMO_YEARS, 3, 'DEMO_YEARS'),
     tokenMinutes: positiveInt(env.TOKEN_MINUTES, 60, 'TOKEN_MINUTES'),
     jwtSecret: env.JWT_SECRET || undefined,
     exchangeName: env.EXCHANGE_NAME || 'Bülten Ticaret Borsası',

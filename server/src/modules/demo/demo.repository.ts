@@ -1,0 +1,58 @@
+import { type InsertObject, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+// Rows per INSERT: well under the bound-parameter limits of SQLite (32 766) and PostgreSQL (65 535).
+const CHUNK = 400;
+
+/** Inserts rows into a table in chunks. */
+export async function insertRows<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: ReadonlyArray<InsertObject<Database, T>>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as InsertObject<Database, T>[])
+      .execute();
+  }
+}
+
+/** Number of rows of a table. */
+export async function countRows(db: Kysely<Database>, table: keyof Database & string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number | string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** True when the catalogue has any node. */
+export async function hasCatalogue(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('catalogue_item').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** True when there is any member or registration (the demo is seeded only into an empty exchange). */
+export async function hasMarketData(db: Kysely<Database>): Promise<boolean> {
+  const member = await db.selectFrom('member').select('id').limit(1).executeTakeFirst();
+  const registration = await db.selectFrom('registration').select('id').limit(1).executeTakeFirst();
+  return member !== undefined || registration !== undefined;
+}
+
+/** The greatest registration number starting with a prefix, or null. */
+export async function maxRegistrationNo(db: Kysely<Database>, prefix: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('registration')
+    .select('registration_no')
+    .where('registration_no', 'like', `${prefix}%`)
+    .orderBy('registration_no', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.registration_no ?? null;
+}
+
+/** Ids of all members, in code order. */
+export async function memberIdsInCodeOrder(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('member').select('id').orderBy('code').execute();
+  return rows.map((r) => r.id);
+}
