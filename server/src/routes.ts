@@ -4,16 +4,22 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulletinRoutes } from './modules/bulletin/bulletin.routes.js';
 import { registerCmsRoutes } from './modules/cms/cms.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
+import { registerKvkkRoutes } from './modules/kvkk/kvkk.routes.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerTickerRoutes } from './modules/ticker/ticker.routes.js';
+import { registerUserRoutes } from './modules/users/users.routes.js';
+import { registerWebConfigRoutes } from './modules/web-config/web-config.routes.js';
 
 /** Registers every feature's routes. One line per feature. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   void app;
   void ctx;
   await registerAuthRoutes(app, ctx);
+  await registerUserRoutes(app, ctx);
+  await registerKvkkRoutes(app, ctx);
+  await registerWebConfigRoutes(app, ctx);
   await registerBulletinRoutes(app, ctx);
   await registerHistoryRoutes(app, ctx);
   await registerLiveRoutes(app, ctx);

@@ -20,3 +20,12 @@ export const kvkkConsentRequestSchema = z.object({
   KvkkId: z.number().int().positive(),
 });
 export type KvkkConsentRequest = z.infer<typeof kvkkConsentRequestSchema>;
+
+/** `POST .../Create` answer: the stored consent (the first one when approved twice). */
+export const kvkkConsentSchema = z.object({
+  Id: z.number(),
+  KullaniciId: z.number(),
+  KvkkId: z.number(),
+  OnayTarihi: z.string(),
+});
+export type KvkkConsent = z.infer<typeof kvkkConsentSchema>;

@@ -25,9 +25,17 @@ async function memberIdOf(db: Kysely<Database>, code: string | null | undefined)
 }
 
 /** Creates a user with a hashed password; a member user must name an existing member code. */
-export async function createUser(db: Kysely<Database>, input: NewUserInput, now = new Date()): Promise<number> {
-  if (await findUserByUsername(db, input.username)) throw new AppError(409, 'CONFLICT', [`user ${input.username} exists`]);
-  if (input.role === 'member' && !input.memberCode) throw new AppError(400, 'VALIDATION', ['a member user needs a member code']);
+export async function createUser(
+  db: Kysely<Database>,
+  input: NewUserInput,
+  now = new Date(),
+): Promise<number> {
+  if (await findUserByUsername(db, input.username))
+    throw new AppError(409, 'CONFLICT', [`user ${input.username} exists`]);
+  if (input.role === 'member' && !input.memberCode)
+    throw new AppError(400, 'VALIDATION', ['a member user needs a member code']);
+  if (input.smsVerification && !input.phone)
+    throw new AppError(400, 'VALIDATION', ['SMS verification needs a phone number']);
   const at = now.toISOString();
   return insertUser(db, {
     username: input.username,
@@ -47,7 +55,12 @@ export async function createUser(db: Kysely<Database>, input: NewUserInput, now 
 }
 
 /** Sets a new password for a user by user name. */
-export async function setPassword(db: Kysely<Database>, username: string, password: string, now = new Date()) {
+export async function setPassword(
+  db: Kysely<Database>,
+  username: string,
+  password: string,
+  now = new Date(),
+) {
   const user = await findUserByUsername(db, username);
   if (!user) throw new AppError(404, 'UNKNOWN_ID', [`user ${username} does not exist`]);
   await updateUser(db, user.id, {

@@ -1,5 +1,5 @@
-import type { Generated, Selectable } from 'kysely';
 import type { Role } from '@bulten/core';
+import type { Generated, Selectable } from 'kysely';
 
 /** A person or service that signs in. */
 export interface AppUserTable {
