@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
+import { registerArchiveRoutes } from './modules/archive/archive.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulletinRoutes } from './modules/bulletin/bulletin.routes.js';
 import { registerCmsRoutes } from './modules/cms/cms.routes.js';
@@ -22,6 +23,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerWebConfigRoutes(app, ctx);
   await registerBulletinRoutes(app, ctx);
   await registerHistoryRoutes(app, ctx);
+  await registerArchiveRoutes(app, ctx);
   await registerLiveRoutes(app, ctx);
   await registerTickerRoutes(app, ctx);
   await registerCmsRoutes(app, ctx);

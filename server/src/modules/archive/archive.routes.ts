@@ -1,0 +1,127 @@
+import { type ArchiveRow, archiveRowSchema, archiveTotalsSchema } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../http/app-error.js';
+import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
+import { requestLanguage } from '../../http/language.js';
+import { answers, type BulletinRouteOptions, docs, pathDate, pathId, typed } from '../bulletin/route-kit.js';
+import { nodeName } from '../catalogue/catalogue.service.js';
+import { productTotalsExample } from '../history/history.examples.js';
+import { historyScope } from '../history/history.scope.js';
+import { scopePoints } from '../history/history.series.js';
+import { archiveRows, archiveTable, archiveTotals, pageOf } from './archive.service.js';
+import { formatParam, sendFile, tableFile } from './table-export.js';
+
+/** OpenAPI tag of the archive routes. */
+export const ARCHIVE_TAG = 'Bülten: fiyat arşivi';
+
+const params = z.object({
+  itemId: pathId('Group, class or product'),
+  from: pathDate,
+  to: pathDate,
+  channel: z.string().describe('SALON, SERBEST, CANLI_HAYVAN or TUMU; else 400 BAD_CHANNEL'),
+});
+const MAX_PAGE_SIZE = 5_000;
+
+/** `?sayfa=&boyut=`: both absent → no paging; else page ≥ 1 (default 1), size 1..5000 (default 100); else 400 BAD_PAGE. */
+export function pagingParams(
+  page: string | undefined,
+  size: string | undefined,
+): { page: number; size: number } | null {
+  if ((page ?? '') === '' && (size ?? '') === '') return null;
+  const number = (text: string | undefined, fallback: number) => {
+    if (text === undefined || text === '') return fallback;
+    return /^\d{1,7}$/.test(text) ? Number(text) : 0;
+  };
+  const paging = { page: number(page, 1), size: number(size, 100) };
+  if (paging.page < 1 || paging.size < 1 || paging.size > MAX_PAGE_SIZE) {
+    throw new AppError(400, 'BAD_PAGE', [`sayfa ≥ 1 and boyut 1..${MAX_PAGE_SIZE}`]);
+  }
+  return paging;
+}
+
+const example: ArchiveRow = {
+  Tarih: '2026-03-03',
+  MinFiyat: 19.5,
+  MaxFiyat: 21,
+  OrtFiyat: 20.684,
+  IlkFiyat: 19.8,
+  SonFiyat: 20.9,
+  Miktar: 125000,
+  Tutar: 2585500,
+  IslemSayisi: 7,
+};
+const RANGE =
+  'itemId is a group, class or product id; the range is inclusive and at most 20 years (400 BAD_RANGE / RANGE_TOO_LONG). A range without trading answers [].';
+
+/** The price archive and its totals. */
+export function archiveRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
+  const r = typed(app);
+  r.get(
+    '/GetOnlineBultenFiyatArsiv/:itemId/:from/:to/:channel',
+    {
+      schema: {
+        ...docs(
+          opts,
+          ARCHIVE_TAG,
+          'Price archive',
+          `One row per trading day, newest first: min, max, weighted average, first and last price, quantity, amount, trade count (products rolled up; KG and TON in KG). ${RANGE} Optional paging \`?sayfa=1&boyut=100\` (the answer stays a bare array; \`X-Total-Count\` carries the number of days). \`?format=csv\` (UTF-8 with BOM; Lang tr: \`;\` and decimal commas for Turkish Excel, en: \`,\` and points) or \`?format=xlsx\` download the whole range with a totals row.`,
+        ),
+        params,
+        querystring: z.object({
+          sayfa: z.string().optional().describe('Page, from 1'),
+          boyut: z.string().optional().describe(`Rows per page, 1..${MAX_PAGE_SIZE}`),
+          format: z.string().optional().describe('json (default), csv or xlsx; else 400 BAD_FORMAT'),
+        }),
+        response: answers(z.array(archiveRowSchema), [example]),
+      },
+    },
+    async (request, reply) => {
+      const format = formatParam(request.query.format, ['csv', 'xlsx']);
+      const paging = pagingParams(request.query.sayfa, request.query.boyut);
+      const scope = await historyScope(ctx, request.params);
+      const points = await scopePoints(ctx.db.kysely, scope);
+      const lang = requestLanguage(request);
+      if (format) {
+        const title = lang === 'tr' ? 'Fiyat Arşivi' : 'Price Archive';
+        const base = `${lang === 'tr' ? 'fiyat-arsivi' : 'price-archive'}_${scope.node.code}_${scope.from}_${scope.to}`;
+        const file = await tableFile(
+          archiveTable(scope, points, lang, `${title} ${nodeName(scope.node, lang)}`),
+          lang,
+          format,
+          base,
+        );
+        return sendFile(reply, file);
+      }
+      reply
+        .header('x-total-count', String(points.length))
+        .header('access-control-expose-headers', 'X-Total-Count');
+      return pageOf(archiveRows(points), paging);
+    },
+  );
+  r.get(
+    '/GetOnlineBultenFiyatArsivToplam/:itemId/:from/:to/:channel',
+    {
+      schema: {
+        ...docs(
+          opts,
+          ARCHIVE_TAG,
+          'Price archive totals',
+          `Totals of the same selection as GetOnlineBultenFiyatArsiv, as one object in an array: first and last trading day, number of trading days, min, max, weighted average, first and last price, quantity, amount and trade count; the sums equal the sums of the archive's rows. ${RANGE}`,
+        ),
+        params,
+        response: answers(z.array(archiveTotalsSchema), [productTotalsExample]),
+      },
+    },
+    async (request) => {
+      const scope = await historyScope(ctx, request.params);
+      return archiveTotals(scope, await scopePoints(ctx.db.kysely, scope), requestLanguage(request));
+    },
+  );
+}
+
+/** Registers the archive routes under both bulletin prefixes. */
+export async function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerUnderBulletinPrefixes(app, async (scope, opts) => archiveRoutes(scope, ctx, opts));
+}

@@ -1,0 +1,159 @@
+import type { Language } from '@bulten/core';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+
+/** How a column's values are written: text, a date `YYYY-MM-DD`, or a number with a display format. */
+export type ColumnKind = 'text' | 'date' | 'price' | 'amount' | 'quantity' | 'count' | 'percent';
+
+/** One column of an exported table. */
+export interface ExportColumn<T> {
+  header: Record<Language, string>;
+  kind: ColumnKind;
+  value: (row: T) => string | number | null;
+}
+
+/** A table to export: columns, rows and an optional totals row (written last, labelled). */
+export interface ExportTable<T> {
+  title: string;
+  columns: ReadonlyArray<ExportColumn<T>>;
+  rows: readonly T[];
+  totals?: T;
+}
+
+/** A finished file to send. */
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+/** The download formats besides JSON; `pdf` only where a route offers it. */
+export type FileFormat = 'csv' | 'xlsx' | 'pdf';
+
+/** `?format=`: absent or json → null (answer JSON); csv, xlsx (and pdf when allowed) → it; else 400 BAD_FORMAT. */
+export function formatParam<F extends FileFormat>(
+  value: string | undefined,
+  allowed: readonly F[],
+): F | null {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'json') return null;
+  const format = allowed.find((f) => f === text);
+  if (!format)
+    throw new AppError(400, 'BAD_FORMAT', [`format must be json or ${allowed.join(', ')}: ${value}`]);
+  return format;
+}
+
+const TOTAL_LABEL: Record<Language, string> = { tr: 'TOPLAM', en: 'TOTAL' };
+
+function csvCell(value: string | number | null, lang: Language, delimiter: string): string {
+  if (value === null) return '';
+  // Turkish Excel reads "12,5" as a number; English Excel reads "12.5".
+  const text =
+    typeof value === 'number' ? (lang === 'tr' ? String(value).replace('.', ',') : String(value)) : value;
+  return /["\r\n]/.test(text) || text.includes(delimiter) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function rowsWithTotals<T>(table: ExportTable<T>, lang: Language): Array<Array<string | number | null>> {
+  const lines = table.rows.map((row) => table.columns.map((c) => c.value(row)));
+  if (table.totals) {
+    const totals = table.totals;
+    lines.push(
+      table.columns.map((c, i) => (i === 0 ? TOTAL_LABEL[lang] : c.kind === 'date' ? null : c.value(totals))),
+    );
+  }
+  return lines;
+}
+
+/**
+ * CSV in UTF-8 with a BOM: for Turkish `;` between fields and decimal commas (what Excel expects in a
+ * Turkish locale), for English `,` and decimal points. CRLF line ends.
+ */
+export function tableToCsv<T>(table: ExportTable<T>, lang: Language): Buffer {
+  const delimiter = lang === 'tr' ? ';' : ',';
+  const header = table.columns.map((c) => csvCell(c.header[lang], lang, delimiter)).join(delimiter);
+  const lines = rowsWithTotals(table, lang).map((cells) =>
+    cells.map((v) => csvCell(v, lang, delimiter)).join(delimiter),
+  );
+  return Buffer.from(`\uFEFF${[header, ...lines].join('\r\n')}\r\n`, 'utf8');
+}
+
+const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
+  text: undefined,
+  date: undefined,
+  price: '#,##0.0000',
+  amount: '#,##0.00',
+  quantity: '#,##0.###',
+  count: '#,##0',
+  percent: '0.00',
+};
+
+function xlsxValue(kind: ColumnKind, value: string | number | null): ExcelJS.CellValue {
+  if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Date(`${value}T00:00:00Z`);
+  }
+  return value;
+}
+
+/** An XLSX workbook of one sheet: bold frozen header, real dates and numbers with display formats. */
+export async function tableToXlsx<T>(table: ExportTable<T>, lang: Language): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.title = table.title;
+  workbook.creator = 'Bülten';
+  const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = table.columns.map((c) => ({
+    header: c.header[lang],
+    width: Math.max(12, c.header[lang].length + 2),
+    style:
+      c.kind === 'date'
+        ? { numFmt: lang === 'tr' ? 'dd.mm.yyyy' : 'yyyy-mm-dd' }
+        : { numFmt: NUMBER_FORMATS[c.kind] },
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const cells of rowsWithTotals(table, lang)) {
+    sheet.addRow(cells.map((value, i) => xlsxValue(table.columns[i]!.kind, value)));
+  }
+  if (table.totals) sheet.lastRow!.font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The CSV or XLSX file of a table. */
+export async function tableFile<T>(
+  table: ExportTable<T>,
+  lang: Language,
+  format: 'csv' | 'xlsx',
+  basename: string,
+): Promise<ExportFile> {
+  if (format === 'csv') {
+    return {
+      body: tableToCsv(table, lang),
+      contentType: 'text/csv; charset=utf-8',
+      filename: `${basename}.csv`,
+    };
+  }
+  return {
+    body: await tableToXlsx(table, lang),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    filename: `${basename}.xlsx`,
+  };
+}
+
+/** A file name safe in a header: ASCII letters, digits, dot, dash and underscore. */
+export function safeFilename(text: string): string {
+  const ascii = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replaceAll('ı', 'i')
+    .replaceAll('İ', 'I');
+  return ascii.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-+/g, '-');
+}
+
+/** Sends a file as a download. */
+export function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${safeFilename(file.filename)}"`)
+    .send(file.body);
+}
