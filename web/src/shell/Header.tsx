@@ -32,6 +32,10 @@ export function Header() {
         <UserArea />
       </div>
       <Drawer opened={opened} onClose={drawer.close} title={t('nav.menu')} size="xs" className="menu-drawer">
+        <div className="drawer-actions">
+          <LanguageSwitch />
+          <UserArea />
+        </div>
         <MainNav onNavigate={drawer.close} />
       </Drawer>
     </header>
