@@ -1,0 +1,88 @@
+import type { Locator, Page } from 'playwright-core';
+import { type Lang, text } from '../support/i18n';
+
+/** The app's frame: heading, navigation, language switch, ticker, toasts, dialogs, footer. */
+export class ShellPage {
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'tr',
+  ) {}
+
+  /** Opens a path and waits until its screen's `h1` is shown. */
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.heading().waitFor();
+  }
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  /** Waits for the `h1` to read exactly `title`. */
+  async waitForTitle(title: string): Promise<void> {
+    await this.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  }
+
+  mainNav(): Locator {
+    return this.page.getByRole('navigation', { name: text(this.lang, 'nav.main') });
+  }
+
+  menuButton(): Locator {
+    return this.page.getByRole('button', { name: text(this.lang, 'nav.menu') });
+  }
+
+  /** Follows a navigation entry (through the drawer when the menu button is shown, as on phones). */
+  async navigate(labelKey: string): Promise<void> {
+    if (await this.menuButton().isVisible()) await this.menuButton().click();
+    await this.mainNav()
+      .getByRole('link', { name: text(this.lang, labelKey), exact: true })
+      .click();
+  }
+
+  languageButton(): Locator {
+    return this.page.getByRole('button', { name: this.lang === 'tr' ? 'English' : 'Türkçe', exact: true });
+  }
+
+  memberSignInLink(): Locator {
+    return this.page.getByRole('banner').getByRole('link', { name: text(this.lang, 'nav.memberSignIn') });
+  }
+
+  logoutButton(): Locator {
+    return this.page.getByRole('banner').getByRole('button', { name: text(this.lang, 'session.logout') });
+  }
+
+  ticker(): Locator {
+    return this.page.getByRole('region', { name: text(this.lang, 'ticker.label') });
+  }
+
+  tickerToggle(): Locator {
+    return this.ticker().getByRole('button');
+  }
+
+  /** The toasts (role alert) on screen. */
+  toasts(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  dialog(name?: string): Locator {
+    return name ? this.page.getByRole('dialog', { name }) : this.page.getByRole('dialog');
+  }
+
+  footerKvkkLink(): Locator {
+    return this.page.getByRole('contentinfo').getByRole('button', { name: text(this.lang, 'footer.kvkk') });
+  }
+
+  /** The document's `lang` attribute. */
+  documentLang(): Promise<string | null> {
+    return this.page.locator('html').getAttribute('lang');
+  }
+
+  /** True when the page is wider than the window (sideways scroll). */
+  scrollsSideways(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  }
+
+  scrollY(): Promise<number> {
+    return this.page.evaluate(() => window.scrollY);
+  }
+}

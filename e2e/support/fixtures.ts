@@ -1,0 +1,47 @@
+/** A user the e2e setup creates through the CLI, with a known password. */
+export interface E2eUser {
+  username: string;
+  password: string;
+  role: 'member' | 'admin';
+  /** Member users: the demo member they belong to (filled in by the setup). */
+  memberCode?: string;
+  phone?: string;
+  sms?: boolean;
+}
+
+/** The users of the e2e run: members without SMS, one with SMS, and an admin. */
+export const E2E_USERS = {
+  /** Signs in and out in several tests; approves KVKK when asked. */
+  member: { username: 'e2e-uye', password: 'E2e-Uye-Parola-2026', role: 'member' },
+  /** Never approves KVKK before the KVKK test. */
+  kvkk: { username: 'e2e-kvkk', password: 'E2e-Kvkk-Parola-2026', role: 'member' },
+  /** Signs in with an SMS code. */
+  sms: {
+    username: 'e2e-sms',
+    password: 'E2e-Sms-Parola-2026',
+    role: 'member',
+    phone: '+905551112233',
+    sms: true,
+  },
+  /** Changes the ticker through the staff API. */
+  admin: { username: 'e2e-admin', password: 'E2e-Admin-Parola-2026', role: 'admin' },
+} as const satisfies Record<string, E2eUser>;
+
+/** Which of the e2e users. */
+export type E2eUserName = keyof typeof E2E_USERS;
+
+/** What the global setup hands to the tests. */
+export interface E2eContext {
+  baseUrl: string;
+  databaseFile: string;
+  /** Member code of the demo member the e2e member users belong to. */
+  memberCode: string;
+  /** The intro content version (tests that are not about the intro mark it seen). */
+  introVersion: number | null;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eContext;
+  }
+}

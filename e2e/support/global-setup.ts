@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildWebIfStale } from './build-web';
+import { firstMemberCode } from './database';
+import { E2E_USERS, type E2eUser } from './fixtures';
+import { runCli, type ServerOptions, startServer } from './server';
+
+/** Years of demo data the e2e database gets (`E2E_DEMO_YEARS`, default 1: the shell needs little). */
+const DEMO_YEARS = process.env.E2E_DEMO_YEARS ?? '1';
+
+function addUser(options: ServerOptions, user: E2eUser, memberCode: string): void {
+  const args = ['user', 'add', '--username', user.username, '--password', user.password, '--role', user.role];
+  if (user.role === 'member') args.push('--member-code', memberCode);
+  if ('phone' in user && user.phone) args.push('--phone', user.phone);
+  if ('sms' in user && user.sms) args.push('--sms');
+  runCli(options, args);
+}
+
+async function introVersion(baseUrl: string): Promise<number | null> {
+  const response = await fetch(`${baseUrl}/api/v1/CMS/GetValues/intro/content`);
+  if (!response.ok) return null;
+  const body = (await response.json()) as { Versiyon?: number };
+  return typeof body.Versiyon === 'number' ? body.Versiyon : null;
+}
+
+/** Builds the web if stale, seeds a fresh SQLite database, creates the e2e users and starts the server. */
+export default async function setup(project: TestProject) {
+  buildWebIfStale();
+  const dir = mkdtempSync(join(tmpdir(), 'bulten-e2e-'));
+  const options: ServerOptions = {
+    databaseFile: join(dir, 'bulten.sqlite'),
+    dataDir: join(dir, 'data'),
+    logFile: join(dir, 'server.log'),
+  };
+  runCli(options, ['seed-demo', '--seed', '1', '--years', DEMO_YEARS]);
+  const memberCode = firstMemberCode(options.databaseFile);
+  for (const user of Object.values(E2E_USERS)) addUser(options, user, memberCode);
+  const server = await startServer(options);
+  project.provide('e2e', {
+    baseUrl: server.url,
+    databaseFile: options.databaseFile,
+    memberCode,
+    introVersion: await introVersion(server.url),
+  });
+  return async () => {
+    await server.stop();
+    if (!process.env.E2E_KEEP) rmSync(dir, { recursive: true, force: true });
+  };
+}

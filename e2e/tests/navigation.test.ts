@@ -1,0 +1,134 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShellPage } from '../pages/shell-page';
+import { TestPageModel } from '../pages/test-page';
+import { launchBrowser, openPage, waitUntil } from '../support/browser';
+import { text } from '../support/i18n';
+
+const PHONE = { width: 360, height: 640 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('navigation', () => {
+  it('scrolls to the top on every navigation (phone drawer included)', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    const testPage = new TestPageModel(page);
+    await testPage.open();
+    // A tall body makes every screen scrollable, so a kept position would show.
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+      window.scrollTo(0, 1500);
+    });
+    expect(await testPage.shell.scrollY()).toBeGreaterThan(1000);
+    await testPage.shell.navigate('nav.priceArchive');
+    await testPage.shell.waitForTitle(text('tr', 'priceArchive.title'));
+    expect(
+      await waitUntil(
+        () => testPage.shell.scrollY(),
+        (y) => y === 0,
+      ),
+    ).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await testPage.shell.navigate('nav.turib');
+    await testPage.shell.waitForTitle(text('tr', 'turib.title'));
+    expect(
+      await waitUntil(
+        () => testPage.shell.scrollY(),
+        (y) => y === 0,
+      ),
+    ).toBe(0);
+    await context.close();
+  });
+
+  it("reloads the page's data when the current URL is opened again, and scrolls to the top", async () => {
+    const { page, context, requests } = await openPage(browser, { viewport: PHONE });
+    const testPage = new TestPageModel(page);
+    await testPage.open();
+    await testPage.healthStatus().waitFor();
+    const healthCalls = () => requests.filter((r) => new URL(r.url()).pathname === '/api/health').length;
+    const tickerCalls = () => requests.filter((r) => r.url().includes('GetKayanYazi')).length;
+    const before = { health: healthCalls(), ticker: tickerCalls() };
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await testPage.shell.scrollY()).toBeGreaterThan(0);
+    await testPage.reopenLink().click();
+    expect(
+      await waitUntil(
+        async () => healthCalls(),
+        (n) => n > before.health,
+      ),
+    ).toBe(before.health + 1);
+    expect(
+      await waitUntil(
+        () => testPage.shell.scrollY(),
+        (y) => y === 0,
+      ),
+    ).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/deneme-sayfa');
+    expect(tickerCalls()).toBe(before.ticker);
+    await context.close();
+  });
+
+  it('scrolls to #anchor targets, from a link and on a fresh load', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    const testPage = new TestPageModel(page);
+    await testPage.open();
+    await testPage.contentsLink('api-sagligi').click();
+    expect(new URL(page.url()).hash).toBe('#api-sagligi');
+    const inView = async (section: string) => {
+      const box = await testPage.sectionHeading(section).boundingBox();
+      return box !== null && box.y >= 0 && box.y < PHONE.height / 2;
+    };
+    expect(await waitUntil(() => inView('api-sagligi'), Boolean)).toBe(true);
+    expect(await testPage.shell.scrollY()).toBeGreaterThan(300);
+
+    await page.goto('/deneme-sayfa#sayisal-giris');
+    expect(await waitUntil(() => inView('sayisal-giris'), Boolean)).toBe(true);
+    expect(await testPage.shell.scrollY()).toBeGreaterThan(200);
+    await context.close();
+  });
+
+  it('opens every area from the phone drawer and closes it', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    expect(await shell.mainNav().isVisible()).toBe(false);
+    await shell.menuButton().click();
+    const drawer = shell.dialog(text('tr', 'nav.menu'));
+    await drawer.waitFor();
+    expect(await shell.mainNav().getByRole('link').count()).toBe(12);
+    await shell
+      .mainNav()
+      .getByRole('link', { name: text('tr', 'nav.latestTrades') })
+      .click();
+    await shell.waitForTitle(text('tr', 'latestTrades.title'));
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('starts keyboard users at a skip link that moves focus to the main content', async () => {
+    const { page, context } = await openPage(browser);
+    const shell = new ShellPage(page);
+    await shell.open('/fiyat-arsivi');
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(await focused()).toBe(text('tr', 'app.skipToContent'));
+    await page.keyboard.press('Enter');
+    expect(
+      await waitUntil(
+        () => page.evaluate(() => document.activeElement?.id ?? ''),
+        (id) => id === 'main',
+      ),
+    ).toBe('main');
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+    expect(next).toBe(true);
+    await context.close();
+  });
+});

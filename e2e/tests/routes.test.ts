@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShellPage } from '../pages/shell-page';
+import { launchBrowser, openPage } from '../support/browser';
+import { type Lang, text } from '../support/i18n';
+
+/** Every route of the specification with the title its screen shows. */
+const ROUTES: ReadonlyArray<[path: string, titleKey: string, values?: Record<string, string>]> = [
+  ['/', 'dashboard.title'],
+  ['/online-bulten-dashboard', 'dashboard.title'],
+  ['/home', 'onlineHome.title'],
+  ['/home/salon', 'onlineHome.title'],
+  ['/online-anasayfa', 'onlineHome.title'],
+  ['/online-islemler-detay', 'onlineTrades.title'],
+  ['/salon-satis', 'hallSales.title'],
+  ['/salon-satis-liste', 'hallLots.title'],
+  ['/salon-satis-listesi', 'hallSessions.title'],
+  ['/deneme-sayfa', 'testPage.title'],
+  ['/online-bulten', 'dailyBulletin.title'],
+  ['/online-bulten/12', 'product.titleWithId', { itemId: '12' }],
+  ['/online-bulten-ch', 'liveAnimalBulletin.title'],
+  ['/online-bulten-ch/40', 'liveAnimalProduct.titleWithId', { itemId: '40' }],
+  ['/salon-satis-detay', 'hallDetail.title'],
+  ['/salon-satis-detay/7', 'hallDetail.titleWithId', { itemId: '7' }],
+  ['/salon-satis-detay-ch', 'liveAnimalHallDetail.title'],
+  ['/salon-satis-detay-ch/9', 'liveAnimalHallDetail.titleWithId', { itemId: '9' }],
+  ['/borsa-satis-raporu', 'salesReport.title'],
+  ['/fiyat-arsivi', 'priceArchive.title'],
+  ['/son-islemler', 'latestTrades.title'],
+  ['/turib', 'turib.title'],
+  ['/uye-girisi', 'signIn.title'],
+  ['/kullanici-bulten', 'memberArea.title'],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  ['tr', { width: 360, height: 740 }],
+  ['en', { width: 1280, height: 800 }],
+] as const)('every route in %s', (lang: Lang, viewport) => {
+  it(`loads with its title, lang="${lang}", no console error and no sideways scroll at ${viewport.width} px`, async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { language: lang, viewport });
+    const shell = new ShellPage(page, lang);
+    for (const [path, titleKey, values] of ROUTES) {
+      await page.goto(path);
+      await shell.waitForTitle(text(lang, titleKey, values));
+      expect(await shell.documentLang(), path).toBe(lang);
+      expect(await shell.scrollsSideways(), path).toBe(false);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+    }
+    await shell.ticker().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends unknown paths to the "page not found" error page', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { language: lang, viewport });
+    const shell = new ShellPage(page, lang);
+    for (const path of ['/olmayan-sayfa', '/online-bulten/1/2', '/salon-satis-detay/x/y']) {
+      await page.goto(path);
+      await shell.waitForTitle(text(lang, 'errorPage.notFoundTitle'));
+      expect(new URL(page.url()).pathname).toBe('/hata/404');
+      await page.getByText(text(lang, 'errorPage.notFoundText')).waitFor();
+    }
+    await page.getByRole('link', { name: text(lang, 'errorPage.home') }).click();
+    await shell.waitForTitle(text(lang, 'dashboard.title'));
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

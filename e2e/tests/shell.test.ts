@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShellPage } from '../pages/shell-page';
+import { TestPageModel } from '../pages/test-page';
+import { apiSignIn, setTicker } from '../support/api';
+import { launchBrowser, openPage, waitUntil } from '../support/browser';
+import { E2E_USERS } from '../support/fixtures';
+import { text } from '../support/i18n';
+import { paramKey, readStorage } from '../support/storage';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('header and footer', () => {
+  it('show the exchange name and logo from the runtime config, and the KVKK text', async () => {
+    const { page, context } = await openPage(browser);
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    const config = (await (await page.request.get('/config.json')).json()) as {
+      exchangeName: string;
+      exchangeLogo: string;
+    };
+    const brand = page.getByRole('banner').getByRole('link', { name: config.exchangeName });
+    await brand.waitFor();
+    expect(await brand.locator('img').getAttribute('src')).toBe(config.exchangeLogo);
+    await shell.footerKvkkLink().click();
+    const dialog = shell.dialog(text('tr', 'footer.kvkk'));
+    await dialog.getByRole('heading', { level: 3 }).waitFor();
+    await dialog.getByRole('button', { name: text('tr', 'dialog.ok') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('ticker', () => {
+  it('shows the API text and colour, pauses, and updates live when staff change it', async () => {
+    const { page, context } = await openPage(browser);
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    const ticker = shell.ticker();
+    await ticker.waitFor();
+    expect(await ticker.locator('[aria-live="off"]').count()).toBe(1);
+    expect((await ticker.textContent())?.length).toBeGreaterThan(10);
+    await shell.tickerToggle().click();
+    expect(await shell.tickerToggle().getAttribute('aria-pressed')).toBe('true');
+    expect(await shell.tickerToggle().textContent()).toBe(text('tr', 'ticker.resume'));
+
+    const token = await apiSignIn(E2E_USERS.admin);
+    const line = `E2E duyurusu ${Date.now()}`;
+    await setTicker(token, line, 'E2E notice', '#c92a2a');
+    await ticker.getByText(line).waitFor({ timeout: 5000 });
+    const background = await ticker.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(201, 42, 42)');
+    await setTicker(token, '', '', '#0b5a4a');
+    await context.close();
+  });
+});
+
+describe('intro', () => {
+  it('shows once per content version', async () => {
+    const { page, context } = await openPage(browser, { introSeen: false });
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    const dialog = shell.dialog(text('tr', 'intro.title'));
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: text('tr', 'dialog.ok') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const version = await waitUntil(
+      async () => (await readStorage(page))[paramKey('intro_version')],
+      Boolean,
+    );
+    expect(Number(version)).toBeGreaterThan(0);
+    await page.reload();
+    await shell.ticker().waitFor();
+    await page.waitForTimeout(800);
+    expect(await dialog.count()).toBe(0);
+    await context.close();
+  });
+
+  it('stays off when the module option intro.enabled is false', async () => {
+    const { page, context, requests } = await openPage(browser, { introSeen: false });
+    await page.route('**/CMS/GetModulOptions', (route) =>
+      route.fulfill({ json: [{ Modul: 'intro', Anahtar: 'enabled', Deger: false }] }),
+    );
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await shell.ticker().waitFor();
+    await page.waitForTimeout(800);
+    expect(await shell.dialog(text('tr', 'intro.title')).count()).toBe(0);
+    expect(requests.some((r) => r.url().includes('/GetValues/intro/content'))).toBe(false);
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('has no serious or critical axe violation on the shell pages, in both languages', async () => {
+    for (const language of ['tr', 'en'] as const) {
+      const { page, context } = await openPage(browser, { language });
+      const shell = new ShellPage(page, language);
+      for (const path of ['/', '/deneme-sayfa', '/uye-girisi', '/hata/404']) {
+        await shell.open(path);
+        await shell.ticker().waitFor();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
+  it('shows a visible focus ring on keyboard focus', async () => {
+    const { page, context } = await openPage(browser);
+    const testPage = new TestPageModel(page);
+    await testPage.open();
+    await testPage.toastButton('success').focus();
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { width: style.outlineWidth, style: style.outlineStyle };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(Number.parseFloat(outline.width)).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+});
