@@ -10,6 +10,7 @@ import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerTickerRoutes } from './modules/ticker/ticker.routes.js';
+import { registerTuribRoutes } from './modules/turib/turib.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerWebConfigRoutes } from './modules/web-config/web-config.routes.js';
 
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerBulletinRoutes(app, ctx);
   await registerHistoryRoutes(app, ctx);
   await registerArchiveRoutes(app, ctx);
+  await registerTuribRoutes(app, ctx);
   await registerLiveRoutes(app, ctx);
   await registerTickerRoutes(app, ctx);
   await registerCmsRoutes(app, ctx);

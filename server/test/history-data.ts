@@ -109,3 +109,86 @@ export async function historyApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.ready();
   return app;
 }
+
+/**
+ * Two TÜRİB sessions: 2026-03-03 (two instruments, one index) and 2026-03-05 (one instrument, one index).
+ */
+export async function seedTuribSessions(db: Db): Promise<void> {
+  const row = (
+    session_date: string,
+    isin: string,
+    instrument: string,
+    warehouse: string,
+    prices: number[],
+    kg: number,
+    tl: number,
+  ) => ({
+    session_date,
+    session_type: 'Normal Seans',
+    isin,
+    instrument,
+    warehouse,
+    city: 'KONYA',
+    district: 'KARATAY',
+    open_e4: prices[0]!,
+    high_e4: prices[1]!,
+    low_e4: prices[2]!,
+    close_e4: prices[3]!,
+    average_e4: prices[4]!,
+    quantity_milli: kg * 1000,
+    amount_e4: tl * 10_000,
+  });
+  await db.kysely
+    .insertInto('turib_row')
+    .values([
+      row(
+        '2026-03-03',
+        'TRXLIDS00029',
+        'MISIR SARI 2.SINIF',
+        'KONYA LİDAŞ',
+        [98_000, 99_500, 97_500, 99_000, 98_800],
+        100_000,
+        988_000,
+      ),
+      row(
+        '2026-03-03',
+        'TRXLIDS00012',
+        'BUĞDAY EKMEKLİK KIRMIZI 2.SINIF',
+        'KONYA LİDAŞ',
+        [142_000, 143_500, 141_000, 143_000, 142_416],
+        250_000,
+        3_560_400,
+      ),
+      row(
+        '2026-03-05',
+        'TRXLIDS00012',
+        'BUĞDAY EKMEKLİK KIRMIZI 2.SINIF',
+        'KONYA LİDAŞ',
+        [143_000, 144_000, 142_500, 143_500, 143_250],
+        40_000,
+        573_000,
+      ),
+    ])
+    .execute();
+  await db.kysely
+    .insertInto('turib_index')
+    .values([
+      {
+        session_date: '2026-03-03',
+        code: 'TBE',
+        name_tr: 'TÜRİB BUĞDAY ENDEKSİ',
+        name_en: 'TÜRİB WHEAT INDEX',
+        value_e4: 15_234_100,
+        previous_e4: 15_182_000,
+      },
+      {
+        session_date: '2026-03-05',
+        code: 'TBE',
+        name_tr: 'TÜRİB BUĞDAY ENDEKSİ',
+        name_en: 'TÜRİB WHEAT INDEX',
+        value_e4: 15_182_000,
+        previous_e4: 15_234_100,
+      },
+    ])
+    .execute();
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { historyApp, historyContext, seedTuribSessions } from '../../../test/history-data.js';
+import type { Db } from '../../db/database.js';
+
+const URL = '/api/v1/CMS/OnlineKullaniciBulten/GetOnlineBultenTuribBulten';
+
+describe.each(testDatabaseFactories())('TÜRİB bulletin on $name', (factory: TestDatabaseFactory) => {
+  let db: Db;
+  let app: FastifyInstance;
+  const get = async (query: string, lang = 'tr') => {
+    const response = await app.inject({ method: 'GET', url: `${URL}${query}`, headers: { lang } });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  beforeAll(async () => {
+    db = await factory.open();
+    await seedTuribSessions(db);
+    // "Today" is 2026-03-04: the 5 March session lies in the future and is not the latest one.
+    app = await historyApp(historyContext(db, new Date('2026-03-04T09:00:00Z')));
+  });
+  afterAll(async () => {
+    await app.close();
+    await factory.close(db);
+  });
+
+  it('gives the asked session with index lines and instrument rows by class', async () => {
+    const { status, body } = await get('?Tarih=2026-03-03');
+    expect(status).toBe(200);
+    expect(body.Tarih).toBe('2026-03-03');
+    expect(body.Gecikme).toBe('15 dakika gecikmeli');
+    expect(body.Endeksler).toEqual([
+      {
+        Kod: 'TBE',
+        Ad: 'TÜRİB BUĞDAY ENDEKSİ',
+        Deger: 1523.41,
+        Onceki: 1518.2,
+        Degisim: 5.21,
+        DegisimYuzde: 0.34,
+        Yon: 'UP',
+      },
+    ]);
+    expect(body.Satirlar.map((r: { Sinif: string }) => r.Sinif)).toEqual([
+      'BUĞDAY EKMEKLİK KIRMIZI 2.SINIF',
+      'MISIR SARI 2.SINIF',
+    ]);
+    expect(body.Satirlar[0]).toEqual({
+      Seans: 'Normal Seans',
+      Isin: 'TRXLIDS00012',
+      Sinif: 'BUĞDAY EKMEKLİK KIRMIZI 2.SINIF',
+      Il: 'KONYA',
+      Ilce: 'KARATAY',
+      Depo: 'KONYA LİDAŞ',
+      Acilis: 14.2,
+      EnYuksek: 14.35,
+      EnDusuk: 14.1,
+      Kapanis: 14.3,
+      OrtFiyat: 14.2416,
+      Miktar: 250_000,
+      Tutar: 3_560_400,
+    });
+  });
+
+  it('gives the latest session up to today without a date, in English', async () => {
+    const { body } = await get('', 'en');
+    expect(body.Tarih).toBe('2026-03-03');
+    expect(body.Gecikme).toBe('15 minutes delayed');
+    expect(body.Endeksler[0].Ad).toBe('TÜRİB WHEAT INDEX');
+    const later = await get('?Tarih=2026-03-05');
+    expect(later.body.Endeksler[0]).toMatchObject({ Degisim: -5.21, DegisimYuzde: -0.34, Yon: 'DOWN' });
+  });
+
+  it('answers empty lists for a day without a session and 400 for a bad date', async () => {
+    expect((await get('?Tarih=2026-03-04')).body).toEqual({
+      Tarih: '2026-03-04',
+      Endeksler: [],
+      Satirlar: [],
+      Gecikme: '15 dakika gecikmeli',
+    });
+    const bad = await get('?Tarih=04.03.2026', 'en');
+    expect([bad.status, bad.body.error.code, bad.body.Message]).toEqual([
+      400,
+      'BAD_DATE',
+      'Invalid date; expected YYYY-MM-DD.',
+    ]);
+  });
+});
+
+describe('TÜRİB bulletin without any session', () => {
+  it('answers today with empty lists', async () => {
+    const [factory] = testDatabaseFactories();
+    const db = await factory!.open();
+    const app = await historyApp(historyContext(db, new Date('2026-03-04T09:00:00Z')));
+    const response = await app.inject({ method: 'GET', url: URL });
+    expect(response.json()).toEqual({
+      Tarih: '2026-03-04',
+      Endeksler: [],
+      Satirlar: [],
+      Gecikme: '15 dakika gecikmeli',
+    });
+    await app.close();
+    await factory!.close(db);
+  });
+});

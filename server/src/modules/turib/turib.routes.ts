@@ -1,0 +1,73 @@
+import { type TuribBulletin, turibBulletinSchema } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
+import { requestLanguage } from '../../http/language.js';
+import { dateParam } from '../../http/params.js';
+import { answers, type BulletinRouteOptions, docs, typed } from '../bulletin/route-kit.js';
+import { turibBulletin } from './turib.service.js';
+
+const example: TuribBulletin = {
+  Tarih: '2026-09-04',
+  Endeksler: [
+    {
+      Kod: 'TBE',
+      Ad: 'TÜRİB BUĞDAY ENDEKSİ',
+      Deger: 1523.41,
+      Onceki: 1518.2,
+      Degisim: 5.21,
+      DegisimYuzde: 0.34,
+      Yon: 'UP',
+    },
+  ],
+  Satirlar: [
+    {
+      Seans: 'Normal Seans',
+      Isin: 'TRXLIDS00012',
+      Sinif: 'BUĞDAY EKMEKLİK KIRMIZI 2.SINIF',
+      Il: 'KONYA',
+      Ilce: 'KARATAY',
+      Depo: 'KONYA LİDAŞ',
+      Acilis: 14.2,
+      EnYuksek: 14.35,
+      EnDusuk: 14.1,
+      Kapanis: 14.3,
+      OrtFiyat: 14.2416,
+      Miktar: 250000,
+      Tutar: 3560400,
+    },
+  ],
+  Gecikme: '15 dakika gecikmeli',
+};
+
+/** The TÜRİB session bulletin. */
+export function turibRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
+  typed(app).get(
+    '/GetOnlineBultenTuribBulten',
+    {
+      schema: {
+        ...docs(
+          opts,
+          'Bülten: TÜRİB',
+          'TÜRİB session bulletin',
+          'Index lines and instrument rows (per ISIN, class and licensed warehouse: open, high, low, close, weighted average, quantity in kg, amount) of a TÜRİB session, with the delay note in the request language. Without `Tarih` the latest session; a date without a session answers the same object with empty lists.',
+        ),
+        querystring: z.object({
+          Tarih: z.string().optional().describe('Session date YYYY-MM-DD; else 400 BAD_DATE'),
+        }),
+        response: answers(turibBulletinSchema, example),
+      },
+    },
+    async (request) => {
+      const text = request.query.Tarih;
+      const date = text === undefined || text === '' ? undefined : dateParam(text);
+      return turibBulletin(ctx, requestLanguage(request), date);
+    },
+  );
+}
+
+/** Registers the TÜRİB route under both bulletin prefixes. */
+export async function registerTuribRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerUnderBulletinPrefixes(app, async (scope, opts) => turibRoutes(scope, ctx, opts));
+}
