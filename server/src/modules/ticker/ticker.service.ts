@@ -71,12 +71,12 @@ async function classItem(
   klass: CatalogueNode,
   day: { date: string; rows: DailyStatRow[]; window: DailyStatRow[] },
   lang: Language,
-  units: Map<number, Unit | null>,
+  catalogue: Catalogue,
 ): Promise<TickerItem | null> {
   const rows = day.rows.filter((r) => klass.productIds.includes(r.product_id));
   const averageE4 = averageOf(rows);
   // A class's products share one unit in practice; the first traded product's unit labels the price.
-  const unit = rows.map((r) => units.get(r.product_id)).find((u) => u) ?? null;
+  const unit = rows.map((r) => catalogue.nodes.get(r.product_id)?.unit).find((u) => u) ?? null;
   if (averageE4 === null || unit === null) return null;
   const previous = await previousAverage(db, klass.productIds, day.date, day.window);
   return { name: nodeName(klass, lang), unit, averageE4, change: priceChange(averageE4, previous) };
@@ -91,7 +91,6 @@ export async function tickerItems(
 ): Promise<TickerItem[]> {
   const date = await latestTradingDay(db, undefined, today);
   if (!date) return [];
-  const units = new Map([...catalogue.nodes.values()].map((n) => [n.id, n.unit]));
   const rows = await statsBetween(db, { from: date, to: date });
   const window = await statsBetween(db, {
     from: addDays(date, -PREVIOUS_WINDOW_DAYS),
@@ -100,7 +99,7 @@ export async function tickerItems(
   const classes = catalogue.groups.flatMap((g) => catalogue.classesOf(g.id));
   const items: TickerItem[] = [];
   for (const klass of classes) {
-    const item = await classItem(db, klass, { date, rows, window }, lang, units);
+    const item = await classItem(db, klass, { date, rows, window }, lang, catalogue);
     if (item) items.push(item);
   }
   return items;
