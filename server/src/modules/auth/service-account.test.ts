@@ -52,7 +52,7 @@ describe.each(testDatabaseFactories())(
         }),
       ];
       for (const res of await Promise.all(denied)) {
-        expect(res.statusCode, res.request?.url).toBe(403);
+        expect(res.statusCode).toBe(403);
         expect(res.json().error.code).toBe('FORBIDDEN');
       }
     });
