@@ -197,9 +197,12 @@ describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDa
     expect(replay.json().error.code).toBe('UNAUTHORIZED');
   });
 
-  it('answers tokens with Cache-Control no-store', async () => {
+  it('answers with Cache-Control no-store and the security headers', async () => {
     const res = await app.inject({ method: 'POST', url: `${AUTH_PREFIX}/Logout`, headers: bearer('x.y.z') });
     expect(res.statusCode).toBe(401);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
