@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { requireAuth } from '../auth/auth.guard.js';
-import { BEARER_SECURITY, CONTENT_STAFF } from '../staff/staff.access.js';
+import { CONTENT_STAFF, staffSchema } from '../staff/staff.access.js';
 import { cmsValue, galleryAdminPage, galleryPage, moduleOptions } from './cms.service.js';
 import { registerCmsStaffRoutes } from './cms.staff.routes.js';
 
@@ -66,14 +66,14 @@ function registerPublicCms(app: FastifyInstance, ctx: AppContext): void {
     `${CMS}/Galeri/GetAllWithFilterInfo`,
     {
       onRequest: requireAuth(ctx, CONTENT_STAFF),
-      schema: {
-        tags: ['Yönetim'],
-        summary: 'Gallery page for staff (admin)',
-        description: 'Like GetWithFilterInfo, with unpublished items and both languages.',
-        security: BEARER_SECURITY,
-        body: galleryFilterSchema,
-        response: { 200: galleryAdminPageSchema },
-      },
+      schema: staffSchema(
+        'Gallery page for staff (admin)',
+        'Like GetWithFilterInfo, with unpublished items and both languages.',
+        {
+          body: galleryFilterSchema,
+          response: { 200: galleryAdminPageSchema },
+        },
+      ),
     },
     async (request) => galleryAdminPage(ctx.db.kysely, request.body),
   );

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { idParam } from '../../http/params.js';
 import { requireAuth } from '../auth/auth.guard.js';
-import { auditRequest, BEARER_SECURITY, CONTENT_STAFF } from '../staff/staff.access.js';
+import { auditRequest, CONTENT_STAFF, staffSchema } from '../staff/staff.access.js';
 import {
   createGalleryItem,
   editGalleryItem,
@@ -22,10 +22,6 @@ import {
 const CMS = '/api/v1/CMS';
 const idParams = z.object({ id: z.string().describe('Gallery item id') });
 const okSchema = z.object({ ok: z.literal(true) });
-
-function staffSchema<T extends object>(summary: string, description: string, extra: T) {
-  return { tags: ['Yönetim'], summary, description, security: BEARER_SECURITY, ...extra };
-}
 
 function registerValueEdits(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

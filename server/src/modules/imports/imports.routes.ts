@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { invalidateCatalogue } from '../bulletin/selection.js';
-import { auditRequest, BEARER_SECURITY, REGISTRATION_STAFF } from '../staff/staff.access.js';
+import { auditRequest, REGISTRATION_STAFF, staffSchema } from '../staff/staff.access.js';
 import { importCatalogueFromText, importRegistrationsFromText } from './imports.service.js';
 import type { ImportResult } from './imports.types.js';
 
@@ -63,15 +63,12 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
     );
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
-    const schema = (summary: string) => ({
-      tags: ['Yönetim'],
-      summary,
-      description: DESCRIPTION,
-      security: BEARER_SECURITY,
-      consumes: ['text/csv'],
-      body: z.string().describe('The CSV file'),
-      response: { 200: importResultSchema },
-    });
+    const schema = (summary: string) =>
+      staffSchema(summary, DESCRIPTION, {
+        consumes: ['text/csv'],
+        body: z.string().describe('The CSV file'),
+        response: { 200: importResultSchema },
+      });
     r.post(
       '/api/v1/Tescil/Import',
       { onRequest, schema: schema('Import registrations CSV (operator)') },

@@ -12,7 +12,7 @@ import {
   type StaffRegistrationResult,
   staffRegistration,
 } from '../staff/registration-staff.service.js';
-import { auditRequest, BEARER_SECURITY, REGISTRATION_STAFF } from '../staff/staff.access.js';
+import { auditRequest, REGISTRATION_STAFF, staffSchema } from '../staff/staff.access.js';
 
 const TESCIL = '/api/v1/Tescil';
 const noParams = z.object({ no: z.string().min(1).max(50).describe('Registration number (TescilNo)') });
@@ -37,17 +37,6 @@ async function finish(
   return { Sonuc: result.outcome, Tescil: staffRegistration(result.row) };
 }
 
-function schema<T extends object>(summary: string, description: string, extra: T) {
-  return {
-    tags: ['Yönetim'],
-    summary,
-    description,
-    security: BEARER_SECURITY,
-    response: { 200: registrationResultSchema },
-    ...extra,
-  };
-}
-
 /** Staff registration calls (operator, admin, super admin): create, correct, cancel; each audited and announced. */
 export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,8 +45,9 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
     `${TESCIL}/Create`,
     {
       onRequest,
-      schema: schema('Register a trade (operator)', `${BODY_NOTE}Existing TescilNo: 409 CONFLICT.`, {
+      schema: staffSchema('Register a trade (operator)', `${BODY_NOTE}Existing TescilNo: 409 CONFLICT.`, {
         body: registrationRequestSchema,
+        response: { 200: registrationResultSchema },
       }),
     },
     async (request) =>
@@ -72,10 +62,10 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
     `${TESCIL}/Correct/:no`,
     {
       onRequest,
-      schema: schema(
+      schema: staffSchema(
         'Correct a registration (operator)',
         `${BODY_NOTE}The previous version is kept. Unknown number: 400 UNKNOWN_ID; cancelled: 409 CONFLICT.`,
-        { params: noParams, body: registrationRequestSchema },
+        { params: noParams, body: registrationRequestSchema, response: { 200: registrationResultSchema } },
       ),
     },
     async (request) =>
@@ -90,10 +80,10 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
     `${TESCIL}/Cancel/:no`,
     {
       onRequest,
-      schema: schema(
+      schema: staffSchema(
         'Cancel a registration (operator)',
         'Cancels with a reason; the trade leaves every figure. Unknown number: 400 UNKNOWN_ID; already cancelled: 409.',
-        { params: noParams, body: cancelRequestSchema },
+        { params: noParams, body: cancelRequestSchema, response: { 200: registrationResultSchema } },
       ),
     },
     async (request) =>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { publishKvkkText } from '../kvkk/kvkk.service.js';
-import { auditRequest, BEARER_SECURITY, CONTENT_STAFF } from './staff.access.js';
+import { auditRequest, CONTENT_STAFF, staffSchema } from './staff.access.js';
 
 /** `POST /api/v1/KVKK/KvkkMaster/Publish` (admin, super admin): a new KVKK text every person must approve again. */
 export async function registerKvkkPublishRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -13,16 +13,15 @@ export async function registerKvkkPublishRoute(app: FastifyInstance, ctx: AppCon
     '/api/v1/KVKK/KvkkMaster/Publish',
     {
       onRequest: requireAuth(ctx, CONTENT_STAFF),
-      schema: {
-        tags: ['Yönetim'],
-        summary: 'Publish a KVKK text (admin)',
-        description:
-          'Publishes a new KVKK text in Turkish and English. From then on OnaysizKontrol answers 0 for every ' +
+      schema: staffSchema(
+        'Publish a KVKK text (admin)',
+        'Publishes a new KVKK text in Turkish and English. From then on OnaysizKontrol answers 0 for every ' +
           'person until they approve the new text.',
-        security: BEARER_SECURITY,
-        body: kvkkPublishSchema,
-        response: { 200: z.object({ Id: z.number() }) },
-      },
+        {
+          body: kvkkPublishSchema,
+          response: { 200: z.object({ Id: z.number() }) },
+        },
+      ),
     },
     async (request) => {
       const b = request.body;

@@ -13,6 +13,11 @@ export const USER_ADMINS: readonly Role[] = ['superadmin'];
 /** OpenAPI security of the staff routes: a bearer token. */
 export const BEARER_SECURITY = [{ bearer: [] }];
 
+/** OpenAPI schema of a staff route: the staff tag, bearer security, and the route's own parts. */
+export function staffSchema<T extends object>(summary: string, description: string, extra: T) {
+  return { tags: ['Yönetim'], summary, description, security: BEARER_SECURITY, ...extra };
+}
+
 /** What a staff route records about its action. */
 export interface StaffAction {
   action: string;

@@ -8,13 +8,9 @@ import { requireAuth } from '../auth/auth.guard.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import { findUserById, listUsers, updateUser } from '../users/users.repository.js';
 import { createUser } from '../users/users.service.js';
-import { auditRequest, BEARER_SECURITY, USER_ADMINS } from './staff.access.js';
+import { auditRequest, staffSchema, USER_ADMINS } from './staff.access.js';
 
 const USERS = '/api/v1/General/Kullanici';
-
-function schema<T extends object>(summary: string, description: string, extra: T) {
-  return { tags: ['Yönetim'], summary, description, security: BEARER_SECURITY, ...extra };
-}
 
 /** Sets a user active or not; deactivating ends every session of the user. Nobody deactivates themselves. */
 async function setActive(ctx: AppContext, actorId: number, userId: number, active: boolean): Promise<void> {
@@ -35,7 +31,7 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
     `${USERS}/Create`,
     {
       onRequest,
-      schema: schema(
+      schema: staffSchema(
         'Create a user (super admin)',
         'Member users need an existing UyeKodu. Taken name: 409.',
         {
@@ -73,7 +69,7 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
     `${USERS}/List`,
     {
       onRequest,
-      schema: schema('List users (super admin)', 'Every user by user name.', {
+      schema: staffSchema('List users (super admin)', 'Every user by user name.', {
         response: { 200: z.array(userListItemSchema) },
       }),
     },
@@ -92,7 +88,7 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
     `${USERS}/SetActive`,
     {
       onRequest,
-      schema: schema(
+      schema: staffSchema(
         'Activate or deactivate a user (super admin)',
         'Deactivating ends every session of the user.',
         {

@@ -7,7 +7,7 @@ import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { requestLanguage } from '../../http/language.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { getCatalogue } from '../bulletin/selection.js';
-import { auditRequest, BEARER_SECURITY, CONTENT_STAFF } from '../staff/staff.access.js';
+import { auditRequest, CONTENT_STAFF, staffSchema } from '../staff/staff.access.js';
 import { findTicker } from './ticker.repository.js';
 import { DEFAULT_TICKER_COLOR, setTicker, tickerColor, tickerText } from './ticker.service.js';
 
@@ -54,13 +54,13 @@ function registerStaffTicker(app: FastifyInstance, ctx: AppContext): void {
     '/api/v1/KayanYazi/Get',
     {
       onRequest: requireAuth(ctx, CONTENT_STAFF),
-      schema: {
-        tags: ['Yönetim'],
-        summary: 'Ticker settings (admin)',
-        description: 'Both ticker texts as staff set them (empty = built from figures) and the colour.',
-        security: BEARER_SECURITY,
-        response: { 200: tickerUpdateSchema },
-      },
+      schema: staffSchema(
+        'Ticker settings (admin)',
+        'Both ticker texts as staff set them (empty = built from figures) and the colour.',
+        {
+          response: { 200: tickerUpdateSchema },
+        },
+      ),
     },
     async () => {
       const row = await findTicker(ctx.db.kysely);
@@ -75,15 +75,14 @@ function registerStaffTicker(app: FastifyInstance, ctx: AppContext): void {
     '/api/v1/KayanYazi/Set',
     {
       onRequest: requireAuth(ctx, CONTENT_STAFF),
-      schema: {
-        tags: ['Yönetim'],
-        summary: 'Set the ticker (admin)',
-        description:
-          'Sets the Turkish and English texts (empty = build from figures) and the `#rrggbb` colour.',
-        security: BEARER_SECURITY,
-        body: tickerUpdateSchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
+      schema: staffSchema(
+        'Set the ticker (admin)',
+        'Sets the Turkish and English texts (empty = build from figures) and the `#rrggbb` colour.',
+        {
+          body: tickerUpdateSchema,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      ),
     },
     async (request) => {
       await setTicker(ctx.db.kysely, request.body, ctx.now());
