@@ -68,15 +68,15 @@ export function drawAnalyses(rng: Rng, kind: AnalysisKind): LotAnalyses {
  */
 export function analysisEffect(kind: AnalysisKind, a: LotAnalyses): number {
   const v = (x: number | null, fallback: number) => (x === null ? fallback : x / 100);
-  const moisture = -0.004 * (v(a.moistureE2, 11.5) - 11.5);
-  const foreign = -0.008 * (v(a.foreignMatterE2, 1.33) - 1.33);
+  const moisture = -0.003 * (v(a.moistureE2, 11.5) - 11.5);
+  const foreign = -0.006 * (v(a.foreignMatterE2, 1.33) - 1.33);
   if (kind === 'wheat') {
-    const protein = 0.012 * (v(a.proteinE2, 13) - 13);
-    const hectoliter = 0.004 * (v(a.hectoliterE2, 78) - 78);
-    const sune = -0.012 * (v(a.suneE2, 1) - 1);
+    const protein = 0.01 * (v(a.proteinE2, 13) - 13);
+    const hectoliter = 0.003 * (v(a.hectoliterE2, 78) - 78);
+    const sune = -0.01 * (v(a.suneE2, 1) - 1);
     return protein + hectoliter + sune + foreign + moisture;
   }
-  if (kind === 'coarse') return 0.005 * (v(a.hectoliterE2, 69) - 69) + foreign + moisture;
+  if (kind === 'coarse') return 0.004 * (v(a.hectoliterE2, 69) - 69) + foreign + moisture;
   return foreign + moisture;
 }
 

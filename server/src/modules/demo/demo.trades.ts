@@ -74,7 +74,7 @@ export function hallDraft(
   tradedAt: Date,
 ): TradeDraft {
   const analyses = drawAnalyses(rng, p.cls.analysis);
-  const price = day.level * (1 + analysisEffect(p.cls.analysis, analyses)) * (1 + rng.float(-0.02, 0.02));
+  const price = day.level * (1 + analysisEffect(p.cls.analysis, analyses)) * (1 + rng.float(-0.015, 0.015));
   return {
     tradedAt,
     productId: p.id,
@@ -98,7 +98,7 @@ export function serbestDraft(
     tradedAt,
     productId: p.id,
     quantityMilli: serbestLotKg(rng, volumeFactor(p.cls.season, day.date) > 2) * 1000,
-    unitPriceE4: priceE4(day.level * (1 + rng.float(-0.03, 0.03)), 0.005),
+    unitPriceE4: priceE4(day.level * (1 + rng.float(-0.025, 0.025)), 0.005),
     channel: 'SERBEST',
     ...parties(market, rng, p.cls.trade),
   };
