@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { authUserOf, requireAuth } from './auth.guard.js';
 import { byField, byIp, type LimitRule, rateLimited } from './auth.rate-limit.js';
-import { changeStatus, exchangeAuthToken, logout, signIn, verifyOtp } from './auth.service.js';
+import { changeStatus, exchangeAuthToken, logout, prepareSignIn, signIn, verifyOtp } from './auth.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { createOutboxSmsSender } from './sms.js';
 
@@ -48,6 +48,7 @@ function authPlugin(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const sms = ctx.sms ?? createOutboxSmsSender(ctx.db.kysely, app.log, ctx.now);
+    await prepareSignIn();
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

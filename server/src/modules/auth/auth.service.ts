@@ -56,6 +56,11 @@ const hashForUnknownUser = () => {
   return dummyHash;
 };
 
+/** Computes the stand-in hash for unknown users up front, so even the first such sign-in costs one scrypt only. */
+export async function prepareSignIn(): Promise<void> {
+  await hashForUnknownUser();
+}
+
 async function memberCodeMatches(
   ctx: AppContext,
   user: AppUserRow,
