@@ -16,12 +16,12 @@ const percent = z.number().nullable().describe('Change in % (null without a figu
 /** One group, class or product of the sales report, with the same period a year earlier. */
 export const salesReportRowSchema = z.object({
   ...nodeIdentityShape,
-  Miktar: z.number().describe('Quantity in the unit'),
+  Miktar: z.number().nullable().describe('Quantity in the unit (null for a node mixing units)'),
   Tutar: z.number().describe('Amount in TL'),
   IslemSayisi: z.number().int(),
-  OrtFiyat: price.nullable().describe('Weighted average: amount / quantity'),
+  OrtFiyat: price.nullable().describe('Weighted average: amount / quantity (null without quantity or for mixed units)'),
   Pay: z.number().describe("Share of the period's total amount, %"),
-  OncekiMiktar: z.number(),
+  OncekiMiktar: z.number().nullable(),
   OncekiTutar: z.number(),
   OncekiIslemSayisi: z.number().int(),
   OncekiOrtFiyat: price.nullable(),

@@ -1,0 +1,67 @@
+import type { Channel } from '@bulten/core';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Sums of one product over a period (from the daily statistics). */
+export interface ProductSums {
+  productId: number;
+  count: number;
+  quantityMilli: number;
+  amountE4: number;
+}
+
+/** Trade count, quantity and amount per product over a period, optionally of some channels. */
+export async function productSumsBetween(
+  db: Kysely<Database>,
+  range: { from: string; to: string; channels?: readonly Channel[] },
+): Promise<ProductSums[]> {
+  let query = db
+    .selectFrom('daily_stat')
+    .select([
+      'product_id as productId',
+      sql<number>`sum(trade_count)`.as('count'),
+      sql<number>`sum(quantity_milli)`.as('quantityMilli'),
+      sql<number>`sum(amount_e4)`.as('amountE4'),
+    ])
+    .where('trade_date', '>=', range.from)
+    .where('trade_date', '<=', range.to);
+  if (range.channels) query = query.where('channel', 'in', range.channels);
+  const rows = await query.groupBy('product_id').execute();
+  // SQLite answers sums as numbers, PostgreSQL as numeric (read as numbers by the pool's parser).
+  return rows.map((r) => ({
+    productId: r.productId,
+    count: Number(r.count),
+    quantityMilli: Number(r.quantityMilli),
+    amountE4: Number(r.amountE4),
+  }));
+}
+
+/** Products that ever traded in a channel. */
+export async function productsTradedIn(db: Kysely<Database>, channel: Channel): Promise<number[]> {
+  const rows = await db
+    .selectFrom('daily_stat')
+    .select('product_id')
+    .distinct()
+    .where('channel', '=', channel)
+    .execute();
+  return rows.map((r) => r.product_id);
+}
+
+/** Latest trading day before `date` per product in a channel. */
+export async function previousDaysByProduct(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+  channel: Channel,
+  date: string,
+): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('daily_stat')
+    .select(['product_id', sql<string>`max(trade_date)`.as('day')])
+    .where('product_id', 'in', productIds)
+    .where('channel', '=', channel)
+    .where('trade_date', '<', date)
+    .groupBy('product_id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, r.day]));
+}

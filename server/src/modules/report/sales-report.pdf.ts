@@ -1,0 +1,270 @@
+import { existsSync } from 'node:fs';
+import {
+  istanbulClock,
+  istanbulDate,
+  type Language,
+  type SalesReport,
+  type SalesReportRow,
+} from '@bulten/core';
+import PDFDocument from 'pdfkit';
+import { rowName, SALES_REPORT_TITLE } from './sales-report.export.js';
+
+// Turkish letters (ğ, ş, ı, İ) need an embedded TrueType font; Debian's fonts-dejavu-core provides one.
+const FONT_DIRS = [
+  '/usr/share/fonts/truetype/dejavu',
+  '/usr/share/fonts/dejavu',
+  '/usr/local/share/fonts/dejavu',
+];
+
+/** The regular and bold TrueType fonts the PDF embeds, or null to fall back to Helvetica. */
+export function reportFonts(dirs: readonly string[] = FONT_DIRS): { regular: string; bold: string } | null {
+  for (const dir of dirs) {
+    const regular = `${dir}/DejaVuSans.ttf`;
+    const bold = `${dir}/DejaVuSans-Bold.ttf`;
+    if (existsSync(regular) && existsSync(bold)) return { regular, bold };
+  }
+  return null;
+}
+
+const PAGE = { margin: 36, rowHeight: 15, fontSize: 7.5 };
+
+interface Column {
+  label: Record<Language, string>;
+  width: number;
+  align: 'left' | 'right';
+  text: (row: SalesReportRow, f: Formats) => string;
+}
+
+interface Formats {
+  number: (value: number | null, digits: number) => string;
+  date: (date: string) => string;
+}
+
+function formats(lang: Language): Formats {
+  const cache = new Map<number, Intl.NumberFormat>();
+  const locale = lang === 'tr' ? 'tr-TR' : 'en-GB';
+  return {
+    number: (value, digits) => {
+      if (value === null) return '–';
+      if (!cache.has(digits))
+        cache.set(
+          digits,
+          new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+        );
+      return cache.get(digits)!.format(value);
+    },
+    date: (date) => (lang === 'tr' ? date.split('-').reverse().join('.') : date),
+  };
+}
+
+const INDENT: Record<SalesReportRow['Seviye'], string> = { GROUP: '', CLASS: '   ', PRODUCT: '      ' };
+
+const COLUMNS: Column[] = [
+  {
+    label: { tr: 'Grup / Sınıf / Ürün', en: 'Group / Class / Product' },
+    width: 206,
+    align: 'left',
+    text: (r) => INDENT[r.Seviye] + rowName(r),
+  },
+  { label: { tr: 'Birim', en: 'Unit' }, width: 30, align: 'left', text: (r) => r.Birim ?? '' },
+  {
+    label: { tr: 'Miktar', en: 'Quantity' },
+    width: 66,
+    align: 'right',
+    text: (r, f) => f.number(r.Miktar, 0),
+  },
+  {
+    label: { tr: 'Tutar (TL)', en: 'Amount (TL)' },
+    width: 76,
+    align: 'right',
+    text: (r, f) => f.number(r.Tutar, 2),
+  },
+  {
+    label: { tr: 'İşlem', en: 'Trades' },
+    width: 36,
+    align: 'right',
+    text: (r, f) => f.number(r.IslemSayisi, 0),
+  },
+  {
+    label: { tr: 'Ağ. Ort.', en: 'W. Avg.' },
+    width: 58,
+    align: 'right',
+    text: (r, f) => f.number(r.OrtFiyat, 4),
+  },
+  { label: { tr: 'Pay %', en: 'Share %' }, width: 40, align: 'right', text: (r, f) => f.number(r.Pay, 2) },
+  {
+    label: { tr: 'Önceki Tutar', en: 'Year-Earlier Amt.' },
+    width: 76,
+    align: 'right',
+    text: (r, f) => f.number(r.OncekiTutar, 2),
+  },
+  {
+    label: { tr: 'Önceki Ort.', en: 'Year-Earlier Avg.' },
+    width: 58,
+    align: 'right',
+    text: (r, f) => f.number(r.OncekiOrtFiyat, 4),
+  },
+  {
+    label: { tr: 'Tutar Değ. %', en: 'Amt. Chg. %' },
+    width: 60,
+    align: 'right',
+    text: (r, f) => f.number(r.TutarDegisimYuzde, 2),
+  },
+  {
+    label: { tr: 'Ort. Değ. %', en: 'Avg. Chg. %' },
+    width: 60,
+    align: 'right',
+    text: (r, f) => f.number(r.OrtFiyatDegisimYuzde, 2),
+  },
+];
+
+const WORDS = {
+  tr: {
+    period: 'Dönem',
+    compared: 'Karşılaştırma',
+    channel: 'Kanal',
+    all: 'Tümü',
+    total: 'TOPLAM',
+    page: 'Sayfa',
+    made: 'Oluşturma',
+  },
+  en: {
+    period: 'Period',
+    compared: 'Compared with',
+    channel: 'Channel',
+    all: 'All',
+    total: 'TOTAL',
+    page: 'Page',
+    made: 'Generated',
+  },
+} as const;
+
+type Doc = PDFKit.PDFDocument;
+
+function drawCells(doc: Doc, cells: readonly string[], y: number, bold: boolean, fill?: string) {
+  const width = COLUMNS.reduce((s, c) => s + c.width, 0);
+  if (fill)
+    doc
+      .rect(PAGE.margin, y - 3, width, PAGE.rowHeight)
+      .fill(fill)
+      .fillColor('black');
+  doc.font(bold ? 'bold' : 'regular').fontSize(PAGE.fontSize);
+  let x = PAGE.margin;
+  COLUMNS.forEach((column, i) => {
+    doc.text(cells[i] ?? '', x + 2, y, {
+      width: column.width - 4,
+      height: PAGE.rowHeight - 4,
+      align: column.align,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    x += column.width;
+  });
+}
+
+function drawPageHead(doc: Doc, report: SalesReport, lang: Language, f: Formats): number {
+  const w = WORDS[lang];
+  doc.font('bold').fontSize(14).text(report.Borsa, PAGE.margin, PAGE.margin);
+  doc.fontSize(11).text(SALES_REPORT_TITLE[lang]);
+  const channel = report.Kanal === 'TUMU' ? w.all : report.Kanal;
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .text(
+      `${w.period}: ${f.date(report.Baslangic)} – ${f.date(report.Bitis)}    ${w.compared}: ${f.date(report.OncekiBaslangic)} – ${f.date(report.OncekiBitis)}    ${w.channel}: ${channel}`,
+    );
+  const y = doc.y + 8;
+  drawCells(
+    doc,
+    COLUMNS.map((c) => c.label[lang]),
+    y,
+    true,
+    '#d9d9d9',
+  );
+  return y + PAGE.rowHeight;
+}
+
+function drawFooters(doc: Doc, lang: Language, generatedAt: Date) {
+  const { start, count } = doc.bufferedPageRange();
+  const made = `${WORDS[lang].made}: ${istanbulDate(generatedAt)} ${istanbulClock(generatedAt).slice(0, 5)}`;
+  for (let i = start; i < start + count; i += 1) {
+    doc.switchToPage(i);
+    // Writing below the bottom margin would open a new page.
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - PAGE.margin + 8;
+    const width = doc.page.width - 2 * PAGE.margin;
+    doc.font('regular').fontSize(7.5).text(made, PAGE.margin, y, { width, align: 'left', lineBreak: false });
+    doc.text(`${WORDS[lang].page} ${i + 1} / ${count}`, PAGE.margin, y, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+}
+
+function registerFonts(doc: Doc) {
+  const fonts = reportFonts();
+  doc.registerFont('regular', fonts?.regular ?? 'Helvetica');
+  doc.registerFont('bold', fonts?.bold ?? 'Helvetica-Bold');
+}
+
+function bodyCells(row: SalesReportRow, f: Formats): string[] {
+  return COLUMNS.map((c) => c.text(row, f));
+}
+
+function totalsCells(report: SalesReport, lang: Language, f: Formats): string[] {
+  const t = report.Toplam;
+  return [
+    WORDS[lang].total,
+    '',
+    '',
+    f.number(t.Tutar, 2),
+    f.number(t.IslemSayisi, 0),
+    '',
+    f.number(t.Tutar === 0 ? 0 : 100, 2),
+    f.number(t.OncekiTutar, 2),
+    '',
+    f.number(t.TutarDegisimYuzde, 2),
+    '',
+  ];
+}
+
+/**
+ * The sales report as an A4 landscape PDF: exchange name, title, period and comparison period on every
+ * page, the table (groups shaded, classes bold), the totals line and "page i / n" footers.
+ */
+export async function salesReportPdf(
+  report: SalesReport,
+  lang: Language,
+  generatedAt: Date,
+): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: PAGE.margin, bufferPages: true });
+  doc.info.Title = `${report.Borsa} – ${SALES_REPORT_TITLE[lang]} ${report.Baslangic} / ${report.Bitis}`;
+  doc.info.Author = report.Borsa;
+  doc.info.CreationDate = generatedAt;
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  registerFonts(doc);
+  const f = formats(lang);
+  const bottom = doc.page.height - PAGE.margin - PAGE.rowHeight;
+  let y = drawPageHead(doc, report, lang, f);
+  const lines: Array<{ cells: string[]; bold: boolean; fill?: string }> = report.Satirlar.map((row) => ({
+    cells: bodyCells(row, f),
+    bold: row.Seviye !== 'PRODUCT',
+    ...(row.Seviye === 'GROUP' ? { fill: '#efefef' } : {}),
+  }));
+  lines.push({ cells: totalsCells(report, lang, f), bold: true, fill: '#d9d9d9' });
+  for (const line of lines) {
+    if (y > bottom) {
+      doc.addPage();
+      y = drawPageHead(doc, report, lang, f);
+    }
+    drawCells(doc, line.cells, y, line.bold, line.fill);
+    y += PAGE.rowHeight;
+  }
+  drawFooters(doc, lang, generatedAt);
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,103 @@
+import { type SalesReport, salesReportSchema } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
+import { requestLanguage } from '../../http/language.js';
+import { channelParam, rangeParams } from '../../http/params.js';
+import { formatParam, safeFilename, sendFile, tableFile } from '../archive/table-export.js';
+import { answers, type BulletinRouteOptions, docs, pathDate, typed } from '../bulletin/route-kit.js';
+import { salesReportTable } from './sales-report.export.js';
+import { salesReportPdf } from './sales-report.pdf.js';
+import { salesReport } from './sales-report.service.js';
+
+const example: SalesReport = {
+  Borsa: 'Bülten Ticaret Borsası',
+  Baslangic: '2026-03-01',
+  Bitis: '2026-03-31',
+  OncekiBaslangic: '2025-03-01',
+  OncekiBitis: '2025-03-31',
+  Kanal: 'TUMU',
+  Toplam: {
+    Tutar: 1895400,
+    IslemSayisi: 6,
+    OncekiTutar: 255000,
+    OncekiIslemSayisi: 2,
+    TutarDegisimYuzde: 643.29,
+  },
+  Satirlar: [
+    {
+      Seviye: 'GROUP',
+      GrupId: 1,
+      GrupKodu: '01',
+      GrupAdi: 'KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
+      SinifId: null,
+      SinifKodu: null,
+      SinifAdi: null,
+      UrunId: null,
+      UrunKodu: null,
+      UrunAdi: null,
+      Birim: 'KG',
+      FiyatBirimi: 'TL/kg',
+      Miktar: 155000,
+      Tutar: 1895400,
+      IslemSayisi: 6,
+      OrtFiyat: 12.2284,
+      Pay: 100,
+      OncekiMiktar: 25000,
+      OncekiTutar: 255000,
+      OncekiIslemSayisi: 2,
+      OncekiOrtFiyat: 10.2,
+      MiktarDegisimYuzde: 520,
+      TutarDegisimYuzde: 643.29,
+      OrtFiyatDegisimYuzde: 19.89,
+    },
+  ],
+};
+
+/** The exchange sales report and its downloads. */
+export function salesReportRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
+  typed(app).get(
+    '/GetBorsaSatisRaporu/:from/:to',
+    {
+      schema: {
+        ...docs(
+          opts,
+          'Bülten: raporlar',
+          'Exchange sales report',
+          "Per group, class and product (catalogue order) that traded in the period or in the same period a year earlier: quantity, amount, trade count, weighted average, share of the period's amount, the year-earlier figures and the changes in %. Toplam sums amounts and counts (quantities of different units are not added). The range is at most 20 years. `?kanal=` filters a channel. `?format=csv|xlsx|pdf` downloads the report (PDF: A4 with the exchange name, period, totals and page numbers).",
+        ),
+        params: z.object({ from: pathDate, to: pathDate }),
+        querystring: z.object({
+          kanal: z
+            .string()
+            .optional()
+            .describe('SALON, SERBEST, CANLI_HAYVAN or TUMU (default); else 400 BAD_CHANNEL'),
+          format: z.string().optional().describe('json (default), csv, xlsx or pdf; else 400 BAD_FORMAT'),
+        }),
+        response: answers(salesReportSchema, example),
+      },
+    },
+    async (request, reply) => {
+      const format = formatParam(request.query.format, ['csv', 'xlsx', 'pdf']);
+      const range = rangeParams(request.params.from, request.params.to);
+      const channels = channelParam(request.query.kanal);
+      const lang = requestLanguage(request);
+      const report = await salesReport(ctx, lang, { ...range, ...(channels ? { channels } : {}) });
+      if (!format) return report;
+      const base = safeFilename(
+        `${lang === 'tr' ? 'borsa-satis-raporu' : 'exchange-sales-report'}_${range.from}_${range.to}`,
+      );
+      if (format === 'pdf') {
+        const body = await salesReportPdf(report, lang, ctx.now());
+        return sendFile(reply, { body, contentType: 'application/pdf', filename: `${base}.pdf` });
+      }
+      return sendFile(reply, await tableFile(salesReportTable(report, lang), lang, format, base));
+    },
+  );
+}
+
+/** Registers the sales report under both bulletin prefixes. */
+export async function registerSalesReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerUnderBulletinPrefixes(app, async (scope, opts) => salesReportRoutes(scope, ctx, opts));
+}
