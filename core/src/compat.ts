@@ -19,6 +19,11 @@ export function isMassUnit(unit: Unit | null): unit is 'KG' | 'TON' {
   return unit !== null && KG_PER[unit] !== undefined;
 }
 
+/** Kilograms in one unit: 1000 for TON, 1 for KG (and for units that are not mass). */
+export function kgPerUnit(unit: Unit | null): number {
+  return unit ? (KG_PER[unit] ?? 1) : 1;
+}
+
 function perKg(priceE4: number, kgPerUnit: number): number {
   return Number(divRound(BigInt(priceE4), BigInt(kgPerUnit)));
 }
@@ -28,7 +33,7 @@ function perKg(priceE4: number, kgPerUnit: number): number {
  * to 4 decimals), amounts unchanged. Figures of any other unit are returned as they are.
  */
 export function figuresInKg(figures: Figures, unit: Unit | null): Figures {
-  const factor = unit ? (KG_PER[unit] ?? 1) : 1;
+  const factor = kgPerUnit(unit);
   if (factor === 1) return figures;
   return {
     ...figures,

@@ -1,5 +1,5 @@
 import type { Channel } from '@bulten/core';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
 
@@ -54,11 +54,13 @@ export async function recentTradingDates(
   channels?: readonly Channel[],
 ): Promise<string[]> {
   if (productIds.length === 0) return [];
+  // The unary plus keeps SQLite off the (product_id, trade_date) index: walking the primary key
+  // (trade_date first) backwards stops after `count` days instead of reading every product's history.
   let query = db
     .selectFrom('daily_stat')
     .select('trade_date')
     .distinct()
-    .where('product_id', 'in', productIds)
+    .where(sql<number>`+product_id`, 'in', productIds)
     .where('trade_date', '<=', upTo);
   if (channels) query = query.where('channel', 'in', channels);
   const rows = await query.orderBy('trade_date', 'desc').limit(count).execute();
@@ -91,4 +93,46 @@ export async function lastTradeTimeOn(db: Kysely<Database>, date: string): Promi
     .where('trade_date', '=', date)
     .executeTakeFirst();
   return (row?.at as string | null | undefined) ?? null;
+}
+
+function volumes(db: Kysely<Database>, productIds: readonly number[], channels?: readonly Channel[]) {
+  const query = db
+    .selectFrom('daily_stat')
+    .select((eb) => [
+      'trade_date',
+      'product_id',
+      eb.fn.sum<number>('amount_e4').as('amount_e4'),
+      eb.fn.sum<number>('quantity_milli').as('quantity_milli'),
+    ])
+    .where('product_id', 'in', productIds);
+  return channels ? query.where('channel', 'in', channels) : query;
+}
+
+/** Amount and quantity per day and product (channels summed) over a range: what averages need, no more. */
+export async function volumesBetween(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+  productIds: readonly number[],
+  channels?: readonly Channel[],
+) {
+  if (productIds.length === 0 || range.to < range.from) return [];
+  return volumes(db, productIds, channels)
+    .where('trade_date', '>=', range.from)
+    .where('trade_date', '<=', range.to)
+    .groupBy(['trade_date', 'product_id'])
+    .execute();
+}
+
+/** Amount and quantity per day and product (channels summed) on some days. */
+export async function volumesOnDates(
+  db: Kysely<Database>,
+  dates: readonly string[],
+  productIds: readonly number[],
+  channels?: readonly Channel[],
+) {
+  if (dates.length === 0 || productIds.length === 0) return [];
+  return volumes(db, productIds, channels)
+    .where('trade_date', 'in', dates)
+    .groupBy(['trade_date', 'product_id'])
+    .execute();
 }

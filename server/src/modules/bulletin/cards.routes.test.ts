@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.js';
 type Row = Record<string, unknown>;
 const ids = (rows: unknown) => (rows as Row[]).map((r) => [r.Seviye, r.UrunId ?? r.SinifId ?? r.GrupId]);
 const series = (row: Row | undefined) =>
-  (row?.Seri as Array<{ Tarih: string; OrtFiyat: number }>).map((p) => [p.Tarih, p.OrtFiyat]);
+  ((row?.Seri ?? []) as Array<{ Tarih: string; OrtFiyat: number }>).map((p) => [p.Tarih, p.OrtFiyat]);
 const code = (body: unknown) => (body as { error: { code: string } }).error.code;
 
 describe.each(testDatabaseFactories())('cards on $name', (factory: TestDatabaseFactory) => {

@@ -2,13 +2,13 @@ import { addDays, type Card, type CardCh, type Language, type LiveAnimalRow } fr
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
-import { previousTradingDays, recentTradingDates } from './bulletin.repository.js';
-import { productIdsOf, treeNodes } from './day.model.js';
+import { previousTradingDays, recentTradingDates, volumesBetween } from './bulletin.repository.js';
+import { indexVolumes, type NodePoint, nodeSeries, nodeUnit, productIdsOf, treeNodes } from './day.model.js';
 import {
   fillMissingPrevious,
-  loadIndex,
+  loadFigures,
   type NodeDay,
-  nodeDaysFromIndex,
+  nodeDaysFromWindow,
   nodeDaysOn,
 } from './day.service.js';
 import { marketNodes, today } from './day-views.service.js';
@@ -43,8 +43,15 @@ async function windowDays(
   const dates = await recentTradingDates(db, products, upTo, CARD_SERIES_DAYS);
   if (dates.length === 0 || (date && dates[0] !== date)) return [];
   const from = dates.at(-1)!;
-  const index = await loadIndex(db, { from, to: upTo }, products);
-  const days = nodeDaysFromIndex(catalogue, nodes, index, (series) => date ?? series.at(-1)?.date ?? null);
+  const window = indexVolumes(await volumesBetween(db, { from, to: upTo }, products));
+  const dateOf = (series: NodePoint[]) => date ?? series.at(-1)?.date ?? null;
+  const shown = new Set(nodes.map((n) => dateOf(nodeSeries(catalogue, n, nodeUnit(catalogue, n), window))));
+  const figures = await loadFigures(
+    db,
+    [...shown].filter((d) => d !== null),
+    products,
+  );
+  const days = nodeDaysFromWindow(catalogue, nodes, window, figures, dateOf);
   await fillMissingPrevious(db, catalogue, days, from);
   return days;
 }

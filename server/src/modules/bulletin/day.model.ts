@@ -1,4 +1,12 @@
-import { averagePrice, combineFigures, type Figures, figuresInKg, isMassUnit, type Unit } from '@bulten/core';
+import {
+  averagePrice,
+  combineFigures,
+  type Figures,
+  figuresInKg,
+  isMassUnit,
+  kgPerUnit,
+  type Unit,
+} from '@bulten/core';
 import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
 import { figuresOfStat } from '../stats/stats.repository.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
@@ -50,33 +58,68 @@ export function nodeFigures(
   return combineFigures(parts);
 }
 
-/** One trading day of a node. */
+/** Amount and quantity of a product on a day (all that an average needs). */
+export interface Volume {
+  amountE4: number;
+  quantityMilli: number;
+}
+
+/** Volumes per day, then per product. */
+export type VolumeIndex = Map<string, Map<number, Volume>>;
+
+/** Indexes volume rows (one per day and product) by day and product. */
+export function indexVolumes(
+  rows: ReadonlyArray<{ trade_date: string; product_id: number; amount_e4: number; quantity_milli: number }>,
+): VolumeIndex {
+  const index: VolumeIndex = new Map();
+  for (const row of rows) {
+    const day = index.get(row.trade_date) ?? new Map<number, Volume>();
+    index.set(row.trade_date, day);
+    day.set(row.product_id, { amountE4: Number(row.amount_e4), quantityMilli: Number(row.quantity_milli) });
+  }
+  return index;
+}
+
+/** A node's weighted average (e4, in the node's unit) on a day; null when none of its products traded. */
+export function nodeAverage(
+  catalogue: Catalogue,
+  node: CatalogueNode,
+  unit: Unit | null,
+  day: Map<number, Volume> | undefined,
+): number | null {
+  if (!day) return null;
+  let amountE4 = 0;
+  let quantityMilli = 0;
+  for (const productId of node.productIds) {
+    const volume = day.get(productId);
+    if (!volume) continue;
+    const productUnit = catalogue.nodes.get(productId)?.unit ?? null;
+    const toKg = unit === 'KG' ? kgPerUnit(productUnit) : 1;
+    amountE4 += volume.amountE4;
+    quantityMilli += volume.quantityMilli * toKg;
+  }
+  return averagePrice({ amountE4, quantityMilli });
+}
+
+/** One trading day of a node: its weighted average. */
 export interface NodePoint {
   date: string;
-  figures: Figures;
   averageE4: number;
 }
 
-/** A node's trading days found in an index, oldest first. */
+/** A node's trading days found in a volume index, oldest first. */
 export function nodeSeries(
   catalogue: Catalogue,
   node: CatalogueNode,
   unit: Unit | null,
-  index: StatsIndex,
+  index: VolumeIndex,
 ): NodePoint[] {
   const points: NodePoint[] = [];
   for (const date of [...index.keys()].sort()) {
-    const figures = nodeFigures(catalogue, node, unit, index.get(date));
-    if (figures) points.push({ date, figures, averageE4: averagePrice(figures)! });
+    const averageE4 = nodeAverage(catalogue, node, unit, index.get(date));
+    if (averageE4 !== null) points.push({ date, averageE4 });
   }
   return points;
-}
-
-/** The node's point on `date` and its latest point before it, from a series. */
-export function pointAndPrevious(series: readonly NodePoint[], date: string) {
-  const at = series.findIndex((p) => p.date === date);
-  if (at < 0) return { point: null, previous: null };
-  return { point: series[at]!, previous: at > 0 ? series[at - 1]! : null };
 }
 
 /** The groups, classes and products of the catalogue (or of some groups) in display order, filtered by `keep`. */

@@ -3,15 +3,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
 import { statsBetween } from '../stats/stats.repository.js';
-import { previousTradingDays, statsOnDates } from './bulletin.repository.js';
+import { previousTradingDays, statsOnDates, volumesBetween, volumesOnDates } from './bulletin.repository.js';
 import {
   indexStats,
+  indexVolumes,
   type NodePoint,
+  nodeAverage,
   nodeFigures,
   nodeSeries,
   nodeUnit,
   productIdsOf,
   type StatsIndex,
+  type VolumeIndex,
 } from './day.model.js';
 
 /** A node's figures on a day, with its previous trading day, the same day a year earlier and its series. */
@@ -23,60 +26,65 @@ export interface NodeDay {
   averageE4: number;
   previous: NodePoint | null;
   yearAgo: NodePoint | null;
-  /** The node's trading days in the loaded window up to `date`, oldest first. */
+  /** The node's trading days in the loaded window up to and including `date`, oldest first. */
   series: NodePoint[];
 }
 
 // How far back "the same day a year earlier" may fall to reach a trading day (as the engine does).
 const YEAR_AGO_LOOKBACK_DAYS = 7;
-/** Calendar days loaded before a day so that most nodes find their previous trading day without a second query. */
+/** Calendar days looked at before a day so that most nodes find their previous trading day in one read. */
 export const DAY_LOOKBACK_DAYS = 14;
 
-/** Loads the statistics of a date range for some products into an index. */
-export async function loadIndex(
+/** Full figures of some days for some products (only the days shown need them). */
+export async function loadFigures(
   db: Kysely<Database>,
-  range: { from: string; to: string },
+  dates: readonly string[],
   productIds: readonly number[],
   channels?: readonly Channel[],
 ): Promise<StatsIndex> {
-  return indexStats(await statsBetween(db, { ...range, productIds, channels }));
+  if (dates.length === 1) {
+    const [date] = dates as [string];
+    return indexStats(await statsBetween(db, { from: date, to: date, productIds, channels }));
+  }
+  return indexStats(await statsOnDates(db, dates, productIds, channels));
 }
 
 /**
- * Node days from a loaded index. `dateOf` picks each node's day from its series (e.g. a fixed date, or
- * its latest); nodes without that day are left out. The previous point comes from the index when it holds one.
+ * Node days from a window of volumes: `dateOf` picks each node's day from its series (a fixed date, or
+ * its latest); `figures` holds the full figures of those days. Nodes without their day are left out.
  */
-export function nodeDaysFromIndex(
+export function nodeDaysFromWindow(
   catalogue: Catalogue,
   nodes: readonly CatalogueNode[],
-  index: StatsIndex,
+  window: VolumeIndex,
+  figures: StatsIndex,
   dateOf: (series: NodePoint[]) => string | null,
 ): NodeDay[] {
   const days: NodeDay[] = [];
   for (const node of nodes) {
     const unit = nodeUnit(catalogue, node);
-    const all = nodeSeries(catalogue, node, unit, index);
+    const all = nodeSeries(catalogue, node, unit, window);
     const date = dateOf(all);
     const at = all.findIndex((p) => p.date === date);
-    if (date === null || at < 0) continue;
-    const point = all[at]!;
-    const series = all.slice(0, at + 1);
+    const dayFigures = date === null ? null : nodeFigures(catalogue, node, unit, figures.get(date));
+    if (date === null || at < 0 || !dayFigures) continue;
     const previous = at > 0 ? all[at - 1]! : null;
+    const averageE4 = averagePrice(dayFigures)!;
     days.push({
       node,
       unit,
       date,
-      figures: point.figures,
-      averageE4: point.averageE4,
+      figures: dayFigures,
+      averageE4,
       previous,
       yearAgo: null,
-      series,
+      series: all.slice(0, at + 1),
     });
   }
   return days;
 }
 
-/** Fills the previous trading day of nodes whose window held none (two queries for all of them). */
+/** Fills the previous trading day of nodes whose window held none (two reads for all of them). */
 export async function fillMissingPrevious(
   db: Kysely<Database>,
   catalogue: Catalogue,
@@ -88,14 +96,12 @@ export async function fillMissingPrevious(
   if (missing.length === 0) return;
   const products = productIdsOf(missing.map((d) => d.node));
   const latest = await previousTradingDays(db, products, windowStart, channels);
-  const dates = [...new Set(latest.values())];
-  const older = indexStats(await statsOnDates(db, dates, products, channels));
+  const older = indexVolumes(await volumesOnDates(db, [...new Set(latest.values())], products, channels));
   for (const day of missing) {
     const candidates = day.node.productIds.map((id) => latest.get(id)).filter((d) => d !== undefined);
-    if (candidates.length === 0) continue;
-    const date = candidates.sort().at(-1)!;
-    const figures = nodeFigures(catalogue, day.node, day.unit, older.get(date));
-    if (figures) day.previous = { date, figures, averageE4: averagePrice(figures)! };
+    const date = candidates.sort().at(-1);
+    const averageE4 = date ? nodeAverage(catalogue, day.node, day.unit, older.get(date)) : null;
+    if (date && averageE4 !== null) day.previous = { date, averageE4 };
   }
 }
 
@@ -111,8 +117,10 @@ export async function fillYearAgo(
   for (const [date, group] of byDate) {
     const to = addYears(date, -1);
     const range = { from: addDays(to, -YEAR_AGO_LOOKBACK_DAYS), to };
-    const index = await loadIndex(db, range, productIdsOf(group.map((d) => d.node)), channels);
-    for (const day of group) day.yearAgo = nodeSeries(catalogue, day.node, day.unit, index).at(-1) ?? null;
+    const window = indexVolumes(
+      await volumesBetween(db, range, productIdsOf(group.map((d) => d.node)), channels),
+    );
+    for (const day of group) day.yearAgo = nodeSeries(catalogue, day.node, day.unit, window).at(-1) ?? null;
   }
 }
 
@@ -126,10 +134,11 @@ export async function nodeDaysOn(
 ): Promise<NodeDay[]> {
   const products = productIdsOf(nodes);
   if (products.length === 0) return [];
+  const figures = await loadFigures(db, [date], products, options.channels);
+  if (!figures.has(date)) return [];
   const from = addDays(date, -DAY_LOOKBACK_DAYS);
-  const index = await loadIndex(db, { from, to: date }, products, options.channels);
-  if (!index.has(date)) return [];
-  const days = nodeDaysFromIndex(catalogue, nodes, index, () => date);
+  const window = indexVolumes(await volumesBetween(db, { from, to: date }, products, options.channels));
+  const days = nodeDaysFromWindow(catalogue, nodes, window, figures, () => date);
   await fillMissingPrevious(db, catalogue, days, from, options.channels);
   if (options.yearAgo) await fillYearAgo(db, catalogue, days, options.channels);
   return days;

@@ -1,7 +1,7 @@
 import {
   amountNumber,
   type Figures,
-  isPreliminary,
+  istanbulInstantAt,
   type Language,
   percentNumber,
   priceChange,
@@ -21,9 +21,19 @@ export function isLiveAnimalNode(catalogue: Catalogue, node: CatalogueNode): boo
   return catalogue.nodes.get(node.groupId)?.isLiveAnimal ?? node.isLiveAnimal;
 }
 
+// The instant a day's session closes, per date and closing time (time-zone arithmetic is not cheap).
+const closings = new Map<string, Date>();
+
 /** Whether a day's figures are final at the context's current time. */
 export function isFinal(ctx: Pick<AppContext, 'now' | 'config'>, date: string): boolean {
-  return !isPreliminary(date, ctx.now(), ctx.config.sessionClose);
+  const key = `${date} ${ctx.config.sessionClose}`;
+  let close = closings.get(key);
+  if (!close) {
+    if (closings.size > 10_000) closings.clear();
+    close = istanbulInstantAt(date, ctx.config.sessionClose);
+    closings.set(key, close);
+  }
+  return ctx.now().getTime() >= close.getTime();
 }
 
 /** Seviye, ids, codes and names of a node's group, class and product, and its unit. */
