@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CHANNELS, REGISTRATION_STATUSES, ROLES } from '../domain.js';
 
+// Ids are 32-bit integers in both databases; a larger number must be a 400, not a database error.
+const idSchema = z.number().int().positive().max(2_147_483_647);
+
 /** A decimal as a JSON number or a string with a dot ("20.684"); converted exactly, never through floats. */
 export const decimalInputSchema = z.union([z.string().max(40), z.number()]);
 
@@ -107,7 +110,7 @@ export const userListItemSchema = z.object({
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** Body of `POST /api/v1/General/Kullanici/SetActive`. */
-export const userSetActiveSchema = z.object({ KullaniciId: z.number().int().positive(), Aktif: z.boolean() });
+export const userSetActiveSchema = z.object({ KullaniciId: idSchema, Aktif: z.boolean() });
 export type UserSetActive = z.infer<typeof userSetActiveSchema>;
 
 /** Query of `GET /api/v1/General/AuditLog`. */
@@ -115,7 +118,7 @@ export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   action: z.string().max(100).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().pipe(idSchema).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -32,8 +32,8 @@ export function registrationsScope(
 ): number | null {
   const user = authUserOf(request);
   if (user.role === 'member') {
-    if (uyeId !== undefined && idParam(uyeId) !== user.memberId) throw new AppError(403, 'FORBIDDEN');
     if (user.memberId === null) throw new AppError(403, 'FORBIDDEN');
+    if (uyeId !== undefined && idParam(uyeId) !== user.memberId) throw new AppError(403, 'FORBIDDEN');
     return user.memberId;
   }
   if (uyeId !== undefined) return idParam(uyeId);

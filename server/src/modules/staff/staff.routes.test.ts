@@ -168,6 +168,12 @@ describe.each(testDatabaseFactories())(
         payload: { KullaniciId: 999_999, Aktif: true },
       });
       expect(unknown.json().error.code).toBe('UNKNOWN_ID');
+      const hugeId = await injectAs(t.app, users.superadmin, {
+        method: 'POST',
+        url: `${USERS}/SetActive`,
+        payload: { KullaniciId: 3_000_000_000, Aktif: true },
+      });
+      expect(hugeId.statusCode).toBe(400);
       const listed = (await injectAs(t.app, users.superadmin, { url: `${USERS}/List` })).json();
       expect(listed.find((u: { Id: number }) => u.Id === users.operator.userId).Aktif).toBe(false);
     });
@@ -284,6 +290,10 @@ describe.each(testDatabaseFactories())(
         403,
       );
       expect((await injectAs(t.app, null, { url: '/api/v1/General/AuditLog' })).statusCode).toBe(401);
+      const hugeUserId = await injectAs(t.app, users.admin, {
+        url: '/api/v1/General/AuditLog?userId=99999999999',
+      });
+      expect(hugeUserId.statusCode).toBe(400);
     });
   },
 );
