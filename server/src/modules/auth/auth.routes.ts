@@ -34,7 +34,7 @@ function signInLimits(ctx: AppContext): LimitRule[] {
   return [
     // The public site signs every visitor in with the service account: a separate, wider per-IP budget.
     { name: 'login-ip', max: 10, windowMs: MINUTE, key: (r) => (service(r) ? undefined : byIp(r)) },
-    { name: 'login-service-ip', max: 60, windowMs: MINUTE, key: (r) => (service(r) ? byIp(r) : undefined) },
+    { name: 'login-service-ip', max: 120, windowMs: MINUTE, key: (r) => (service(r) ? byIp(r) : undefined) },
     {
       name: 'login-user',
       max: 10,
@@ -96,7 +96,7 @@ function authPlugin(ctx: AppContext) {
         body: oauthTokenRequestSchema,
         response: { 200: tokenResponseSchema },
       },
-      preHandler: rateLimited(app, [{ name: 'oauth-ip', max: 60, windowMs: MINUTE, key: byIp }]),
+      preHandler: rateLimited(app, [{ name: 'oauth-ip', max: 120, windowMs: MINUTE, key: byIp }]),
       handler: async (request) => exchangeAuthToken(ctx, request.body, meta(request)),
     });
 

@@ -114,6 +114,21 @@ describe.each(testDatabaseFactories())('sign-in security on $name', (factory: Te
     });
   });
 
+  it('gives the service account (every visitor of the public site) its own wider per-IP budget', async () => {
+    const { serviceUsername, servicePassword } = ctx.config;
+    await createUser(ctx.db.kysely, {
+      username: serviceUsername,
+      password: servicePassword,
+      role: 'service',
+    });
+    const ip = nextTestIp();
+    for (let i = 0; i < 10; i++) expect((await login(`crowd-${i}`, 'pw', ip)).statusCode).toBe(401);
+    expect((await login('crowd-x', 'pw', ip)).statusCode).toBe(429);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 12; i++) statuses.add((await login(serviceUsername, servicePassword, ip)).statusCode);
+    expect([...statuses]).toEqual([200]);
+  });
+
   it('rate-limits sign-in per user name across IPs', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await login('Spread-Target', 'pw', nextTestIp())).statusCode);
