@@ -8,7 +8,7 @@ import {
   CatalogueConsistency,
   readCatalogueRow,
 } from './catalogue-row.js';
-import { memberIdsByCodeAll, productIdsByCode } from './imports.repository.js';
+import { memberIdsByCodeAll, productIdsByCode, withLargePageCache } from './imports.repository.js';
 import type { ImportResult } from './imports.types.js';
 import { readRows } from './read-file.js';
 import { REGISTRATION_COLUMNS, type RegistrationColumn, readRegistrationRow } from './registration-row.js';
@@ -55,11 +55,13 @@ export async function importRegistrationsFromText(
   if (!read.ok) return read;
   const total = read.items.length;
   const progress = opts.onProgress;
-  const summary = await applyRegistrationBatch(
-    db,
-    read.items,
-    opts.now ?? new Date(),
-    progress && ((done) => progress(done, total)),
+  const summary = await withLargePageCache(db, () =>
+    applyRegistrationBatch(
+      db,
+      read.items,
+      opts.now ?? new Date(),
+      progress && ((done) => progress(done, total)),
+    ),
   );
   progress?.(total, total);
   return { ok: true, rows: total, summary };

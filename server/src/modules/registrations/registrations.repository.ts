@@ -1,13 +1,65 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type DialectAdapter, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { NewRegistration, RegistrationRow } from './registrations.table.js';
 
 const LOOKUP_CHUNK = 500;
-const INSERT_CHUNK = 300;
+// 26 columns × 500 rows = 13,000 parameters: inside SQLite's 32,766 and PostgreSQL's 65,535.
+const INSERT_CHUNK = 500;
+
+/** Every column of a registration but its id, in insert order. */
+const INSERT_COLUMNS = [
+  'registration_no',
+  'version',
+  'traded_at',
+  'trade_date',
+  'product_id',
+  'quantity_milli',
+  'unit_price_e4',
+  'amount_e4',
+  'channel',
+  'buyer_member_id',
+  'seller_member_id',
+  'status',
+  'cancel_reason',
+  'city',
+  'district',
+  'head_count',
+  'live_weight_milli',
+  'protein_e2',
+  'moisture_e2',
+  'hectoliter_e2',
+  'sedimentation_e2',
+  'gluten_e2',
+  'sune_e2',
+  'foreign_matter_e2',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof NewRegistration)[];
+
+// Building a 500-row insert through the query builder costs more than running it, so the SQL of each
+// chunk size is compiled once per dialect (adapter) and reused with fresh parameters.
+const insertSqlCache = new WeakMap<DialectAdapter, Map<number, string>>();
+
+function insertSql(db: Kysely<Database>, rows: number): string {
+  const adapter = db.getExecutor().adapter;
+  const bySize = insertSqlCache.get(adapter) ?? new Map<number, string>();
+  insertSqlCache.set(adapter, bySize);
+  let text = bySize.get(rows);
+  if (text === undefined) {
+    const template = Object.fromEntries(INSERT_COLUMNS.map((c) => [c, null])) as unknown as NewRegistration;
+    text = db.insertInto('registration').values(Array(rows).fill(template)).compile().sql;
+    bySize.set(rows, text);
+  }
+  return text;
+}
 
 /** The current version of a registration by its number, or undefined. */
 export async function findRegistrationByNo(db: Kysely<Database>, registrationNo: string) {
-  return db.selectFrom('registration').selectAll().where('registration_no', '=', registrationNo).executeTakeFirst();
+  return db
+    .selectFrom('registration')
+    .selectAll()
+    .where('registration_no', '=', registrationNo)
+    .executeTakeFirst();
 }
 
 /** Current versions of many registrations by number, keyed by number. */
@@ -28,14 +80,23 @@ export async function findRegistrationsByNos(
 }
 
 /** Inserts new registrations in chunks. */
-export async function insertRegistrations(db: Kysely<Database>, rows: readonly NewRegistration[]): Promise<void> {
+export async function insertRegistrations(
+  db: Kysely<Database>,
+  rows: readonly NewRegistration[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db.insertInto('registration').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+    const chunk = rows.slice(i, i + INSERT_CHUNK);
+    const parameters: unknown[] = [];
+    for (const row of chunk) for (const column of INSERT_COLUMNS) parameters.push(row[column] ?? null);
+    await db.executeQuery(CompiledQuery.raw(insertSql(db, chunk.length), parameters));
   }
 }
 
 /** Inserts one registration and returns it. */
-export async function insertRegistration(db: Kysely<Database>, row: NewRegistration): Promise<RegistrationRow> {
+export async function insertRegistration(
+  db: Kysely<Database>,
+  row: NewRegistration,
+): Promise<RegistrationRow> {
   return db.insertInto('registration').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -48,7 +109,12 @@ export async function replaceRegistration(
 ): Promise<void> {
   await db
     .insertInto('registration_version')
-    .values({ registration_id: current.id, version: current.version, snapshot: JSON.stringify(current), replaced_at: at })
+    .values({
+      registration_id: current.id,
+      version: current.version,
+      snapshot: JSON.stringify(current),
+      replaced_at: at,
+    })
     .execute();
   await db
     .updateTable('registration')
