@@ -407,6 +407,18 @@ describe.each(testDatabaseFactories())(
       );
       expect(await ctx.db.kysely.selectFrom('app_user').select('id').execute()).toHaveLength(5);
 
+      const renamed: AppContext = {
+        ...ctx,
+        config: loadConfig({ DEMO_YEARS: '0.05', SERVICE_PASSWORD: 'changed-secret' }),
+      };
+      await ensureDemoData(renamed, log);
+      const service = await ctx.db.kysely
+        .selectFrom('app_user')
+        .selectAll()
+        .where('role', '=', 'service')
+        .executeTakeFirstOrThrow();
+      expect(await verifyPassword('changed-secret', service.password_hash)).toBe(true);
+
       const plain: AppContext = { ...ctx, db: await open(), config: loadConfig({ DEMO_DATA: '0' }) };
       await ensureDemoData(plain, log);
       expect(await plain.db.kysely.selectFrom('catalogue_item').select('id').execute()).toEqual([]);

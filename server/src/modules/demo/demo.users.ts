@@ -3,8 +3,9 @@ import type { Role } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
+import { verifyPassword } from '../users/password.js';
 import { findUserByUsername } from '../users/users.repository.js';
-import { createUser, type NewUserInput } from '../users/users.service.js';
+import { createUser, type NewUserInput, setPassword } from '../users/users.service.js';
 import { DEMO_MEMBER_CODE } from './demo.members.js';
 
 /** A user the demo made (or found), with the password to sign in. */
@@ -31,23 +32,26 @@ async function ensureUser(db: Kysely<Database>, input: NewUserInput, now: Date):
   return { ...base, password: input.password, created: true };
 }
 
-/** Makes sure the service account the public web signs in with exists (password from the configuration). */
+/**
+ * Makes sure the service account the public web signs in with exists and signs in with the configured
+ * password (a changed `SERVICE_PASSWORD` takes effect on the next start).
+ */
 export async function ensureServiceAccount(
   db: Kysely<Database>,
   config: Config,
   now: Date,
 ): Promise<DemoCredential> {
+  const { serviceUsername: username, servicePassword: password } = config;
+  const existing = await findUserByUsername(db, username);
+  if (existing?.role === 'service' && !(await verifyPassword(password, existing.password_hash))) {
+    await setPassword(db, username, password, now);
+  }
   const credential = await ensureUser(
     db,
-    {
-      username: config.serviceUsername,
-      password: config.servicePassword,
-      role: 'service',
-      fullName: 'Bülten web',
-    },
+    { username, password, role: 'service', fullName: 'Bülten web' },
     now,
   );
-  return { ...credential, password: config.servicePassword };
+  return { ...credential, password };
 }
 
 /**
