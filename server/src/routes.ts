@@ -8,6 +8,7 @@ import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerKvkkRoutes } from './modules/kvkk/kvkk.routes.js';
 import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
+import { registerReportService } from './modules/report/report.plugin.js';
 import { registerSalesReportRoutes } from './modules/report/sales-report.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerTickerRoutes } from './modules/ticker/ticker.routes.js';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerArchiveRoutes(app, ctx);
   await registerTuribRoutes(app, ctx);
   await registerSalesReportRoutes(app, ctx);
+  await registerReportService(app, ctx);
   await registerLiveRoutes(app, ctx);
   await registerTickerRoutes(app, ctx);
   await registerCmsRoutes(app, ctx);

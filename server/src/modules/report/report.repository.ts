@@ -46,22 +46,3 @@ export async function productsTradedIn(db: Kysely<Database>, channel: Channel): 
     .execute();
   return rows.map((r) => r.product_id);
 }
-
-/** Latest trading day before `date` per product in a channel. */
-export async function previousDaysByProduct(
-  db: Kysely<Database>,
-  productIds: readonly number[],
-  channel: Channel,
-  date: string,
-): Promise<Map<number, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('daily_stat')
-    .select(['product_id', sql<string>`max(trade_date)`.as('day')])
-    .where('product_id', 'in', productIds)
-    .where('channel', '=', channel)
-    .where('trade_date', '<', date)
-    .groupBy('product_id')
-    .execute();
-  return new Map(rows.map((r) => [r.product_id, r.day]));
-}

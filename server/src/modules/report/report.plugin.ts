@@ -1,0 +1,151 @@
+import {
+  type HallClassRow,
+  type HallDailyCard,
+  type HallSessionRow,
+  hallClassRowSchema,
+  hallDailyCardSchema,
+  hallSessionRowSchema,
+  selectOptionSchema,
+  tradeRowSchema,
+} from '@bulten/core';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { requestLanguage } from '../../http/language.js';
+import { dateParam, rangeParams } from '../../http/params.js';
+import { tradeExample } from '../bulletin/examples.js';
+import { latestTrades } from '../bulletin/live.service.js';
+import { answers, docs, pathDate, typed } from '../bulletin/route-kit.js';
+import { lotExample, productDayExample } from '../history/history.examples.js';
+import { hallClasses, hallDailyCards, hallSelectors, hallSessions } from './hall.service.js';
+
+/** Where the report service answers. */
+export const REPORT_PREFIX = '/api/v1/Rapor';
+const TAG = 'Rapor servisi';
+
+const { Protein, Rutubet, Hektolitre, Sedimantasyon, Gluten, Sune, YabanciMadde } = lotExample;
+const change = {
+  OncekiTarih: '2026-03-02',
+  OncekiOrtFiyat: 20.5,
+  Degisim: 0.184,
+  DegisimYuzde: 0.9,
+  Yon: 'UP' as const,
+};
+const classExample: HallClassRow = {
+  ...productDayExample,
+  Seviye: 'CLASS',
+  UrunId: null,
+  UrunKodu: null,
+  UrunAdi: null,
+  Kesin: true,
+  ...change,
+};
+const cardExample: HallDailyCard = {
+  ...productDayExample,
+  Kesin: true,
+  ...change,
+  ...{ Protein, Rutubet, Hektolitre, Sedimantasyon, Gluten, Sune, YabanciMadde },
+};
+const sessionExample: HallSessionRow = {
+  Tarih: '2026-03-03',
+  Kesin: true,
+  UrunSayisi: 12,
+  IslemSayisi: 86,
+  Tutar: 31_250_400,
+  Miktarlar: [{ Birim: 'KG', Miktar: 1_520_000 }],
+};
+
+/** The hall-sales report service: selectors, a day's classes and cards, sessions by date, latest card trades. */
+export const reportServicePlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const r = typed(app);
+  const opts = { hideFromDocs: false };
+  r.get(
+    '/SalonSatisSecimler',
+    {
+      schema: {
+        ...docs(
+          opts,
+          TAG,
+          'Hall-sales selectors',
+          'Groups, classes and products that trade in the hall (SALON), flat in catalogue order with their parent ids.',
+        ),
+        response: answers(z.array(selectOptionSchema), [
+          { Id: 1, Kod: '01', Ad: 'KIRMIZI SERT EKMEKLİK BUĞDAYLAR', Seviye: 'GROUP' as const, UstId: null },
+        ]),
+      },
+    },
+    async (request) => hallSelectors(ctx, requestLanguage(request)),
+  );
+  r.get(
+    '/SalonSatisSiniflar/:date',
+    {
+      schema: {
+        ...docs(
+          opts,
+          TAG,
+          "A day's hall session per class",
+          "Each class's hall lots of the day summed up (min, max, weighted average, first, last, quantity, amount, count), with the change vs the class's previous hall day and Kesin. [] for a day without a hall session.",
+        ),
+        params: z.object({ date: pathDate }),
+        response: answers(z.array(hallClassRowSchema), [classExample]),
+      },
+    },
+    async (request) => hallClasses(ctx, requestLanguage(request), dateParam(request.params.date)),
+  );
+  r.get(
+    '/SalonSatisGunluk/:date',
+    {
+      schema: {
+        ...docs(
+          opts,
+          TAG,
+          "A day's hall cards",
+          "One card per product sold in the hall that day: figures, change vs its previous hall day, and its lots' analyses averaged by quantity (null where no lot was measured). [] for a day without a hall session.",
+        ),
+        params: z.object({ date: pathDate }),
+        response: answers(z.array(hallDailyCardSchema), [cardExample]),
+      },
+    },
+    async (request) => hallDailyCards(ctx, requestLanguage(request), dateParam(request.params.date)),
+  );
+  r.get(
+    '/SalonSatisListesi/:from/:to',
+    {
+      schema: {
+        ...docs(
+          opts,
+          TAG,
+          'Hall sessions by date',
+          'One row per hall session (trading day) of the range, newest first: products and lots sold, amount and quantity per unit. At most 20 years; [] without sessions.',
+        ),
+        params: z.object({ from: pathDate, to: pathDate }),
+        response: answers(z.array(hallSessionRowSchema), [sessionExample]),
+      },
+    },
+    async (request) => hallSessions(ctx, rangeParams(request.params.from, request.params.to)),
+  );
+  r.get(
+    '/OnlineKartIslem',
+    {
+      schema: {
+        ...docs(
+          opts,
+          TAG,
+          'Online card transactions',
+          "The latest active crop trades behind the online cards, newest first (the same rows as the bulletin's GetOnlineKartIslem).",
+        ),
+        querystring: z.object({
+          limit: z.string().optional().describe('Rows, 1..200 (default 20); else 400 BAD_LIMIT'),
+        }),
+        response: answers(z.array(tradeRowSchema), [tradeExample]),
+      },
+    },
+    async (request) =>
+      latestTrades(ctx, requestLanguage(request), { limit: request.query.limit }, { fallback: 20, max: 200 }),
+  );
+};
+
+/** Mounts the report service on an app under `/api/v1/Rapor`. */
+export async function registerReportService(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(reportServicePlugin, { prefix: REPORT_PREFIX, ctx });
+}
