@@ -56,3 +56,67 @@ export async function memberIdsInCodeOrder(db: Kysely<Database>): Promise<number
   const rows = await db.selectFrom('member').select('id').orderBy('code').execute();
   return rows.map((r) => r.id);
 }
+
+// Every table the demo seed writes, children before parents.
+const DEMO_TABLES: ReadonlyArray<keyof Database & string> = [
+  'kvkk_consent',
+  'one_time_code',
+  'auth_session',
+  'sms_outbox',
+  'audit_log',
+  'app_user',
+  'registration_version',
+  'daily_stat',
+  'registration',
+  'arrival',
+  'member_stock',
+  'member_committee',
+  'member',
+  'committee',
+  'turib_row',
+  'turib_index',
+  'ticker',
+  'kvkk_text',
+  'cms_module_option',
+  'cms_value',
+  'cms_gallery',
+  'catalogue_item',
+];
+
+/** Empties every table the demo seed writes, in one transaction. */
+export async function wipeDemoTables(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of DEMO_TABLES) await trx.deleteFrom(table).execute();
+  });
+}
+
+/** The demo seed's progress marker (module option `demo.state`): "seeding", "complete" or null. */
+export async function demoState(db: Kysely<Database>): Promise<string | null> {
+  const row = await db
+    .selectFrom('cms_module_option')
+    .select('value')
+    .where('module', '=', 'demo')
+    .where('key', '=', 'state')
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.value) as string) : null;
+}
+
+/** Sets the demo seed's progress marker. */
+export async function setDemoState(db: Kysely<Database>, state: 'seeding' | 'complete'): Promise<void> {
+  await db.deleteFrom('cms_module_option').where('module', '=', 'demo').where('key', '=', 'state').execute();
+  await db
+    .insertInto('cms_module_option')
+    .values({ module: 'demo', key: 'state', value: JSON.stringify(state) })
+    .execute();
+}
+
+/** True when some registration was not numbered by the demo (`D` + date + sequence). */
+export async function hasForeignRegistrations(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('registration')
+    .select('id')
+    .where('registration_no', 'not like', 'D%')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -8,9 +8,12 @@ import { loadConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { createLocalEventBus } from '../../events/event-bus.js';
+import { applyRegistration } from '../registrations/registrations.service.js';
 import { rebuildAllStats } from '../stats/stats.repository.js';
 import { verifyPassword } from '../users/password.js';
 import { isHoliday } from './demo.calendar.js';
+import { seedDemoCatalogue } from './demo.catalogue.js';
+import { demoState, setDemoState } from './demo.repository.js';
 import { type DemoSummary, ensureDemoData, seedDemo } from './demo.service.js';
 import { isinCheckDigit } from './demo.turib.js';
 
@@ -355,6 +358,18 @@ describe('demo exchange, three years on sqlite', () => {
     expect(gallery[0]!.image_url).toMatch(/^data:image\/svg\+xml/);
   });
 
+  it('rejects a bad date, a bad number of years and a fractional seed', async () => {
+    await expect(seedDemo(db, { seed: 1, years: 1, today: '2026-02-30', config })).rejects.toMatchObject({
+      code: 'BAD_DATE',
+    });
+    await expect(seedDemo(db, { seed: 1, years: 0, today: TODAY, config })).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
+    await expect(seedDemo(db, { seed: 1.5, years: 1, today: TODAY, config })).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
+  });
+
   it('refuses to seed into a database that already has market data', async () => {
     await expect(seedDemo(db, { seed: 1, years: 1, today: TODAY, config })).rejects.toMatchObject({
       status: 409,
@@ -424,6 +439,37 @@ describe.each(testDatabaseFactories())(
       expect(await plain.db.kysely.selectFrom('catalogue_item').select('id').execute()).toEqual([]);
       const users = await plain.db.kysely.selectFrom('app_user').select(['username', 'role']).execute();
       expect(users).toEqual([{ username: config.serviceUsername, role: 'service' }]);
+    });
+
+    it('seeds again after an interrupted demo seed, but never over registrations from elsewhere', async () => {
+      const ctx: AppContext = {
+        db: await open(),
+        config: loadConfig({ DEMO_YEARS: '0.03' }),
+        events: createLocalEventBus(),
+        now: () => NOW,
+      };
+      await setDemoState(ctx.db.kysely, 'seeding');
+      await seedDemoCatalogue(ctx.db.kysely);
+      const { log, lines } = captureLogger();
+      await ensureDemoData(ctx, log);
+      expect(lines.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual([
+        'an earlier demo seed was interrupted: emptying the demo tables and seeding again',
+      ]);
+      expect(await demoState(ctx.db.kysely)).toBe('complete');
+      expect(await ctx.db.kysely.selectFrom('app_user').select('id').execute()).toHaveLength(5);
+
+      const foreign: AppContext = { ...ctx, db: await open() };
+      await setDemoState(foreign.db.kysely, 'seeding');
+      const [product] = await seedDemoCatalogue(foreign.db.kysely);
+      const trade = { tradedAt: NOW, productId: product!.id, quantityMilli: 1_000_000, unitPriceE4: 200_000 };
+      await applyRegistration(foreign.db.kysely, {
+        registrationNo: '2026/000001',
+        channel: 'SERBEST',
+        ...trade,
+      });
+      await ensureDemoData(foreign, log);
+      const numbers = await foreign.db.kysely.selectFrom('registration').select('registration_no').execute();
+      expect(numbers).toEqual([{ registration_no: '2026/000001' }]);
     });
   },
 );

@@ -1,4 +1,4 @@
-import { addDays, istanbulDate, istanbulInstantAt } from '@bulten/core';
+import { addDays, istanbulDate, istanbulInstantAt, isValidDate } from '@bulten/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -15,7 +15,16 @@ import { planDay } from './demo.day.js';
 import { runLiveDemo } from './demo.live.js';
 import { memberStockRows } from './demo.market.js';
 import { seedDemoMembers } from './demo.members.js';
-import { countRows, hasCatalogue, hasMarketData, insertRows } from './demo.repository.js';
+import {
+  countRows,
+  demoState,
+  hasCatalogue,
+  hasForeignRegistrations,
+  hasMarketData,
+  insertRows,
+  setDemoState,
+  wipeDemoTables,
+} from './demo.repository.js';
 import type { DemoMarket } from './demo.trades.js';
 import { turibIndexRows, turibRows } from './demo.turib.js';
 import { type DemoCredential, ensureServiceAccount, seedDemoUsers } from './demo.users.js';
@@ -43,6 +52,7 @@ export interface DemoSummary {
 }
 
 const TURIB_DAYS = 90;
+const MAX_YEARS = 30;
 const COUNTED_TABLES: ReadonlyArray<keyof Database & string> = [
   'catalogue_item',
   'member',
@@ -62,6 +72,13 @@ const COUNTED_TABLES: ReadonlyArray<keyof Database & string> = [
   'cms_value',
   'cms_gallery',
 ];
+
+function validate({ today, years, seed }: SeedDemoOptions): void {
+  if (!isValidDate(today)) throw new AppError(400, 'BAD_DATE', [`today must be YYYY-MM-DD, got "${today}"`]);
+  if (!(years > 0 && years <= MAX_YEARS) || !Number.isInteger(seed)) {
+    throw new AppError(400, 'VALIDATION', [`seed must be an integer and years within (0, ${MAX_YEARS}]`]);
+  }
+}
 
 /** The first day of a window of `years` years (fractions allowed) ending on `today`. */
 export function windowStart(today: string, years: number): string {
@@ -111,12 +128,14 @@ async function counts(db: Kysely<Database>) {
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSummary> {
   const started = performance.now();
   const k = db.kysely;
+  validate(options);
   if ((await hasCatalogue(k)) || (await hasMarketData(k))) {
     throw new AppError(409, 'CONFLICT', [
       'the demo is seeded only into a database without catalogue, members and registrations',
     ]);
   }
   const { seed, today, config } = options;
+  await setDemoState(k, 'seeding');
   const from = windowStart(today, options.years);
   const cutoff = todayCutoff(options);
   const close = istanbulInstantAt(today, config.sessionClose);
@@ -132,8 +151,25 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
   await seedTurib(k, seed, from, today, cutoff.getTime() >= close.getTime() ? today : addDays(today, -1));
   await seedDemoContent(k, config.exchangeName, istanbulInstantAt(from, '08:00'));
   const credentials = await seedDemoUsers(k, config, options.now ?? cutoff);
+  await setDemoState(k, 'complete');
   const seconds = Math.round((performance.now() - started) / 10) / 100;
   return { seed, from, to: today, counts: await counts(k), credentials, seconds };
+}
+
+// A seed that started (marker "seeding") but never finished, into what was an empty database, and no
+// registration from elsewhere since: safe to empty and seed again.
+async function interruptedSeed(db: Kysely<Database>): Promise<boolean> {
+  return (await demoState(db)) === 'seeding' && !(await hasForeignRegistrations(db));
+}
+
+function logSummary(log: FastifyBaseLogger, summary: DemoSummary): void {
+  const window = `${summary.from} to ${summary.to}`;
+  log.info({ counts: summary.counts, seconds: summary.seconds }, `demo data seeded from ${window}`);
+  for (const c of summary.credentials) {
+    log.info(
+      `demo user: role=${c.role} username=${c.username} password=${c.password} memberCode=${c.memberCode ?? '-'}`,
+    );
+  }
 }
 
 /**
@@ -144,6 +180,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
 export async function ensureDemoData(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const now = ctx.now();
   const k = ctx.db.kysely;
+  if (ctx.config.demoData && (await interruptedSeed(k))) {
+    log.warn('an earlier demo seed was interrupted: emptying the demo tables and seeding again');
+    await wipeDemoTables(k);
+  }
   if (ctx.config.demoData && !(await hasCatalogue(k))) {
     if (await hasMarketData(k)) {
       log.warn('demo data skipped: the database has members or registrations but no catalogue');
@@ -157,15 +197,7 @@ export async function ensureDemoData(ctx: AppContext, log: FastifyBaseLogger): P
         config: ctx.config,
         now,
       });
-      log.info(
-        { counts: summary.counts, seconds: summary.seconds },
-        `demo data seeded from ${summary.from} to ${summary.to}`,
-      );
-      for (const c of summary.credentials) {
-        log.info(
-          `demo user: role=${c.role} username=${c.username} password=${c.password} memberCode=${c.memberCode ?? '-'}`,
-        );
-      }
+      logSummary(log, summary);
     }
   }
   await ensureServiceAccount(k, ctx.config, now);
