@@ -21,6 +21,8 @@ const config = loadConfig({});
 const TODAY = '2026-11-18'; // a Wednesday
 const NOW = parseTradeTime('2026-11-18 11:00')!;
 const [sqlite] = testDatabaseFactories();
+// Seeding and rebuilding real-size data: generous limits for a busy machine.
+const SLOW = 180_000;
 
 type Table = keyof Database & string;
 const FINGERPRINTED: Table[] = [
@@ -108,7 +110,7 @@ describe('demo exchange, three years on sqlite', () => {
   beforeAll(async () => {
     db = await sqlite!.open();
     summary = await seedDemo(db, { seed: 1, years: 3, today: TODAY, config, now: NOW });
-  }, 240_000);
+  }, 2 * SLOW);
   afterAll(async () => sqlite!.close(db));
 
   it('builds at least 8 groups and 40 products with the real class names', async () => {
@@ -300,12 +302,16 @@ describe('demo exchange, three years on sqlite', () => {
     expect(new Set(summary.credentials.map((c) => c.password)).size).toBe(5);
   });
 
-  it('keeps identical daily statistics after rebuild-stats (the engine invariant on real-size data)', async () => {
-    const before = await statsInOrder(db);
-    expect(before.length).toBeGreaterThan(30_000);
-    await rebuildAllStats(db.kysely);
-    expect(await statsInOrder(db)).toEqual(before);
-  });
+  it(
+    'keeps identical daily statistics after rebuild-stats (the engine invariant on real-size data)',
+    async () => {
+      const before = await statsInOrder(db);
+      expect(before.length).toBeGreaterThan(30_000);
+      await rebuildAllStats(db.kysely);
+      expect(await statsInOrder(db)).toEqual(before);
+    },
+    SLOW,
+  );
 
   it('records TÜRİB sessions of the last ~90 days with valid ISINs and consistent figures, and index lines', async () => {
     const rows = await db.kysely.selectFrom('turib_row').selectAll().execute();
@@ -392,84 +398,104 @@ describe.each(testDatabaseFactories())(
       for (const db of opened) await factory.close(db);
     });
 
-    it('gives identical data for the same seed and different data for another seed', async () => {
-      const [a, b, c] = [await open(), await open(), await open()];
-      await seedDemo(a, { seed: 1, ...small });
-      await seedDemo(b, { seed: 1, ...small });
-      await seedDemo(c, { seed: 2, ...small });
-      expect(await fingerprint(b)).toBe(await fingerprint(a));
-      expect(await fingerprint(c)).not.toBe(await fingerprint(a));
-      const before = await statsInOrder(a);
-      await rebuildAllStats(a.kysely);
-      expect(await statsInOrder(a)).toEqual(before);
-    });
+    it(
+      'gives identical data for the same seed and different data for another seed',
+      async () => {
+        const [a, b, c] = [await open(), await open(), await open()];
+        await seedDemo(a, { seed: 1, ...small });
+        await seedDemo(b, { seed: 1, ...small });
+        await seedDemo(c, { seed: 2, ...small });
+        expect(await fingerprint(b)).toBe(await fingerprint(a));
+        expect(await fingerprint(c)).not.toBe(await fingerprint(a));
+        const before = await statsInOrder(a);
+        await rebuildAllStats(a.kysely);
+        expect(await statsInOrder(a)).toEqual(before);
+      },
+      SLOW,
+    );
 
-    it('ensureDemoData seeds once, logs the credentials once, and always makes sure of the service account', async () => {
-      const demoConfig = loadConfig({ DEMO_YEARS: '0.05' });
-      const ctx: AppContext = {
-        db: await open(),
-        config: demoConfig,
-        events: createLocalEventBus(),
-        now: () => NOW,
-      };
-      const { log, lines } = captureLogger();
-      await ensureDemoData(ctx, log);
-      await ensureDemoData(ctx, log);
-      const credentialLines = lines.filter((l) => l.message.startsWith('demo user:'));
-      expect(credentialLines.map((l) => l.level)).toEqual(['info', 'info', 'info', 'info', 'info']);
-      expect(credentialLines[1]!.message).toMatch(
-        /^demo user: role=member username=uye1001 password=\S{16} memberCode=1001$/,
-      );
-      expect(await ctx.db.kysely.selectFrom('app_user').select('id').execute()).toHaveLength(5);
+    it(
+      'ensureDemoData seeds once, logs the credentials once, and always makes sure of the service account',
+      async () => {
+        const demoConfig = loadConfig({ DEMO_YEARS: '0.05' });
+        const ctx: AppContext = {
+          db: await open(),
+          config: demoConfig,
+          events: createLocalEventBus(),
+          now: () => NOW,
+        };
+        const { log, lines } = captureLogger();
+        await ensureDemoData(ctx, log);
+        await ensureDemoData(ctx, log);
+        const credentialLines = lines.filter((l) => l.message.startsWith('demo user:'));
+        expect(credentialLines.map((l) => l.level)).toEqual(['info', 'info', 'info', 'info', 'info']);
+        expect(credentialLines[1]!.message).toMatch(
+          /^demo user: role=member username=uye1001 password=\S{16} memberCode=1001$/,
+        );
+        expect(await ctx.db.kysely.selectFrom('app_user').select('id').execute()).toHaveLength(5);
 
-      const renamed: AppContext = {
-        ...ctx,
-        config: loadConfig({ DEMO_YEARS: '0.05', SERVICE_PASSWORD: 'changed-secret' }),
-      };
-      await ensureDemoData(renamed, log);
-      const service = await ctx.db.kysely
-        .selectFrom('app_user')
-        .selectAll()
-        .where('role', '=', 'service')
-        .executeTakeFirstOrThrow();
-      expect(await verifyPassword('changed-secret', service.password_hash)).toBe(true);
+        const renamed: AppContext = {
+          ...ctx,
+          config: loadConfig({ DEMO_YEARS: '0.05', SERVICE_PASSWORD: 'changed-secret' }),
+        };
+        await ensureDemoData(renamed, log);
+        const service = await ctx.db.kysely
+          .selectFrom('app_user')
+          .selectAll()
+          .where('role', '=', 'service')
+          .executeTakeFirstOrThrow();
+        expect(await verifyPassword('changed-secret', service.password_hash)).toBe(true);
 
-      const plain: AppContext = { ...ctx, db: await open(), config: loadConfig({ DEMO_DATA: '0' }) };
-      await ensureDemoData(plain, log);
-      expect(await plain.db.kysely.selectFrom('catalogue_item').select('id').execute()).toEqual([]);
-      const users = await plain.db.kysely.selectFrom('app_user').select(['username', 'role']).execute();
-      expect(users).toEqual([{ username: config.serviceUsername, role: 'service' }]);
-    });
+        const plain: AppContext = { ...ctx, db: await open(), config: loadConfig({ DEMO_DATA: '0' }) };
+        await ensureDemoData(plain, log);
+        expect(await plain.db.kysely.selectFrom('catalogue_item').select('id').execute()).toEqual([]);
+        const users = await plain.db.kysely.selectFrom('app_user').select(['username', 'role']).execute();
+        expect(users).toEqual([{ username: config.serviceUsername, role: 'service' }]);
+      },
+      SLOW,
+    );
 
-    it('seeds again after an interrupted demo seed, but never over registrations from elsewhere', async () => {
-      const ctx: AppContext = {
-        db: await open(),
-        config: loadConfig({ DEMO_YEARS: '0.03' }),
-        events: createLocalEventBus(),
-        now: () => NOW,
-      };
-      await setDemoState(ctx.db.kysely, 'seeding');
-      await seedDemoCatalogue(ctx.db.kysely);
-      const { log, lines } = captureLogger();
-      await ensureDemoData(ctx, log);
-      expect(lines.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual([
-        'an earlier demo seed was interrupted: emptying the demo tables and seeding again',
-      ]);
-      expect(await demoState(ctx.db.kysely)).toBe('complete');
-      expect(await ctx.db.kysely.selectFrom('app_user').select('id').execute()).toHaveLength(5);
+    it(
+      'seeds again after an interrupted demo seed, but never over registrations from elsewhere',
+      async () => {
+        const ctx: AppContext = {
+          db: await open(),
+          config: loadConfig({ DEMO_YEARS: '0.03' }),
+          events: createLocalEventBus(),
+          now: () => NOW,
+        };
+        await setDemoState(ctx.db.kysely, 'seeding');
+        await seedDemoCatalogue(ctx.db.kysely);
+        const { log, lines } = captureLogger();
+        await ensureDemoData(ctx, log);
+        expect(lines.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual([
+          'an earlier demo seed was interrupted: emptying the demo tables and seeding again',
+        ]);
+        expect(await demoState(ctx.db.kysely)).toBe('complete');
+        expect(await ctx.db.kysely.selectFrom('app_user').select('id').execute()).toHaveLength(5);
 
-      const foreign: AppContext = { ...ctx, db: await open() };
-      await setDemoState(foreign.db.kysely, 'seeding');
-      const [product] = await seedDemoCatalogue(foreign.db.kysely);
-      const trade = { tradedAt: NOW, productId: product!.id, quantityMilli: 1_000_000, unitPriceE4: 200_000 };
-      await applyRegistration(foreign.db.kysely, {
-        registrationNo: '2026/000001',
-        channel: 'SERBEST',
-        ...trade,
-      });
-      await ensureDemoData(foreign, log);
-      const numbers = await foreign.db.kysely.selectFrom('registration').select('registration_no').execute();
-      expect(numbers).toEqual([{ registration_no: '2026/000001' }]);
-    });
+        const foreign: AppContext = { ...ctx, db: await open() };
+        await setDemoState(foreign.db.kysely, 'seeding');
+        const [product] = await seedDemoCatalogue(foreign.db.kysely);
+        const trade = {
+          tradedAt: NOW,
+          productId: product!.id,
+          quantityMilli: 1_000_000,
+          unitPriceE4: 200_000,
+        };
+        await applyRegistration(foreign.db.kysely, {
+          registrationNo: '2026/000001',
+          channel: 'SERBEST',
+          ...trade,
+        });
+        await ensureDemoData(foreign, log);
+        const numbers = await foreign.db.kysely
+          .selectFrom('registration')
+          .select('registration_no')
+          .execute();
+        expect(numbers).toEqual([{ registration_no: '2026/000001' }]);
+      },
+      SLOW,
+    );
   },
 );
