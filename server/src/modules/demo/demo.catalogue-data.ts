@@ -78,7 +78,7 @@ const ANIMAL = { season: 'animal', trade: 'animal', analysis: 'seed', salon: 0, 
 const RED = 'KIRMIZI SERT EKMEKLİK BUĞDAYLAR';
 const WHITE = 'BEYAZ SERT EKMEKLİK BUĞDAYLAR';
 
-/** The demo catalogue: 9 groups, 19 classes, 53 products. */
+/** The demo catalogue: 9 groups, 23 classes, 53 products. */
 export const DEMO_GROUPS: DemoGroupSpec[] = [
   {
     code: '01',
