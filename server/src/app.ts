@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { installHttpCache } from './http/cache.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerRoutes } from './routes.js';
 
@@ -79,6 +80,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
+  // Before compression: the cache hashes and keeps uncompressed bodies.
+  installHttpCache(app, ctx);
   await registerPlatform(app);
   app.get('/api/health', { schema: { hide: true } }, async () => ({
     status: 'ok',

@@ -1,0 +1,189 @@
+import { gunzipSync } from 'node:zlib';
+import { parseTradeTime } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
+import { type HistoryData, historyApp, historyContext, seedHistoryData } from '../../test/history-data.js';
+import type { AppContext } from '../app-context.js';
+import type { Db } from '../db/database.js';
+import { applyRegistration } from '../modules/registrations/registrations.service.js';
+import { CACHE_CONTROL, cachePolicy, etagOf, matchesEtag } from './cache.js';
+
+const P = '/api/v1/CMS/OnlineKullaniciBulten';
+
+describe('cache policy', () => {
+  const today = '2026-03-06';
+  it('keeps past days long, today and undated answers short, member data private, others alone', () => {
+    expect(cachePolicy(`${P}/GetGunlukBulten/2026-03-05`, today)).toBe('past');
+    expect(cachePolicy(`${P}/GetOnlineBultenFiyatArsiv/3/2016-03-01/2026-03-05/TUMU?format=csv`, today)).toBe(
+      'past',
+    );
+    expect(cachePolicy(`${P}/GetOnlineBultenFiyatArsiv/3/2016-03-01/2026-03-06/TUMU`, today)).toBe('live');
+    expect(cachePolicy(`${P}/GetGunlukBulten/2026-03-06`, today)).toBe('live');
+    expect(cachePolicy(`${P}/GetOnlineBultenAnaKart`, today)).toBe('live');
+    expect(cachePolicy(`${P}/GetOnlineBultenTuribBulten?Tarih=2026-03-02`, today)).toBe('past');
+    expect(
+      cachePolicy('/api/v1/Alpha.WebPanel/OnlineKullaniciBulten/GetGunlukBulten/2026-03-01', today),
+    ).toBe('past');
+    expect(cachePolicy('/api/v1/Rapor/SalonSatisSiniflar/2026-03-01', today)).toBe('past');
+    for (const member of [
+      'GetUyeBilgileri/5',
+      'GetTesciller/2026-01-01/2026-01-31',
+      'GetGelenUrunler/5',
+      'GetAlinanUrunDetay/5/2026-01-02',
+      'GetSatilanUrun/5/2025',
+    ]) {
+      expect([member, cachePolicy(`${P}/${member}`, today)]).toEqual([member, 'private']);
+    }
+    expect(cachePolicy(`${P}/GetGelenGunlukUrunler/2026-03-01`, today)).toBe('past');
+    expect(cachePolicy('/api/v1/Canli/Akis', today)).toBeNull();
+    expect(cachePolicy('/api/v1/General/Kullanici/List', today)).toBeNull();
+  });
+
+  it('matches If-None-Match lists, weak forms and *', () => {
+    const etag = etagOf('{"a":1}');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(matchesEtag(`"x", ${etag}`, etag)).toBe(true);
+    expect(matchesEtag(`W/${etag}`, etag)).toBe(true);
+    expect(matchesEtag('*', etag)).toBe(true);
+    expect(matchesEtag('"other"', etag)).toBe(false);
+    expect(matchesEtag(undefined, etag)).toBe(false);
+  });
+});
+
+describe.each(testDatabaseFactories())('HTTP cache on $name', (factory: TestDatabaseFactory) => {
+  let db: Db;
+  let ctx: AppContext;
+  let app: FastifyInstance;
+  let d: HistoryData['cat'];
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `${P}/${url}`, headers });
+  const queries = () => vi.spyOn(db.kysely.getExecutor(), 'executeQuery');
+
+  beforeAll(async () => {
+    db = await factory.open();
+    d = (await seedHistoryData(db)).cat;
+    ctx = historyContext(db);
+    app = await historyApp(ctx);
+  });
+  afterAll(async () => {
+    await app.close();
+    await factory.close(db);
+  });
+
+  it('answers a past range with a strong ETag and long caching, then from memory without SQL', async () => {
+    const url = `GetOnlineBultenFiyatArsiv/${d.wheatGroup}/2026-03-01/2026-03-05/TUMU`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers['cache-control']).toBe(CACHE_CONTROL.past);
+    expect(first.headers.etag).toBe(etagOf(first.body));
+    expect(first.headers.vary).toContain('Lang');
+    const spy = queries();
+    const second = await get(url);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['x-total-count']).toBe('3');
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('answers 304 without a body to a matching If-None-Match, cached or not', async () => {
+    const url = `GetBultenGrafikFiyatTarihli/${d.redClass}/2026-03-01/2026-03-04`;
+    const first = await get(url);
+    const etag = String(first.headers.etag);
+    const again = await get(url, { 'if-none-match': etag });
+    expect([again.statusCode, again.body, again.headers.etag]).toEqual([304, '', etag]);
+    const other = await get(url, { 'if-none-match': '"stale"' });
+    expect([other.statusCode, other.body]).toEqual([200, first.body]);
+    ctx.events.publish({ type: 'figures', dates: [] });
+    const fresh = await get(url, { 'if-none-match': etag });
+    expect([fresh.statusCode, fresh.headers['x-cache'], fresh.body]).toEqual([304, 'MISS', '']);
+  });
+
+  it('keeps short caching for answers about today and undated ones', async () => {
+    const today = await get(`GetBultenGrafikFiyatTarihli/${d.redClass}/2026-03-01/2026-03-06`);
+    expect(today.headers['cache-control']).toBe(CACHE_CONTROL.live);
+    const turib = await get('GetOnlineBultenTuribBulten');
+    expect(turib.headers['cache-control']).toBe(CACHE_CONTROL.live);
+  });
+
+  it('keys answers by language', async () => {
+    const url = `GetBultenIslemUrunListesi/${d.redHard}/2026-03-02/2026-03-02`;
+    const tr = await get(url, { lang: 'tr' });
+    const en = await get(url, { lang: 'en' });
+    expect(en.headers['x-cache']).toBe('MISS');
+    expect(tr.json()[0].UrunAdi).toBe('ANADOLU KIRMIZI SERT');
+    expect(en.json()[0].UrunAdi).toBe('ANADOLU KIRMIZI SERT (en)');
+    expect((await get(url, { langid: '2' })).json()[0].UrunAdi).toBe('ANADOLU KIRMIZI SERT (en)');
+  });
+
+  it('forgets everything when a past day is corrected (figures event) and shows the new figures', async () => {
+    const url = `GetOnlineBultenFiyatArsivToplam/${d.redHard}/2026-03-03/2026-03-03/TUMU`;
+    expect((await get(url)).json()[0]).toMatchObject({ Miktar: 8_000, Tutar: 102_400 });
+    expect((await get(url)).headers['x-cache']).toBe('HIT');
+    // H9 corrected from 8 000 kg to 10 000 kg @ 12.8 after the day.
+    await applyRegistration(db.kysely, {
+      registrationNo: 'H9',
+      tradedAt: parseTradeTime('2026-03-03 09:45')!,
+      productId: d.redHard,
+      quantityMilli: 10_000_000,
+      unitPriceE4: 128_000,
+      channel: 'SALON',
+      city: 'KONYA',
+      district: 'KARATAY',
+    });
+    expect((await get(url)).json()[0]).toMatchObject({ Miktar: 8_000 });
+    await ctx.events.publish({ type: 'figures', dates: ['2026-03-03'] });
+    const after = await get(url);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.json()[0]).toMatchObject({ Miktar: 10_000, Tutar: 128_000 });
+  });
+
+  it('forgets everything on a new trade', async () => {
+    const url = `GetBultenIslemUrunListesi/${d.feedBarley}/2026-03-01/2026-03-06`;
+    expect((await get(url)).json()).toHaveLength(1);
+    await applyRegistration(db.kysely, {
+      registrationNo: 'N1',
+      tradedAt: parseTradeTime('2026-03-06 11:00')!,
+      productId: d.feedBarley,
+      quantityMilli: 1_000_000,
+      unitPriceE4: 90_000,
+      channel: 'SERBEST',
+    });
+    await ctx.events.publish({
+      type: 'trade',
+      registrationNo: 'N1',
+      productId: d.feedBarley,
+      tradeDate: '2026-03-06',
+    });
+    expect((await get(url)).json().map((r: { TescilNo: string }) => r.TescilNo)).toEqual(['N1', 'H10']);
+  });
+
+  it('replays downloads and compresses cached answers on the way out', async () => {
+    const csv = `GetOnlineBultenFiyatArsiv/${d.wheatGroup}/2024-01-01/2026-03-05/TUMU?format=csv`;
+    const first = await get(csv);
+    const hit = await get(csv);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['content-disposition']).toBe(first.headers['content-disposition']);
+    expect(hit.rawPayload).toEqual(first.rawPayload);
+    const url = `GetBultenIslemUrunListesi/${d.wheatGroup}/2024-01-01/2026-03-05`;
+    const plain = await get(url);
+    const zipped = await get(url, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['x-cache']).toBe('HIT');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves errors and member data out of the cache', async () => {
+    const bad = await get(`GetBultenGrafikFiyatTarihli/${d.redClass}/2026-03-06/2026-03-01`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers.etag).toBeUndefined();
+    expect(bad.headers['x-cache']).toBeUndefined();
+    const member = await get('GetUyeBilgileri/1');
+    expect(member.statusCode).toBe(401);
+    expect(member.headers['x-cache']).toBeUndefined();
+  });
+});

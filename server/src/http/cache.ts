@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import { istanbulDate } from '@bulten/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { BULLETIN_PREFIXES } from './bulletin-prefixes.js';
+import { requestLanguage } from './language.js';
+
+/**
+ * HTTP caching of the public bulletin's GET answers (both bulletin prefixes and the report service):
+ * a strong ETag with 304 on `If-None-Match`, `Cache-Control` by what the answer is about, and an
+ * in-memory answer cache keyed by method, URL and language that every live event empties, so repeated
+ * reads cost no SQL. Member data is never cached.
+ */
+
+/** Paths whose GET answers are cached. */
+export const CACHED_PREFIXES = [...BULLETIN_PREFIXES, '/api/v1/Rapor'] as const;
+
+/** Cache-Control values. */
+export const CACHE_CONTROL = {
+  past: 'public, max-age=86400',
+  live: 'public, max-age=5',
+  private: 'private, no-store',
+} as const;
+
+/** Limits of the in-memory cache. */
+export interface HttpCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  /** How long an answer about past days is kept (another process may change the database unseen). */
+  pastTtlMs?: number;
+  /** How long an answer about today, the latest day or nothing dated is kept. */
+  liveTtlMs?: number;
+}
+
+// Member data (a member token reads its own rows): private, never stored.
+const MEMBER_DATA =
+  /^\/(GetUyeBilgileri|GetUyeBilgileriDetayli|GetUyeMeslekKomiteleri|GetGelenUrunler|GetStokListesi|GetTesciller|GetAlinanUrun\w*|GetSatilanUrun\w*)(\/|\?|$)/;
+const DATE = /\d{4}-\d{2}-\d{2}/g;
+// Headers a cached answer replays besides ETag and Cache-Control.
+const KEPT_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'x-total-count',
+  'access-control-expose-headers',
+];
+
+type Policy = keyof typeof CACHE_CONTROL;
+
+interface Entry {
+  body: string | Buffer;
+  etag: string;
+  headers: Record<string, string>;
+  expiresAt: number;
+  size: number;
+}
+
+function cachedPath(url: string): string | null {
+  for (const prefix of CACHED_PREFIXES) {
+    if (url.startsWith(`${prefix}/`)) return url.slice(prefix.length);
+  }
+  return null;
+}
+
+/**
+ * What an answer is about: member data → private; every date in the URL before today (Istanbul) → past;
+ * anything else (today, a range reaching today, the latest day, no date) → live.
+ */
+export function cachePolicy(url: string, today: string): Policy | null {
+  const path = cachedPath(url);
+  if (path === null) return null;
+  if (MEMBER_DATA.test(path)) return 'private';
+  let text = url;
+  try {
+    text = decodeURIComponent(url);
+  } catch {
+    // A malformed escape: look at the URL as it came.
+  }
+  const dates = text.match(DATE) ?? [];
+  return dates.length > 0 && dates.every((d) => d < today) ? 'past' : 'live';
+}
+
+/** A strong ETag of a body. */
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when an `If-None-Match` header names the ETag (or is `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+function varyOnLanguage(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  const names = vary ? vary.split(',').map((v) => v.trim().toLowerCase()) : [];
+  const add = ['lang', 'langid'].filter((n) => !names.includes(n));
+  if (add.length) reply.header('vary', [vary, 'Lang', 'langid'].filter(Boolean).join(', '));
+}
+
+/** A bounded map of answers, oldest dropped first. */
+function answerStore(maxEntries: number, maxBytes: number) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.size;
+    entries.delete(key);
+  };
+  return {
+    get(key: string, now: number): Entry | undefined {
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt <= now) drop(key);
+      return entry && entry.expiresAt > now ? entry : undefined;
+    },
+    set(key: string, entry: Entry) {
+      drop(key);
+      if (entry.size > maxBytes) return;
+      entries.set(key, entry);
+      bytes += entry.size;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The installed cache, for tests and diagnostics. */
+export interface HttpCache {
+  readonly size: number;
+  clear(): void;
+}
+
+/**
+ * Installs the cache on an app. Call it before registering compression: its `onSend` hook must see the
+ * uncompressed body. The lookup runs as a `preHandler`, after CORS and security headers are set.
+ */
+export function installHttpCache(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: HttpCacheOptions = {},
+): HttpCache {
+  const store = answerStore(options.maxEntries ?? 2_000, options.maxBytes ?? 64 * 1024 * 1024);
+  const ttl = { past: options.pastTtlMs ?? 5 * 60_000, live: options.liveTtlMs ?? 5_000 };
+  const served = new WeakSet<FastifyRequest>();
+  const unsubscribe = ctx.events.subscribe(() => store.clear());
+  const keyOf = (request: FastifyRequest) => `${request.method} ${request.url} ${requestLanguage(request)}`;
+  const policyOf = (request: FastifyRequest) =>
+    request.method === 'GET' ? cachePolicy(request.url, istanbulDate(ctx.now())) : null;
+
+  app.addHook('preHandler', async (request, reply) => {
+    const policy = policyOf(request);
+    if (policy === null || policy === 'private') return;
+    const entry = store.get(keyOf(request), Date.now());
+    if (!entry) return;
+    served.add(request);
+    reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', CACHE_CONTROL[policy]);
+    reply.header('x-cache', 'HIT');
+    varyOnLanguage(reply);
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send('');
+    return reply.send(entry.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (served.has(request)) return payload;
+    const policy = policyOf(request);
+    if (policy === null || reply.statusCode !== 200) return payload;
+    if (policy === 'private') {
+      reply.header('cache-control', CACHE_CONTROL.private);
+      return payload;
+    }
+    if (reply.hasHeader('cache-control') || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
+      return payload;
+    const etag = etagOf(payload);
+    reply.header('etag', etag).header('cache-control', CACHE_CONTROL[policy]).header('x-cache', 'MISS');
+    varyOnLanguage(reply);
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    store.set(keyOf(request), {
+      body: payload,
+      etag,
+      headers,
+      expiresAt: Date.now() + ttl[policy],
+      size: payload.length,
+    });
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    return '';
+  });
+
+  app.addHook('onClose', async () => unsubscribe());
+  return {
+    get size() {
+      return store.size;
+    },
+    clear: () => store.clear(),
+  };
+}
