@@ -1,12 +1,12 @@
 import { type ArchiveRow, type ArchiveTotals, type Language, priceUnitLabel } from '@bulten/core';
-import type { NodePoint } from '../bulletin/day.model.js';
 import { figuresFields } from '../bulletin/rows.js';
 import type { HistoryScope } from '../history/history.scope.js';
+import type { DayPoint } from '../history/history.series.js';
 import { periodTotals } from '../history/history.service.js';
 import type { ExportColumn, ExportTable } from './table-export.js';
 
 /** Archive rows of a scope's trading days, newest first. */
-export function archiveRows(points: readonly NodePoint[]): ArchiveRow[] {
+export function archiveRows(points: readonly DayPoint[]): ArchiveRow[] {
   const rows: ArchiveRow[] = [];
   for (let i = points.length - 1; i >= 0; i -= 1) {
     const p = points[i]!;
@@ -18,7 +18,7 @@ export function archiveRows(points: readonly NodePoint[]): ArchiveRow[] {
 /** The archive's totals row (one object in an array; [] without trading). */
 export function archiveTotals(
   scope: HistoryScope,
-  points: readonly NodePoint[],
+  points: readonly DayPoint[],
   lang: Language,
 ): ArchiveTotals[] {
   const totals = periodTotals(scope, points, lang);
@@ -60,7 +60,7 @@ function archiveColumns(scope: HistoryScope, lang: Language): Array<ExportColumn
 /** The archive as an export table: every day of the range, newest first, and the totals row. */
 export function archiveTable(
   scope: HistoryScope,
-  points: readonly NodePoint[],
+  points: readonly DayPoint[],
   lang: Language,
   title: string,
 ): ExportTable<ArchiveRow> {

@@ -2,6 +2,7 @@ import {
   addYears,
   averagePrice,
   combineFigures,
+  type Figures,
   type PastYearSeries,
   type PastYearSeriesCh,
   type PricePoint,
@@ -10,24 +11,44 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { MAX_RANGE_YEARS } from '../../http/params.js';
-import { indexStats, type NodePoint, nodeSeries } from '../bulletin/day.model.js';
+import { indexStats, nodeFigures, type StatsIndex } from '../bulletin/day.model.js';
 import { figuresFields, liveAnimalFields } from '../bulletin/rows.js';
 import { statsBetween } from '../stats/stats.repository.js';
 import { firstTradingDay } from './history.repository.js';
 import type { HistoryScope } from './history.scope.js';
+
+/** A trading day of a node: its figures and weighted average. */
+export interface DayPoint {
+  date: string;
+  figures: Figures;
+  averageE4: number;
+}
+
+/** A node's trading days in an index of statistics, oldest first. */
+export function dayPoints(
+  scope: Pick<HistoryScope, 'catalogue' | 'node' | 'unit'>,
+  index: StatsIndex,
+): DayPoint[] {
+  const points: DayPoint[] = [];
+  for (const date of [...index.keys()].sort()) {
+    const figures = nodeFigures(scope.catalogue, scope.node, scope.unit, index.get(date));
+    if (figures) points.push({ date, figures, averageE4: averagePrice(figures)! });
+  }
+  return points;
+}
 
 /** The scope's node per trading day in `from..to` (channels merged, products rolled up), oldest first. */
 export async function scopePoints(
   db: Kysely<Database>,
   scope: HistoryScope,
   range: { from: string; to: string } = scope,
-): Promise<NodePoint[]> {
+): Promise<DayPoint[]> {
   const rows = await statsBetween(db, { ...range, ...scope.selection });
-  return nodeSeries(scope.catalogue, scope.node, scope.unit, indexStats(rows));
+  return dayPoints(scope, indexStats(rows));
 }
 
 /** A chart point of a trading day. */
-export function pricePoint(point: NodePoint): PricePoint {
+export function pricePoint(point: DayPoint): PricePoint {
   const { MinFiyat, MaxFiyat, OrtFiyat, Miktar, Tutar, IslemSayisi } = figuresFields(
     point.figures,
     point.averageE4,
@@ -36,7 +57,7 @@ export function pricePoint(point: NodePoint): PricePoint {
 }
 
 /** A live-animal chart point: heads, live weight, TL per head and per kg of live weight. */
-export function pricePointCh(point: NodePoint): PricePointCh {
+export function pricePointCh(point: DayPoint): PricePointCh {
   return { ...pricePoint(point), ...liveAnimalFields(point.figures) };
 }
 
@@ -44,8 +65,8 @@ export function pricePointCh(point: NodePoint): PricePointCh {
  * Points moved forward by whole years (onto the asked window). 29 February lands on the 28th; if that
  * day traded too, the two merge into one point so a chart never gets two points on one day.
  */
-export function shiftPoints(points: readonly NodePoint[], years: number): NodePoint[] {
-  const byDate = new Map<string, NodePoint>();
+export function shiftPoints(points: readonly DayPoint[], years: number): DayPoint[] {
+  const byDate = new Map<string, DayPoint>();
   for (const point of points) {
     const date = addYears(point.date, years);
     const known = byDate.get(date);
@@ -60,7 +81,7 @@ export interface PastWindow {
   year: number;
   from: string;
   to: string;
-  points: NodePoint[];
+  points: DayPoint[];
 }
 
 /**

@@ -19,12 +19,12 @@ import {
 } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { NodePoint } from '../bulletin/day.model.js';
 import { figuresFields, identityFields } from '../bulletin/rows.js';
 import { type Catalogue, type CatalogueNode, nodeName } from '../catalogue/catalogue.service.js';
 import { figuresOfStat, statsBetween } from '../stats/stats.repository.js';
 import type { HistoryTradeRow } from './history.repository.js';
 import type { HistoryScope } from './history.scope.js';
+import type { DayPoint } from './history.series.js';
 
 /** A registered trade as a history row (the latest-trades row shape). */
 export function tradeRow(catalogue: Catalogue, row: HistoryTradeRow, lang: Language): TradeRow {
@@ -71,14 +71,14 @@ export function tradeRowCh(catalogue: Catalogue, row: HistoryTradeRow, lang: Lan
 }
 
 /** Totals of a list of trading days (null when empty). */
-export function periodFigures(points: readonly NodePoint[]): Figures | null {
+export function periodFigures(points: readonly DayPoint[]): Figures | null {
   return combineFigures(points.map((p) => p.figures));
 }
 
 /** Identity, period and figures of a scope's totals over its trading days; null without any. */
 export function periodTotals(
   scope: HistoryScope,
-  points: readonly NodePoint[],
+  points: readonly DayPoint[],
   lang: Language,
 ): ProductTotals | null {
   const figures = periodFigures(points);
@@ -98,7 +98,7 @@ export function periodTotals(
 /** `GetBultenGecmisIslemFiyatTarihli`: totals and the change from the first to the last trading day. */
 export function periodSummary(
   scope: HistoryScope,
-  points: readonly NodePoint[],
+  points: readonly DayPoint[],
   lang: Language,
 ): PeriodSummary | null {
   const totals = periodTotals(scope, points, lang);
