@@ -10,6 +10,7 @@ import {
   NOW,
 } from '../../../test/bulletin-fixture.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 
@@ -22,6 +23,7 @@ describe.each(testDatabaseFactories())(
   (factory: TestDatabaseFactory) => {
     let db: Db;
     let app: FastifyInstance;
+    let ctx: AppContext;
     let c: BulletinCatalogue;
     const list = async (query: string, ch = false) =>
       numbers((await getBulletin(app, `/GetOnlineBultenSonIslemler${ch ? 'CH' : ''}${query}`)).body);
@@ -29,7 +31,7 @@ describe.each(testDatabaseFactories())(
     beforeAll(async () => {
       db = await factory.open();
       c = await createBulletinMarket(db);
-      ({ app } = await bulletinApp(db));
+      ({ app, ctx } = await bulletinApp(db));
     });
     afterAll(async () => {
       await app.close();
@@ -186,6 +188,7 @@ describe.each(testDatabaseFactories())(
         ['/GetOnlineBultenSonIslemler?tarih=2026-02-30', 'BAD_DATE'],
         ['/GetOnlineBultenSonIslemler?limit=501', 'BAD_LIMIT'],
         ['/GetOnlineBultenSonIslemler?sonraki=-1', 'BAD_ID'],
+        ['/GetOnlineBultenSonIslemler?sonraki=2147483648', 'BAD_ID'],
         ['/GetToplamIslemler/today', 'BAD_DATE'],
       ];
       for (const [path, expected] of cases) {
@@ -206,6 +209,7 @@ describe.each(testDatabaseFactories())(
       const idOf = (no: string) => rows.find((r) => r.TescilNo === no)!.Id as number;
       expect(await list(`?sonraki=${idOf('B3')}`)).toEqual(['B5', 'B4']);
       expect(await list(`?sonraki=${idOf('B5')}`)).toEqual([]);
+      expect(await list('?sonraki=2147483647')).toEqual([]);
       const late = {
         registrationNo: 'N1',
         tradedAt: parseTradeTime('2026-03-03 14:30')!,
@@ -215,6 +219,13 @@ describe.each(testDatabaseFactories())(
         channel: 'SALON' as const,
       };
       await applyRegistration(db.kysely, late, NOW);
+      // As the staff API and the live demo do: the event also empties the answer cache.
+      await ctx.events.publish({
+        type: 'trade',
+        registrationNo: 'N1',
+        productId: c.feedBarley,
+        tradeDate: DAYS.D,
+      });
       expect(await list(`?sonraki=${idOf('B5')}`)).toEqual(['N1']);
       expect((await list('?limit=1'))[0]).toBe('N1');
     });

@@ -18,9 +18,13 @@ export function clockParam(value: string | undefined): string | undefined {
   return value;
 }
 
-/** A registration id to continue after (`sonraki`): a non-negative integer, or undefined; else 400 BAD_ID. */
+// Ids are 32-bit integer columns; PostgreSQL rejects a larger parameter outright.
+const MAX_ID = 2_147_483_647;
+
+/** A registration id to continue after (`sonraki`): an integer 0..2^31−1, or undefined; else 400 BAD_ID. */
 export function afterIdParam(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!/^\d{1,12}$/.test(value)) throw new AppError(400, 'BAD_ID', [`not an id: ${value}`]);
+  if (!/^\d{1,10}$/.test(value) || Number(value) > MAX_ID)
+    throw new AppError(400, 'BAD_ID', [`not an id: ${value}`]);
   return Number(value);
 }
