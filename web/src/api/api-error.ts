@@ -27,3 +27,8 @@ export function apiErrorFromBody(status: number, body: unknown, fallbackMessage:
     typeof topMessage === 'string' ? topMessage : typeof error?.message === 'string' ? error.message : '';
   return new ApiError(status, code, message || fallbackMessage);
 }
+
+/** True when the server answered (a refusal or an unusable answer), not when the request never completed. */
+export function isServerAnswer(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status > 0;
+}

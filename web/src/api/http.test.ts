@@ -1,6 +1,6 @@
 import { loginResponseSchema, ownUserSchema } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError, isServerAnswer } from './api-error';
 import { createHttpClient, type TokenProvider } from './http';
 
 interface Call {
@@ -141,7 +141,12 @@ describe('http client', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await expect(offline.get('u', any)).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+    const networkError = await offline.get('u', any).catch((e: unknown) => e);
+    expect(networkError).toMatchObject({ code: 'NETWORK', status: 0 });
+    // Only a server's answer counts as a refused sign-in (which clears storage); a lost request does not.
+    expect(isServerAnswer(networkError)).toBe(false);
+    expect(isServerAnswer(new ApiError(401, 'BAD_CREDENTIALS', 'x'))).toBe(true);
+    expect(isServerAnswer(new Error('x'))).toBe(false);
   });
 
   it('on 401 reports the refused token and retries once with a fresh one', async () => {

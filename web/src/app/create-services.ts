@@ -1,6 +1,6 @@
 import { type Language, type WebConfig, webConfigSchema } from '@bulten/core';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error';
+import { ApiError, isServerAnswer } from '../api/api-error';
 import { createHttpClient, type HttpClient } from '../api/http';
 import { appI18n } from '../i18n/i18n';
 import { createLiveEvents } from '../live/live-events';
@@ -29,8 +29,9 @@ export function createServices(config: WebConfig, language: Language, storage: S
     http: () => http!,
     serviceAccount: config.serviceAccount,
     onSignInError: (error) => {
-      // A failed sign-in clears all local storage and shows why (the server's message).
-      session.reset();
+      // A refused sign-in clears all local storage and shows why (the server's message). A request that
+      // never completed (offline, or the page being left mid-sign-in) is no refusal: storage stays.
+      if (isServerAnswer(error)) session.reset();
       toast('error', signInErrorText(appI18n.t, error));
     },
     onPersonSessionEnded: () => toast('info', appI18n.t('session.expired')),

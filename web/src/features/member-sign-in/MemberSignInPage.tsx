@@ -2,6 +2,7 @@ import { Button, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isServerAnswer } from '../../api/api-error';
 import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
 import { signInErrorText } from '../../notify/error-text';
@@ -39,10 +40,12 @@ export function MemberSignInPage() {
       toast('success', t('signIn.welcome', { name: next.user.AdSoyad }));
       navigate(next.user.Rol === 'member' ? '/kullanici-bulten' : '/');
     } catch (error) {
-      // Any failed sign-in clears all local storage, as the specification says.
-      services.session.reset();
-      setOtp(null);
-      setRemembered(null);
+      // A refused sign-in clears all local storage, as the specification says.
+      if (isServerAnswer(error)) {
+        services.session.reset();
+        setOtp(null);
+        setRemembered(null);
+      }
       toast('error', signInErrorText(t, error));
     } finally {
       setBusy(false);
