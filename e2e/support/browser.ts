@@ -26,7 +26,7 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Mark the intro as seen (default true; the intro test turns it off). */
   introSeen?: boolean;
-  /** Local storage items set once, before the app's first start in this tab. */
+  /** Local storage items present before the app's first start. */
   storage?: Record<string, string>;
 }
 
@@ -50,17 +50,17 @@ function initialStorage(options: PageOptions): Record<string, string> {
   return items;
 }
 
-/** A new context and page on the test server; storage is seeded once per tab (not again on reloads). */
+/** A new context and page on the test server, its local storage seeded before the first load. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
+  const { baseUrl } = inject('e2e');
+  const items = Object.entries(initialStorage(options)).map(([name, value]) => ({ name, value }));
+  // Seeded through the browser's storage state, not a page script: writes of a document that is left
+  // right after loading can be lost, and a script would run again on every reload.
   const context = await browser.newContext({
-    baseURL: inject('e2e').baseUrl,
+    baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage: items }] },
   });
-  await context.addInitScript((items: Record<string, string>) => {
-    if (sessionStorage.getItem('__e2e_seeded')) return;
-    sessionStorage.setItem('__e2e_seeded', '1');
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, initialStorage(options));
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const requests: Request[] = [];
@@ -69,6 +69,12 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   page.on('request', (request) => requests.push(request));
+  if (process.env.E2E_DEBUG) {
+    page.on('response', (response) => {
+      if (response.status() >= 400) console.log('E2E_DEBUG', response.status(), response.url());
+    });
+    page.on('console', (message) => console.log('E2E_DEBUG console', message.type(), message.text()));
+  }
   return { page, context, consoleErrors, requests };
 }
 

@@ -22,6 +22,8 @@ export function webBuildIsStale(): boolean {
 /** Builds the web app (`npm run build -w web`) when it is stale. */
 export function buildWebIfStale(): void {
   if (!webBuildIsStale()) return;
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
 }
