@@ -2,7 +2,7 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, Pos
 import type { DialectName } from './database.js';
 
 /** The dialect a Kysely instance runs on (read from its adapter). */
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf<DB>(db: Kysely<DB>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
