@@ -30,6 +30,10 @@ describe('money', () => {
     expect(parseScaled('1e3', 4)).toBeNull();
     expect(parseScaled('', 4)).toBeNull();
     expect(parseScaled('99999999999999999', 4)).toBeNull();
+    // The largest exact integer and one past it, and leading zeros beyond 15 digits.
+    expect(parseScaled('900719925474.0991', 4)).toBe(9_007_199_254_740_991);
+    expect(parseScaled('900719925474.0992', 4)).toBeNull();
+    expect(parseScaled('000000000000001.5', 4)).toBe(15_000);
   });
 
   it('formats scaled integers with a chosen decimal mark', () => {

@@ -41,9 +41,11 @@ export function parseScaled(text: string, decimals: number, decimalMark: '.' | '
   if (!match) return null;
   const [, sign, whole, fraction = ''] = match;
   if (fraction.length > decimals) return null;
-  const scaled = BigInt(whole + fraction.padEnd(decimals, '0'));
-  if (scaled > BigInt(Number.MAX_SAFE_INTEGER)) return null;
-  return sign === '-' ? -Number(scaled) : Number(scaled);
+  const digits = whole + fraction.padEnd(decimals, '0');
+  // Up to 15 digits a number holds the integer exactly; longer ones are checked through BigInt.
+  if (digits.length > 15 && BigInt(digits) > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  const scaled = Number(digits);
+  return sign === '-' ? -scaled : scaled;
 }
 
 /** Writes an integer scaled by 10^decimals as a fixed-decimal string with a chosen mark ("20,6840"). */

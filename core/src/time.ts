@@ -18,19 +18,25 @@ export function isValidDate(text: string): boolean {
 }
 
 const HOUR_MS = 3_600_000;
-// Istanbul's offset has only ever changed on a whole UTC hour, so it is looked up once per hour: bulk
-// work (an import of a million trades) then costs a map lookup per time instead of a time-zone query.
-const offsetByHour = new Map<number, number>();
+// Istanbul's offset has only ever changed on a whole UTC hour, so offset and date are looked up once
+// per hour: bulk work (an import of a million trades) then costs a map lookup per time, not a
+// time-zone query.
+const hourFacts = new Map<number, { offsetMs: number; date: string }>();
+
+function factsOfHour(hour: number): { offsetMs: number; date: string } {
+  let facts = hourFacts.get(hour);
+  if (facts === undefined) {
+    const start = hour * HOUR_MS;
+    const offsetMs = -new TZDate(start, EXCHANGE_TIME_ZONE).getTimezoneOffset() * 60_000;
+    facts = { offsetMs, date: new Date(start + offsetMs).toISOString().slice(0, 10) };
+    hourFacts.set(hour, facts);
+  }
+  return facts;
+}
 
 /** Istanbul's UTC offset in milliseconds at an instant. */
 function istanbulOffsetMs(instantMs: number): number {
-  const hour = Math.floor(instantMs / HOUR_MS);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    offset = -new TZDate(hour * HOUR_MS, EXCHANGE_TIME_ZONE).getTimezoneOffset() * 60_000;
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
+  return factsOfHour(Math.floor(instantMs / HOUR_MS)).offsetMs;
 }
 
 function istanbulInstant(parts: number[]): Date | null {
@@ -73,7 +79,10 @@ export function parseTradeTime(text: string): Date | null {
 /** The Istanbul calendar date (`YYYY-MM-DD`) of an instant. */
 export function istanbulDate(instant: Date): string {
   const time = instant.getTime();
-  return new Date(time + istanbulOffsetMs(time)).toISOString().slice(0, 10);
+  const facts = factsOfHour(Math.floor(time / HOUR_MS));
+  // A whole-hour offset keeps the whole UTC hour on one local date (before 1910 it was not whole).
+  if (facts.offsetMs % HOUR_MS === 0) return facts.date;
+  return new Date(time + facts.offsetMs).toISOString().slice(0, 10);
 }
 
 /** The Istanbul wall-clock time (`HH:mm:ss`) of an instant. */
