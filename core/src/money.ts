@@ -51,7 +51,9 @@ export function parseScaled(text: string, decimals: number, decimalMark: '.' | '
 /** Writes an integer scaled by 10^decimals as a fixed-decimal string with a chosen mark ("20,6840"). */
 export function formatScaled(value: number, decimals: number, decimalMark: '.' | ',' = '.'): string {
   const negative = value < 0;
-  const digits = Math.abs(value).toString().padStart(decimals + 1, '0');
+  const digits = Math.abs(value)
+    .toString()
+    .padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals);
   const body = decimals > 0 ? `${whole}${decimalMark}${fraction}` : whole;
