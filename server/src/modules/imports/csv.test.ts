@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CsvSyntaxError, detectLayout, foldKey, forEachRecord } from './csv.js';
 
-function records(text: string): Array<[number, string[]]> {
+async function records(text: string): Promise<Array<[number, string[]]>> {
   const seen: Array<[number, string[]]> = [];
-  forEachRecord(text, detectLayout(text), (fields, line) => seen.push([line, fields]));
+  await forEachRecord(text, detectLayout(text), (fields, line) => seen.push([line, fields]));
   return seen;
 }
 
@@ -14,11 +14,11 @@ describe('CSV reading', () => {
     expect(detectLayout('\n\nA;B,C;D\n')).toEqual({ delimiter: ';', decimalMark: ',' });
   });
 
-  it('gives each record the physical line it starts on, across quoted line breaks of any style', () => {
+  it('gives each record the physical line it starts on, across quoted line breaks of any style', async () => {
     const lf = 'a;b\n1;"x\ny"\n2;z\n\n3;w\n"4\n\n";5\n6;v';
-    expect(records(lf).map(([line]) => line)).toEqual([1, 2, 4, 6, 7, 10]);
+    expect((await records(lf)).map(([line]) => line)).toEqual([1, 2, 4, 6, 7, 10]);
     const crlf = 'a;b\r\n1;"x\r\ny"\r\n2;z\r\n\r\n3;w\r\n"4\r\n\r\n";5\r\n6;v\r\n';
-    expect(records(crlf)).toEqual([
+    expect(await records(crlf)).toEqual([
       [1, ['a', 'b']],
       [2, ['1', 'x\r\ny']],
       [4, ['2', 'z']],
@@ -27,33 +27,60 @@ describe('CSV reading', () => {
       [10, ['6', 'v']],
     ]);
     const mixed = 'a,b\r\n1,"x\ny"\n2,z\r\n';
-    expect(records(mixed).map(([line]) => line)).toEqual([1, 2, 4]);
+    expect((await records(mixed)).map(([line]) => line)).toEqual([1, 2, 4]);
   });
 
-  it('strips the BOM and skips rows made only of delimiters', () => {
-    expect(records('\uFEFFa;b\r\n1;2\r\n;\r\n ; \r\n3;4\r\n')).toEqual([
+  it('keeps line numbers exact across parser chunks, also in a file with broken quoting at the end', async () => {
+    const rows: string[] = ['no;note'];
+    const expected: Array<[number, string]> = [];
+    let line = 2;
+    for (let i = 0; i < 90_000; i += 1) {
+      const note = i % 7 === 0 ? `"çok\r\nsatırlı ${i}"` : `not ${i}`;
+      rows.push(`${i};${note}`);
+      expected.push([line, String(i)]);
+      line += i % 7 === 0 ? 2 : 1;
+    }
+    const text = `${rows.join('\r\n')}\r\n`;
+    // Well over the parser's 1 MiB chunks, so records and quoted line breaks straddle chunk ends.
+    expect(text.length).toBeGreaterThan(1.2 * 1024 * 1024);
+    const seen = (await records(text)).slice(1).map(([at, fields]): [number, string] => [at, fields[0]!]);
+    expect(seen).toEqual(expected);
+    const broken: Array<[number, string]> = [];
+    const failure = await forEachRecord(`${text}x;"open\r\n`, detectLayout(text), (fields, at) =>
+      broken.push([at, fields[0]!]),
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CsvSyntaxError);
+    expect(failure).toMatchObject({
+      line,
+      message: 'a quoted field starting on this record is never closed',
+    });
+    expect(broken.slice(1)).toEqual(expected);
+  });
+
+  it('strips the BOM and skips rows made only of delimiters', async () => {
+    expect(await records('\uFEFFa;b\r\n1;2\r\n;\r\n ; \r\n3;4\r\n')).toEqual([
       [1, ['a', 'b']],
       [2, ['1', '2']],
       [5, ['3', '4']],
     ]);
   });
 
-  it('reports broken quoting on the line where the broken record starts', () => {
-    const problem = (text: string) => {
+  it('reports broken quoting on the line where the broken record starts', async () => {
+    const problem = async (text: string) => {
       try {
-        records(text);
+        await records(text);
       } catch (error) {
         if (error instanceof CsvSyntaxError) return [error.line, error.message];
       }
       return null;
     };
-    expect(problem('a,b\r\n1,"x\r\ny"\r\n\r\n2,"z\r\n3,4\r\n')).toEqual([
+    expect(await problem('a,b\r\n1,"x\r\ny"\r\n\r\n2,"z\r\n3,4\r\n')).toEqual([
       5,
       'a quoted field starting on this record is never closed',
     ]);
     // A quote inside an unquoted field is just a character.
-    expect(problem('a,b\n1,2\n3,5"x\n')).toBeNull();
-    expect(records('a,b\n3,5"x\n')[1]).toEqual([2, ['3', '5"x']]);
+    expect(await problem('a,b\n1,2\n3,5"x\n')).toBeNull();
+    expect((await records('a,b\n3,5"x\n'))[1]).toEqual([2, ['3', '5"x']]);
   });
 
   it('folds header words: case, spaces, underscores and Turkish letters', () => {

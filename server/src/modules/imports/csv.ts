@@ -1,4 +1,7 @@
-import { CsvError, parse } from 'csv-parse/sync';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import { type Parser, parse } from 'csv-parse';
+import { CsvError, parse as parseSync } from 'csv-parse/sync';
 
 /** Field delimiter of an import file. */
 export type Delimiter = ',' | ';';
@@ -76,33 +79,81 @@ function firstLineWithTextAfter(text: string, line: number): number {
   return Math.min(at + 1, lines.length);
 }
 
-/**
- * Parses a CSV text (BOM or not) record by record with csv-parse, calling `visit` with each non-blank
- * record (the header first) and the physical line it starts on. Throws `CsvSyntaxError` on broken quoting.
- */
-export function forEachRecord(text: string, layout: CsvLayout, visit: RecordVisitor): void {
-  const body = stripBom(text);
+function parserOptions(layout: CsvLayout) {
+  return {
+    delimiter: layout.delimiter,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    relax_quotes: true,
+  };
+}
+
+// When quoting breaks, the stream drops the records it parsed but had not handed over yet. This slower
+// pass (csv-parse builds an info object per record) visits those too, after the `visited` already seen,
+// and places the error exactly.
+function finishAfterSyntaxError(
+  body: string,
+  layout: CsvLayout,
+  visited: number,
+  visit: RecordVisitor,
+): CsvSyntaxError {
   let crlfSoFar = 0;
   let lastLine = 0;
+  let seen = 0;
   try {
-    parse(body, {
-      delimiter: layout.delimiter,
-      record_delimiter: ['\r\n', '\n', '\r'],
-      relax_column_count: true,
-      relax_quotes: true,
+    parseSync(body, {
+      ...parserOptions(layout),
       skip_empty_lines: true,
       on_record: (fields: string[], context) => {
         const { breaks, crlf } = lineBreaksIn(fields);
         crlfSoFar += crlf;
         lastLine = context.lines - crlfSoFar;
-        // Rows of bare delimiters (";;;;") are what spreadsheets leave below the data.
-        if (!isBlank(fields)) visit(fields, lastLine - breaks);
+        if (!isBlank(fields) && ++seen > visited) visit(fields, lastLine - breaks);
         return null;
       },
     });
   } catch (error) {
     if (error instanceof CsvError)
-      throw new CsvSyntaxError(firstLineWithTextAfter(body, lastLine), syntaxProblem(error));
+      return new CsvSyntaxError(firstLineWithTextAfter(body, lastLine), syntaxProblem(error));
+    throw error;
+  }
+  return new CsvSyntaxError(lastLine + 1, 'unreadable file');
+}
+
+// 1 MiB at a time keeps memory flat: each chunk's records are visited before the next is parsed.
+const CHUNK_BYTES = 1 << 20;
+
+async function feed(parser: Parser, bytes: Buffer): Promise<void> {
+  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
+    if (!parser.write(bytes.subarray(at, at + CHUNK_BYTES))) await once(parser, 'drain');
+  }
+  parser.end();
+}
+
+/**
+ * Parses a CSV text (BOM or not) record by record with csv-parse, calling `visit` with each non-blank
+ * record (the header first) and the physical line it starts on. Rejects with `CsvSyntaxError` on broken
+ * quoting.
+ */
+export async function forEachRecord(text: string, layout: CsvLayout, visit: RecordVisitor): Promise<void> {
+  const body = stripBom(text);
+  const parser = parse(parserOptions(layout));
+  let line = 1;
+  let visited = 0;
+  parser.on('readable', () => {
+    for (let fields: string[] | null = parser.read(); fields !== null; fields = parser.read()) {
+      // Rows of bare delimiters (";;;;") are what spreadsheets leave below the data.
+      if (!isBlank(fields)) {
+        visited += 1;
+        visit(fields, line);
+      }
+      line += 1 + lineBreaksIn(fields).breaks;
+    }
+  });
+  try {
+    await Promise.all([feed(parser, Buffer.from(body, 'utf8')), finished(parser)]);
+  } catch (error) {
+    if (error instanceof CsvError) throw finishAfterSyntaxError(body, layout, visited, visit);
     throw error;
   }
 }

@@ -242,6 +242,31 @@ describe.each(testDatabaseFactories())('registration import on $name', (factory:
     expect(again).toMatchObject({ summary: { inserted: 0, skipped: 4, corrected: 0, cancelled: 0 } });
   });
 
+  it('lets the later line of a number repeated within one file win', async () => {
+    const text = csvText([
+      HEADER,
+      ['D1', '2026-03-02 10:00', 'BUG1A', '1000', '10', 'SALON', '', ''],
+      ['D2', '2026-03-02 10:30', 'BUG1A', '500', '9', 'SALON', '', ''],
+      ['D1', '2026-03-02 10:00', 'BUG1A', '1000', '10', 'SALON', '', ''],
+      ['D1', '2026-03-02 10:00', 'BUG1A', '2000', '10', 'SALON', '', ''],
+    ]);
+    const result = await importRegistrationsFromText(db.kysely, text, { now: NOW });
+    expect(result).toEqual({
+      ok: true,
+      rows: 4,
+      summary: { inserted: 2, skipped: 1, corrected: 1, cancelled: 0 },
+    });
+    expect((await registrations()).map((r) => [r.registration_no, r.version, r.quantity_milli])).toEqual([
+      ['D1', 1, 2_000_000],
+      ['D2', 1, 500_000],
+    ]);
+    expect((await stats())[0]).toMatchObject({
+      trade_count: 2,
+      quantity_milli: 2_500_000,
+      amount_e4: 245_000_000,
+    });
+  });
+
   it('reports every problem with its physical line, after a quoted line break, and writes nothing', async () => {
     const text = [
       'TescilNo,IslemZamani,UrunKodu,Miktar,BirimFiyat,Kanal,AliciUyeKodu,Durum,Il,BasSayisi,Protein',
@@ -318,11 +343,14 @@ describe.each(testDatabaseFactories())('registration import on $name', (factory:
   });
 
   it('reports the line of a quoted field that is never closed, and writes nothing', async () => {
-    const text = `${HEADER.slice(0, 6).join(',')}\nQ1,2026-03-02 10:00,BUG1A,1,1,SALON\nQ2,"2026-03-02 10:00,BUG1A,1,1,SALON\nQ3,x\n`;
+    const text = `${HEADER.slice(0, 6).join(',')}\nQ1,2026-03-02 10:00,BUG1A,1,1,BORSA\nQ2,"2026-03-02 10:00,BUG1A,1,1,SALON\nQ3,x\n`;
     const before = await importTableCounts(db.kysely);
     expect(await importRegistrationsFromText(db.kysely, text)).toEqual({
       ok: false,
-      errors: ['line 3: CSV: a quoted field starting on this record is never closed'],
+      errors: [
+        'line 2: Kanal: "BORSA" is not one of SALON, SERBEST, CANLI_HAYVAN',
+        'line 3: CSV: a quoted field starting on this record is never closed',
+      ],
     });
     expect(await importTableCounts(db.kysely)).toEqual(before);
   });

@@ -28,7 +28,7 @@ export interface RegistrationImportOptions {
  */
 export async function importCatalogueFromText(db: Kysely<Database>, text: string): Promise<ImportResult> {
   const consistency = new CatalogueConsistency();
-  const read = readRows(text, CATALOGUE_COLUMNS, (row: RowReader<CatalogueColumn>) => {
+  const read = await readRows(text, CATALOGUE_COLUMNS, (row: RowReader<CatalogueColumn>) => {
     const line = readCatalogueRow(row);
     if (line) consistency.check(row, line);
     return line;
@@ -49,7 +49,7 @@ export async function importRegistrationsFromText(
   opts: RegistrationImportOptions = {},
 ): Promise<ImportResult> {
   const lookups = { productIds: await productIdsByCode(db), memberIds: await memberIdsByCodeAll(db) };
-  const read = readRows(text, REGISTRATION_COLUMNS, (row: RowReader<RegistrationColumn>) =>
+  const read = await readRows(text, REGISTRATION_COLUMNS, (row: RowReader<RegistrationColumn>) =>
     readRegistrationRow(row, lookups),
   );
   if (!read.ok) return read;

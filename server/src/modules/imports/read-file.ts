@@ -8,18 +8,18 @@ export type FileRows<T> = { ok: true; items: T[] } | { ok: false; errors: string
  * Reads a whole CSV file: matches the header against `spec`, then reads every record with `readRow`.
  * Any problem anywhere makes the result a list of all problems, in line order.
  */
-export function readRows<C extends string, T>(
+export async function readRows<C extends string, T>(
   text: string,
   spec: ColumnSpec<C>,
   readRow: (row: RowReader<C>) => T | null,
-): FileRows<T> {
+): Promise<FileRows<T>> {
   const layout = detectLayout(text);
   const problems = new ProblemList();
   const items: T[] = [];
   let reader: RowReader<C> | undefined;
   let headerBroken = false;
   try {
-    forEachRecord(text, layout, (fields, line) => {
+    await forEachRecord(text, layout, (fields, line) => {
       if (headerBroken) return;
       if (!reader) {
         const index = resolveColumns(fields, spec, line, problems);

@@ -8,6 +8,7 @@ import {
   insertRegistration,
   insertRegistrations,
   replaceRegistration,
+  withBulkIndexes,
 } from './registrations.repository.js';
 import type { NewRegistration, RegistrationRow } from './registrations.table.js';
 
@@ -44,9 +45,26 @@ export type RegistrationSummary = Record<RegistrationOutcome, number>;
 
 // The columns that make up a registration's content; equal content means a repeated registration.
 const CONTENT_COLUMNS = [
-  'traded_at', 'product_id', 'quantity_milli', 'unit_price_e4', 'channel', 'buyer_member_id', 'seller_member_id',
-  'status', 'cancel_reason', 'city', 'district', 'head_count', 'live_weight_milli', 'protein_e2', 'moisture_e2',
-  'hectoliter_e2', 'sedimentation_e2', 'gluten_e2', 'sune_e2', 'foreign_matter_e2',
+  'traded_at',
+  'product_id',
+  'quantity_milli',
+  'unit_price_e4',
+  'channel',
+  'buyer_member_id',
+  'seller_member_id',
+  'status',
+  'cancel_reason',
+  'city',
+  'district',
+  'head_count',
+  'live_weight_milli',
+  'protein_e2',
+  'moisture_e2',
+  'hectoliter_e2',
+  'sedimentation_e2',
+  'gluten_e2',
+  'sune_e2',
+  'foreign_matter_e2',
 ] as const;
 
 /** The row a registration input is stored as (version 1, timestamps `at`). */
@@ -93,9 +111,18 @@ export function classify(current: RegistrationRow | undefined, next: NewRegistra
   return next.status === 'IPTAL' && current.status === 'AKTIF' ? 'cancelled' : 'corrected';
 }
 
-function statKeys(...rows: Array<Pick<NewRegistration, 'trade_date' | 'product_id' | 'channel'> | undefined>) {
-  const keys = rows.filter((r) => r !== undefined).map((r) => ({ tradeDate: r.trade_date, productId: r.product_id, channel: r.channel }));
-  return keys.filter((k, i) => keys.findIndex((o) => o.tradeDate === k.tradeDate && o.productId === k.productId && o.channel === k.channel) === i);
+function statKeys(
+  ...rows: Array<Pick<NewRegistration, 'trade_date' | 'product_id' | 'channel'> | undefined>
+) {
+  const keys = rows
+    .filter((r) => r !== undefined)
+    .map((r) => ({ tradeDate: r.trade_date, productId: r.product_id, channel: r.channel }));
+  return keys.filter(
+    (k, i) =>
+      keys.findIndex(
+        (o) => o.tradeDate === k.tradeDate && o.productId === k.productId && o.channel === k.channel,
+      ) === i,
+  );
 }
 
 /**
@@ -125,6 +152,55 @@ export async function applyRegistration(
   });
 }
 
+/** What a batch will write: the inputs to insert (by index, one per number) and the days it touches. */
+interface BatchPlan {
+  fresh: Map<string, number>;
+  touchedDates: Set<string>;
+}
+
+// Decides every input in order; corrections of stored registrations are written at once, new numbers
+// are only noted (by input index, so a million-row import does not hold a second million objects).
+async function planBatch(
+  trx: Kysely<Database>,
+  inputs: readonly RegistrationInput[],
+  existing: Map<string, RegistrationRow>,
+  at: string,
+  summary: RegistrationSummary,
+): Promise<BatchPlan> {
+  const plan: BatchPlan = { fresh: new Map(), touchedDates: new Set() };
+  for (let index = 0; index < inputs.length; index += 1) {
+    const input = inputs[index]!;
+    const number = input.registrationNo;
+    const pending = plan.fresh.get(number);
+    const current = existing.get(number);
+    if (pending === undefined && current === undefined) {
+      // The common case of a bulk import, decided as `classify(undefined, row)` would.
+      summary[input.status === 'IPTAL' ? 'cancelled' : 'inserted'] += 1;
+      plan.fresh.set(number, index);
+      plan.touchedDates.add(istanbulDate(input.tradedAt));
+      continue;
+    }
+    const next = registrationRow(input, at);
+    const earlier =
+      pending === undefined
+        ? current
+        : ({ ...registrationRow(inputs[pending]!, at), id: 0 } as RegistrationRow);
+    const outcome = classify(earlier, next);
+    summary[outcome] += 1;
+    if (outcome === 'skipped') continue;
+    plan.touchedDates.add(next.trade_date);
+    if (current && pending === undefined) {
+      plan.touchedDates.add(current.trade_date);
+      await replaceRegistration(trx, current, next, at);
+      existing.set(number, { ...current, ...next, id: current.id, version: current.version + 1 });
+    } else {
+      // A number seen earlier in the same batch is not stored yet: its later line simply wins.
+      plan.fresh.set(number, index);
+    }
+  }
+  return plan;
+}
+
 /** Applies a whole batch in one transaction (all or nothing); statistics of touched days are recomputed. */
 export async function applyRegistrationBatch(
   db: Kysely<Database>,
@@ -135,40 +211,29 @@ export async function applyRegistrationBatch(
   const summary: RegistrationSummary = { inserted: 0, skipped: 0, corrected: 0, cancelled: 0 };
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const existing = await findRegistrationsByNos(trx, inputs.map((i) => i.registrationNo));
-    const fresh = new Map<string, NewRegistration>();
-    const touchedDates = new Set<string>();
-    for (const input of inputs) {
-      const next = registrationRow(input, at);
-      const pending = fresh.get(input.registrationNo);
-      const current = existing.get(input.registrationNo);
-      const outcome = classify(pending ? ({ ...pending, id: 0 } as RegistrationRow) : current, next);
-      summary[outcome] += 1;
-      if (outcome === 'skipped') continue;
-      touchedDates.add(next.trade_date);
-      if (current && !pending) {
-        touchedDates.add(current.trade_date);
-        await replaceRegistration(trx, current, next, at);
-        existing.set(input.registrationNo, { ...current, ...next, id: current.id, version: current.version + 1 });
-      } else {
-        // A number seen earlier in the same batch is not stored yet: its later line simply wins.
-        fresh.set(input.registrationNo, next);
-      }
-    }
-    await insertFresh(trx, [...fresh.values()], onProgress);
-    await refreshDailyStatsForDates(trx, [...touchedDates]);
+    const existing = await findRegistrationsByNos(
+      trx,
+      inputs.map((i) => i.registrationNo),
+    );
+    const plan = await planBatch(trx, inputs, existing, at, summary);
+    const fresh = [...plan.fresh.values()];
+    await withBulkIndexes(trx, fresh.length, () => insertFresh(trx, inputs, fresh, at, onProgress));
+    await refreshDailyStatsForDates(trx, [...plan.touchedDates]);
   });
   return summary;
 }
 
 async function insertFresh(
   trx: Kysely<Database>,
-  rows: NewRegistration[],
+  inputs: readonly RegistrationInput[],
+  indexes: readonly number[],
+  at: string,
   onProgress?: (done: number) => void,
 ): Promise<void> {
   const step = 10_000;
-  for (let i = 0; i < rows.length; i += step) {
-    await insertRegistrations(trx, rows.slice(i, i + step));
-    onProgress?.(Math.min(i + step, rows.length));
+  for (let i = 0; i < indexes.length; i += step) {
+    const rows = indexes.slice(i, i + step).map((index) => registrationRow(inputs[index]!, at));
+    await insertRegistrations(trx, rows);
+    onProgress?.(Math.min(i + step, indexes.length));
   }
 }
