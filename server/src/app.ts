@@ -74,7 +74,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: options.logger
       ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACT }
       : false,
-    trustProxy: true,
+    // Only a configured proxy may set X-Forwarded-For: per-IP rate limits must not be spoofable.
+    trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { coerceTypes: true } },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -25,6 +25,8 @@ export interface Config {
   /** Built web app to serve, if present. */
   webDist: string;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -54,6 +56,15 @@ function positiveNumber(value: string | undefined, fallback: number, name: strin
   return n;
 }
 
+/** `TRUST_PROXY`: unset/0/false → trust none; 1/true → any; a number → hops; else addresses/CIDRs. */
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
 /** Reads the configuration from environment variables, with defaults for a local demo. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -76,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportServiceUrl: env.REPORT_SERVICE_URL || '/api/v1/Rapor',
     webDist: resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
   };
 }
