@@ -1,0 +1,14 @@
+import { arrivalRowSchema } from '@bulten/core';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+
+/** GetGelenGunlukUrunler/{date}: the products that arrived at the hall that day; skipped without a date. */
+export function useDayArrivals(date: string | null | undefined) {
+  const { http, language } = useServices();
+  return useQuery({
+    queryKey: ['bulletin', 'day-arrivals', language, date],
+    queryFn: () =>
+      http.get(`CMS/OnlineKullaniciBulten/GetGelenGunlukUrunler/${date}`, arrivalRowSchema.array()),
+    enabled: Boolean(date),
+  });
+}

@@ -1,0 +1,40 @@
+import { tradeRowSchema } from '@bulten/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+
+/** Query key prefix of every latest-trades list (invalidated by `trade` and `cancel` live events). */
+export const LATEST_TRADES_KEY = ['bulletin', 'latest-trades'] as const;
+
+/** Filters of `GetOnlineBultenSonIslemler` (all optional; times are Istanbul `HH:mm`). */
+export interface LatestTradesFilter {
+  limit?: number;
+  grupId?: number;
+  sinifId?: number;
+  kanal?: 'SALON' | 'SERBEST' | 'CANLI_HAYVAN';
+  tarih?: string;
+  baslangic?: string;
+  bitis?: string;
+}
+
+/** The query string of a filter (only the set fields, in a stable order). */
+export function latestTradesQuery(filter: LatestTradesFilter): string {
+  const params = new URLSearchParams();
+  for (const key of ['limit', 'grupId', 'sinifId', 'kanal', 'tarih', 'baslangic', 'bitis'] as const) {
+    const value = filter[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GetOnlineBultenSonIslemler: active crop registrations, newest first. */
+export function useLatestTrades(filter: LatestTradesFilter = {}) {
+  const { http, language } = useServices();
+  const query = latestTradesQuery(filter);
+  return useQuery({
+    queryKey: [...LATEST_TRADES_KEY, 'crops', language, query],
+    queryFn: () =>
+      http.get(`CMS/OnlineKullaniciBulten/GetOnlineBultenSonIslemler${query}`, tradeRowSchema.array()),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,15 @@
+import { cardSchema } from '@bulten/core';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+
+/** Query key prefix of the dashboard cards (crops and live animals; invalidated by live events). */
+export const MAIN_CARDS_KEY = ['bulletin', 'main-cards'] as const;
+
+/** GetOnlineBultenAnaKart: a card per crop group and class. */
+export function useMainCards() {
+  const { http, language } = useServices();
+  return useQuery({
+    queryKey: [...MAIN_CARDS_KEY, 'crops', language],
+    queryFn: () => http.get('CMS/OnlineKullaniciBulten/GetOnlineBultenAnaKart', cardSchema.array()),
+  });
+}
