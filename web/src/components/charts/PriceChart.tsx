@@ -1,0 +1,111 @@
+import type { Language } from '@bulten/core';
+import { Group, Skeleton, Text } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, localeOf } from '../../i18n/format';
+import type { ChartFormatters } from './draw-price-chart';
+import { avgRange, type PriceChartOverlay, type PriceChartPoint, toChartData } from './price-chart-data';
+import './price-chart.css';
+
+export type { PriceChartOverlay, PriceChartPoint } from './price-chart-data';
+
+/** Props of the price chart. */
+export interface PriceChartProps {
+  /** One point per trading day (any order; one per date is kept). */
+  series: readonly PriceChartPoint[];
+  /** Comparison lines (e.g. the same window in earlier years). */
+  overlays?: readonly PriceChartOverlay[];
+  /** Price unit label, e.g. `TL/kg`. */
+  unit: string;
+  language: Language;
+  /** Height of the drawing in CSS pixels. */
+  height?: number;
+}
+
+function formatters(language: Language): ChartFormatters {
+  return {
+    locale: localeOf(language),
+    price: (v) => formatNumber(language, v, 4),
+    volume: (v) => formatNumber(language, v, 0),
+  };
+}
+
+/**
+ * Weighted-average line, min–max band and volume bars of a price series (lightweight-charts, loaded on
+ * demand so that it never weighs on the first page load). The drawing carries a text summary for screen
+ * readers; the legend names every line.
+ */
+export function PriceChart({ series, overlays = [], unit, language, height = 320 }: PriceChartProps) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  const data = useMemo(() => toChartData(series, overlays), [series, overlays]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let disposed = false;
+    let cleanup = () => {};
+    void import('./draw-price-chart').then(({ drawPriceChart }) => {
+      if (disposed) return;
+      const chart = drawPriceChart(element, data, height, formatters(language));
+      const observer = new ResizeObserver(() => chart.applyOptions({ width: element.clientWidth }));
+      observer.observe(element);
+      cleanup = () => {
+        observer.disconnect();
+        chart.remove();
+      };
+      setDrawn(true);
+    });
+    return () => {
+      disposed = true;
+      cleanup();
+      setDrawn(false);
+    };
+  }, [data, height, language]);
+
+  const range = avgRange(series);
+  const summary = range
+    ? t('charts.summary', {
+        count: data.avg.length,
+        low: formatNumber(language, range.low, 4),
+        high: formatNumber(language, range.high, 4),
+        unit,
+      })
+    : t('charts.empty');
+
+  return (
+    <figure className="price-chart">
+      <div className="price-chart-frame" style={{ height }}>
+        {!drawn && <Skeleton className="price-chart-skeleton" height={height} />}
+        <div ref={container} className="price-chart-canvas" role="img" aria-label={summary} />
+      </div>
+      <figcaption>
+        <Group gap="md" className="price-chart-legend" component="ul">
+          <LegendItem className="swatch-avg" label={t('charts.average', { unit })} />
+          <LegendItem className="swatch-band" label={t('charts.band')} />
+          <LegendItem className="swatch-volume" label={t('charts.volume')} />
+          {data.overlays.map((o) => (
+            <LegendItem key={o.label} color={o.color} dashed label={o.label} />
+          ))}
+        </Group>
+      </figcaption>
+    </figure>
+  );
+}
+
+function LegendItem(props: { label: string; className?: string; color?: string; dashed?: boolean }) {
+  const style = props.color ? { borderColor: props.color } : undefined;
+  return (
+    <li className="price-chart-legend-item">
+      <span
+        aria-hidden="true"
+        className={`swatch ${props.className ?? ''} ${props.dashed ? 'swatch-dashed' : ''}`}
+        style={style}
+      />
+      <Text span size="sm">
+        {props.label}
+      </Text>
+    </li>
+  );
+}
