@@ -12,14 +12,17 @@ import type { HttpClient } from './http';
 
 const TICKER = 'CMS/OnlineKullaniciBulten';
 
+// The ticker is refetched when a live event says it changed: revalidate (ETag) past the browser cache.
+const REVALIDATE = { cache: 'no-cache' } as const;
+
 /** GetKayanYazi: the ticker text in the request language. */
 export function getTickerText(http: HttpClient): Promise<TickerText> {
-  return http.get(`${TICKER}/GetKayanYazi`, tickerTextSchema);
+  return http.get(`${TICKER}/GetKayanYazi`, tickerTextSchema, REVALIDATE);
 }
 
 /** GetKayanYaziRenkKodu: the ticker colour (`#rrggbb`). */
 export function getTickerColor(http: HttpClient): Promise<TickerColor> {
-  return http.get(`${TICKER}/GetKayanYaziRenkKodu`, tickerColorSchema);
+  return http.get(`${TICKER}/GetKayanYaziRenkKodu`, tickerColorSchema, REVALIDATE);
 }
 
 /** GetModulOptions: every module option. */

@@ -168,6 +168,22 @@ describe('http client', () => {
     ]);
   });
 
+  it('passes a cache mode through to fetch', async () => {
+    const modes: Array<RequestCache | undefined> = [];
+    const http = createHttpClient({
+      apiPrefix: '/api/v1',
+      language: 'tr',
+      tokens: tokens(),
+      fetchImpl: async (_input, init) => {
+        modes.push(init?.cache);
+        return json({});
+      },
+    });
+    await http.get('a', any, { cache: 'no-cache' });
+    await http.get('b', any);
+    expect(modes).toEqual(['no-cache', undefined]);
+  });
+
   it('reads a text answer as a string', async () => {
     const { fetchImpl } = fakeFetch(
       () => new Response('BUĞDAY 20,6840 TL/kg', { headers: { 'Content-Type': 'text/plain' } }),

@@ -24,6 +24,8 @@ export interface RequestOptions {
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
+  /** The browser HTTP cache mode, e.g. `no-cache` to revalidate data a live event said has changed. */
+  cache?: RequestCache;
 }
 
 /** The web's only way to call the server. */
@@ -96,6 +98,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers: requestHeaders(options.language, token, json),
         body: json ? JSON.stringify(init.body) : null,
         signal: init.signal ?? null,
+        ...(init.cache ? { cache: init.cache } : {}),
       });
     } catch (error) {
       if (init.signal?.aborted) throw error;

@@ -17,14 +17,18 @@ function useUnreadableUserDialog(): boolean {
   const services = useServices();
   const [unreadable] = useState(() => readUser(services.storage).status === 'unreadable');
   useEffect(() => {
-    if (!unreadable) return;
-    alertDialog({
-      title: t('dialog.errorTitle'),
-      message: <Text>{t('session.userInfoUnreadable')}</Text>,
-      confirmLabel: t('session.endSession'),
-      locked: true,
-      onClose: () => void logoutAndReload(services),
-    });
+    if (!unreadable) return undefined;
+    // Opened on the next task: the modals provider (an ancestor) starts listening after this effect.
+    const timer = setTimeout(() =>
+      alertDialog({
+        title: t('dialog.errorTitle'),
+        message: <Text>{t('session.userInfoUnreadable')}</Text>,
+        confirmLabel: t('session.endSession'),
+        locked: true,
+        onClose: () => void logoutAndReload(services),
+      }),
+    );
+    return () => clearTimeout(timer);
   }, [unreadable, services, t]);
   return unreadable;
 }

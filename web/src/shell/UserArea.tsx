@@ -16,7 +16,7 @@ export function UserArea() {
 
   if (!isPerson(claims)) {
     return (
-      <Button component={Link} to="/uye-girisi" variant="light" size="compact-md">
+      <Button component={Link} to="/uye-girisi" variant="outline" size="compact-md">
         {t('nav.memberSignIn')}
       </Button>
     );
@@ -28,7 +28,7 @@ export function UserArea() {
           {stored.user.AdSoyad}
         </Text>
       )}
-      <Button variant="light" size="compact-md" onClick={() => void logoutAndReload(services)}>
+      <Button variant="outline" size="compact-md" onClick={() => void logoutAndReload(services)}>
         {t('session.logout')}
       </Button>
     </Group>
