@@ -19,8 +19,9 @@ export class SignInPage {
     await this.shell.open('/uye-girisi');
   }
 
+  /** A field by its label (required fields carry a visual " *" after it). */
   field(key: string): Locator {
-    return this.page.getByLabel(text(this.lang, key), { exact: true });
+    return this.page.getByLabel(text(this.lang, key));
   }
 
   /** Fills the form and submits it. */

@@ -83,7 +83,7 @@ describe('navigation', () => {
     expect(new URL(page.url()).hash).toBe('#api-sagligi');
     const inView = async (section: string) => {
       const box = await testPage.sectionHeading(section).boundingBox();
-      return box !== null && box.y >= 0 && box.y < PHONE.height / 2;
+      return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
     };
     expect(await waitUntil(() => inView('api-sagligi'), Boolean)).toBe(true);
     expect(await testPage.shell.scrollY()).toBeGreaterThan(300);
