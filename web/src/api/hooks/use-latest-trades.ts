@@ -27,8 +27,8 @@ export function latestTradesQuery(filter: LatestTradesFilter): string {
   return text ? `?${text}` : '';
 }
 
-/** GetOnlineBultenSonIslemler: active crop registrations, newest first. */
-export function useLatestTrades(filter: LatestTradesFilter = {}) {
+/** GetOnlineBultenSonIslemler: active crop registrations, newest first; `enabled` false skips it. */
+export function useLatestTrades(filter: LatestTradesFilter = {}, enabled = true) {
   const { http, language } = useServices();
   const query = latestTradesQuery(filter);
   return useQuery({
@@ -36,5 +36,6 @@ export function useLatestTrades(filter: LatestTradesFilter = {}) {
     queryFn: () =>
       http.get(`CMS/OnlineKullaniciBulten/GetOnlineBultenSonIslemler${query}`, tradeRowSchema.array()),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice } from '../../components/QueryState';
+import { LatestTradesView } from './LatestTradesView';
 
-/** `latestTrades` screen: the frame issue 6 fills. */
+/** `son-islemler`: the latest registered trades, live, filterable, with totals. */
 export function LatestTradesPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('latestTrades.title')} description={t('latestTrades.description')}>
-      <EmptyNotice>{t('page.inPreparation')}</EmptyNotice>
+      <LatestTradesView />
     </PageFrame>
   );
 }

@@ -1,13 +1,82 @@
+import type { TradeRow } from '@bulten/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCardTrades } from '../../api/hooks/use-card-trades';
 import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice } from '../../components/QueryState';
+import { QueryState } from '../../components/QueryState';
+import { LatestTradesView } from './LatestTradesView';
+import { TradesTable } from './TradesTable';
 
-/** `onlineTrades` screen: the frame issue 6 fills. */
+/** A class's trades in the order they came (newest first). */
+export interface ClassTrades {
+  classId: number;
+  className: string;
+  groupName: string;
+  rows: TradeRow[];
+}
+
+/** Splits trades by class, classes in the order of their newest trade. */
+export function byClass(rows: readonly TradeRow[]): ClassTrades[] {
+  const classes = new Map<number, ClassTrades>();
+  for (const row of rows) {
+    const entry = classes.get(row.SinifId) ?? {
+      classId: row.SinifId,
+      className: row.SinifAdi,
+      groupName: row.GrupAdi,
+      rows: [],
+    };
+    entry.rows.push(row);
+    classes.set(row.SinifId, entry);
+  }
+  return [...classes.values()];
+}
+
+function CardTrades() {
+  const { t } = useTranslation();
+  const query = useCardTrades();
+  return (
+    <QueryState query={query}>
+      {(rows) => (
+        <Stack gap="md">
+          {byClass(rows).map((c) => (
+            <section key={c.classId} aria-labelledby={`sinif-${c.classId}`}>
+              <Title order={3} size="h5" id={`sinif-${c.classId}`}>
+                {c.className} <span className="sub">({c.groupName})</span>
+              </Title>
+              <TradesTable
+                rows={c.rows}
+                caption={t('onlineTrades.classCaption', { name: c.className })}
+                withTotals
+              />
+            </section>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+/** `online-islemler-detay`: the filterable live list, then the cards' latest trades per class. */
 export function OnlineTradesDetailPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('onlineTrades.title')} description={t('onlineTrades.description')}>
-      <EmptyNotice>{t('page.inPreparation')}</EmptyNotice>
+      <section aria-labelledby="islem-listesi">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="islem-listesi">
+            {t('onlineTrades.listHeading')}
+          </Title>
+          <LatestTradesView />
+        </Stack>
+      </section>
+      <section aria-labelledby="kart-islemleri">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="kart-islemleri">
+            {t('onlineTrades.cardsHeading')}
+          </Title>
+          <CardTrades />
+        </Stack>
+      </section>
     </PageFrame>
   );
 }

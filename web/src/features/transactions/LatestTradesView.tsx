@@ -1,0 +1,71 @@
+import type { TradeRow } from '@bulten/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLatestTrades } from '../../api/hooks/use-latest-trades';
+import { useLatestTradesCh } from '../../api/hooks/use-latest-trades-ch';
+import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
+import { useMainCards } from '../../api/hooks/use-main-cards';
+import { useMainCardsCh } from '../../api/hooks/use-main-cards-ch';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { EmptyNotice, ErrorNotice } from '../../components/QueryState';
+import { TradeFiltersForm } from './TradeFiltersForm';
+import { TradesTable } from './TradesTable';
+import { apiFilter, groupOptions, listsFor, readFilters } from './trade-filters';
+import { mergeNewestFirst, tradeClock } from './trade-format';
+
+/** Rows each list asks for. */
+export const TRADES_LIMIT = 100;
+
+/** The live, filterable trades list with pause / resume and the totals of the shown trades. */
+export function LatestTradesView() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [paused, setPaused] = useState(false);
+  useLiveBulletin({ paused });
+  const filters = readFilters(params);
+  const crops = useMainCards();
+  const animals = useMainCardsCh();
+  const groups = useMemo(
+    () => groupOptions(crops.data ?? [], animals.data ?? []),
+    [crops.data, animals.data],
+  );
+  const lists = listsFor(filters, groups);
+  const filter = apiFilter(filters, TRADES_LIMIT);
+  const cropTrades = useLatestTrades(filter, lists.crops);
+  const animalTrades = useLatestTradesCh(filter, lists.animals);
+  const queries = [lists.crops && cropTrades, lists.animals && animalTrades].filter((q) => q !== false);
+  const failed = queries.find((q) => q.isError);
+  const pending = queries.some((q) => q.isPending);
+  const rows: TradeRow[] = mergeNewestFirst(
+    lists.crops ? (cropTrades.data ?? []) : [],
+    lists.animals ? (animalTrades.data ?? []) : [],
+    TRADES_LIMIT,
+  );
+  return (
+    <>
+      <TradeFiltersForm filters={filters} groups={groups} />
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text role="status" aria-live="polite" size="sm">
+          {rows[0]
+            ? t('latestTrades.status', { count: rows.length, time: tradeClock(rows[0].IslemZamani) })
+            : ''}
+          {paused ? ` · ${t('latestTrades.pausedNote')}` : ''}
+        </Text>
+        <Button variant="light" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          {paused ? t('latestTrades.resume') : t('latestTrades.pause')}
+        </Button>
+      </Group>
+      {failed ? (
+        <ErrorNotice error={failed.error} onRetry={() => queries.forEach((q) => void q.refetch())} />
+      ) : pending ? (
+        <PageSkeleton rows={8} />
+      ) : rows.length === 0 ? (
+        <EmptyNotice>{t('latestTrades.empty')}</EmptyNotice>
+      ) : (
+        <TradesTable rows={rows} caption={t('latestTrades.caption')} withDate withTotals />
+      )}
+    </>
+  );
+}
