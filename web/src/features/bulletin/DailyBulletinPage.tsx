@@ -1,13 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice } from '../../components/QueryState';
+import { useBulletinDetail } from '../../api/hooks/use-bulletin-day';
+import { DayBulletinView } from './DayBulletinView';
 
-/** `dailyBulletin` screen: the frame issue 6 fills. */
+/** `online-bulten`: a day's crops bulletin. */
 export function DailyBulletinPage() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame title={t('dailyBulletin.title')} description={t('dailyBulletin.description')}>
-      <EmptyNotice>{t('page.inPreparation')}</EmptyNotice>
-    </PageFrame>
-  );
+  return <DayBulletinView liveAnimal={false} useDetail={useBulletinDetail} />;
 }

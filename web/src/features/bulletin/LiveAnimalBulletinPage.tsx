@@ -1,13 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice } from '../../components/QueryState';
+import { useBulletinDetailCh } from '../../api/hooks/use-bulletin-day';
+import { DayBulletinView } from './DayBulletinView';
 
-/** `liveAnimalBulletin` screen: the frame issue 6 fills. */
+/** `online-bulten-ch`: a day's live-animal bulletin (heads, TL per head, TL per kg live weight). */
 export function LiveAnimalBulletinPage() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame title={t('liveAnimalBulletin.title')} description={t('liveAnimalBulletin.description')}>
-      <EmptyNotice>{t('page.inPreparation')}</EmptyNotice>
-    </PageFrame>
-  );
+  return <DayBulletinView liveAnimal useDetail={useBulletinDetailCh} />;
 }

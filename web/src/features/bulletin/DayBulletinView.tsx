@@ -1,0 +1,110 @@
+import { type BulletinDetail, istanbulDate } from '@bulten/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { BULLETIN_DAY_KEY } from '../../api/hooks/use-bulletin-day';
+import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
+import { useServices } from '../../app/services';
+import { PageFrame } from '../../components/PageFrame';
+import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { formatDate } from '../../i18n/format';
+import { BulletinTable } from './BulletinTable';
+import { dateParam, withParam } from './bulletin-url';
+import { DateField } from './DateField';
+import './bulletin.css';
+
+/** Props of a day's bulletin screen (crops or live animals). */
+export interface DayBulletinViewProps {
+  liveAnimal: boolean;
+  useDetail: (date: string) => UseQueryResult<BulletinDetail>;
+}
+
+/** The `?tarih=` date of the screen (default: today in Istanbul) and a setter that keeps it in the URL. */
+function useBulletinDate(): [string, boolean, (date: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = dateParam(params);
+  const set = (date: string) => setParams(withParam(params, 'tarih', date));
+  return [asked ?? istanbulDate(new Date()), asked === null, set];
+}
+
+/** A day's bulletin: date picker with previous / next trading days, final badge, table, print and PDF. */
+export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps) {
+  const { t } = useTranslation();
+  const { language, config } = useServices();
+  const area = liveAnimal ? 'liveAnimalBulletin' : 'dailyBulletin';
+  const [date, isDefault, setDate] = useBulletinDate();
+  const query = useDetail(date);
+  useLiveInvalidate(BULLETIN_DAY_KEY);
+  const data = query.data;
+  // Without an asked date, a day without trading (weekend, morning) shows the latest trading day.
+  useEffect(() => {
+    if (isDefault && data && data.Satirlar.length === 0 && data.OncekiIslemGunu)
+      setDate(data.OncekiIslemGunu);
+  }, [isDefault, data, setDate]);
+
+  const endpoint = liveAnimal ? 'GetGunlukBultenDetayCH' : 'GetGunlukBultenDetay';
+  const pdfUrl = `${config.apiPrefix.replace(/\/+$/, '')}/CMS/OnlineKullaniciBulten/${endpoint}/${date}?format=pdf`;
+  const actions = (
+    <Group gap="xs" className="no-print">
+      <Button variant="default" size="sm" onClick={() => window.print()}>
+        {t('bulletin.print')}
+      </Button>
+      <Button component="a" href={pdfUrl} download size="sm" variant="light">
+        {t('bulletin.pdf')}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <PageFrame title={t(`${area}.title`)} description={t(`${area}.description`)} actions={actions}>
+      <Group align="flex-end" gap="sm" className="no-print bulletin-toolbar">
+        <DateField label={t('bulletin.date')} value={date} language={language} onChange={setDate} />
+        <Button
+          variant="default"
+          disabled={!data?.OncekiIslemGunu}
+          onClick={() => data?.OncekiIslemGunu && setDate(data.OncekiIslemGunu)}
+        >
+          {t('bulletin.previousDay')}
+        </Button>
+        <Button
+          variant="default"
+          disabled={!data?.SonrakiIslemGunu}
+          onClick={() => data?.SonrakiIslemGunu && setDate(data.SonrakiIslemGunu)}
+        >
+          {t('bulletin.nextDay')}
+        </Button>
+      </Group>
+      <section className="bulletin-print" aria-labelledby="bulletin-heading">
+        <Text className="print-only" fw={700}>
+          {config.exchangeName}
+        </Text>
+        <Group gap="sm" align="center">
+          <h2 id="bulletin-heading" className="section-title">
+            {t('bulletin.dayHeading', { date: formatDate(language, date) })}
+          </h2>
+          {data && (
+            <Badge color={data.Kesin ? 'green.9' : 'orange.9'} variant="filled">
+              {t(data.Kesin ? 'bulletin.final' : 'bulletin.preliminary')}
+            </Badge>
+          )}
+        </Group>
+        <QueryState
+          query={query}
+          isEmpty={(d) => d.Satirlar.length === 0}
+          empty={<EmptyNotice>{t('bulletin.noTrades')}</EmptyNotice>}
+        >
+          {(d) => (
+            <BulletinTable
+              rows={d.Satirlar}
+              language={language}
+              liveAnimal={liveAnimal}
+              caption={t('bulletin.caption', { date: formatDate(language, d.Tarih) })}
+            />
+          )}
+        </QueryState>
+      </section>
+    </PageFrame>
+  );
+}
