@@ -1,13 +1,166 @@
+import { addDays, istanbulDate } from '@bulten/core';
+import { Group, Pagination, Stack, Switch } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGroupsWithClasses } from '../../api/hooks/use-catalogue-selectors';
+import {
+  ARCHIVE_KEY,
+  type ArchiveSelection,
+  archivePath,
+  usePriceArchive,
+  usePriceArchiveAll,
+  usePriceArchiveTotals,
+} from '../../api/hooks/use-price-archive';
+import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice } from '../../components/QueryState';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { QueryState } from '../../components/QueryState';
+import { formatDate } from '../../i18n/format';
+import { useLiveEvent } from '../../live/use-live-event';
+import { type ArchiveFilters, ArchiveSelector } from './ArchiveSelector';
+import { ArchiveTable } from './ArchiveTable';
+import { isIsoDate } from './date-text';
+import { ExportLinks } from './ExportLinks';
+import { useUrlState } from './use-url-state';
 
-/** `priceArchive` screen: the frame issue 6 fills. */
+const PriceChart = lazy(async () => ({
+  default: (await import('../../components/charts/PriceChart')).PriceChart,
+}));
+
+/** Trading days per page of the archive table. */
+export const ARCHIVE_PAGE_SIZE = 50;
+
+/** The node the archive shows: the product, else the class, else the group; with a valid range. */
+export function archiveSelection(f: ArchiveFilters): ArchiveSelection | null {
+  const id = Number(f.urun || f.sinif || f.grup);
+  if (!Number.isInteger(id) || id <= 0 || !isIsoDate(f.bas) || !isIsoDate(f.bit) || f.bas > f.bit)
+    return null;
+  return { itemId: id, from: f.bas, to: f.bit, channel: f.kanal };
+}
+
+function useArchiveFilters(today: string) {
+  const defaults = useMemo<ArchiveFilters>(
+    () => ({
+      grup: '',
+      sinif: '',
+      urun: '',
+      bas: addDays(today, -90),
+      bit: today,
+      kanal: 'TUMU',
+      sayfa: '1',
+      grafik: '',
+    }),
+    [today],
+  );
+  return useUrlState(defaults);
+}
+
+/** `fiyat-arsivi`: one row per trading day of a group, class or product, with totals, chart and exports. */
 export function PriceArchivePage() {
   const { t } = useTranslation();
+  const { language } = useServices();
+  const today = istanbulDate(new Date());
+  const [filters, setFilters] = useArchiveFilters(today);
+  const groups = useGroupsWithClasses();
+  const firstGroup = groups.data?.[0]?.GrupId;
+  useEffect(() => {
+    if (filters.grup === '' && firstGroup !== undefined) setFilters({ grup: String(firstGroup) });
+  }, [filters.grup, firstGroup, setFilters]);
+
+  const selection = archiveSelection(filters);
+  const page = Math.max(1, Number(filters.sayfa) || 1);
+  const rows = usePriceArchive(selection, page, ARCHIVE_PAGE_SIZE);
+  const totals = usePriceArchiveTotals(selection);
+  const showChart = filters.grafik === '1';
+  const all = usePriceArchiveAll(selection, showChart);
+  const queryClient = useQueryClient();
+  const live = selection !== null && selection.to >= today;
+  const refresh = () => {
+    if (live) void queryClient.invalidateQueries({ queryKey: ARCHIVE_KEY });
+  };
+  useLiveEvent('trade', refresh);
+  useLiveEvent('cancel', refresh);
+
+  const days = totals.data?.IslemGunu ?? 0;
+  const pages = Math.max(1, Math.ceil(days / ARCHIVE_PAGE_SIZE));
+  const name = totals.data?.UrunAdi ?? totals.data?.SinifAdi ?? totals.data?.GrupAdi ?? '';
+  const caption = selection
+    ? t('priceArchive.caption', {
+        name,
+        from: formatDate(language, selection.from),
+        to: formatDate(language, selection.to),
+      })
+    : t('priceArchive.title');
+  const basename = `price-archive_${selection?.itemId ?? ''}`;
   return (
-    <PageFrame title={t('priceArchive.title')} description={t('priceArchive.description')}>
-      <EmptyNotice>{t('page.inPreparation')}</EmptyNotice>
+    <PageFrame
+      title={t('priceArchive.title')}
+      description={t('priceArchive.description')}
+      actions={
+        selection && (
+          <ExportLinks
+            label={t('priceArchive.exports')}
+            basename={basename}
+            links={[
+              { format: 'csv', path: archivePath(selection, { format: 'csv' }) },
+              { format: 'xlsx', path: archivePath(selection, { format: 'xlsx' }) },
+            ]}
+          />
+        )
+      }
+    >
+      <ArchiveSelector filters={filters} onChange={setFilters} today={today} />
+      <Switch
+        label={t('priceArchive.showChart')}
+        checked={showChart}
+        onChange={(event) => setFilters({ grafik: event.currentTarget.checked ? '1' : '' })}
+      />
+      {showChart && (
+        <QueryState query={all} empty={null}>
+          {(points) => (
+            <Suspense fallback={<PageSkeleton rows={6} />}>
+              <PriceChart
+                language={language}
+                unit={totals.data?.FiyatBirimi ?? 'TL'}
+                series={points.map((p) => ({
+                  date: p.Tarih,
+                  avg: p.OrtFiyat,
+                  min: p.MinFiyat,
+                  max: p.MaxFiyat,
+                  quantity: p.Miktar,
+                }))}
+              />
+            </Suspense>
+          )}
+        </QueryState>
+      )}
+      {selection === null ? (
+        <PageSkeleton />
+      ) : (
+        <QueryState query={rows}>
+          {(list) => (
+            <Stack gap="sm" aria-live="polite">
+              <ArchiveTable rows={list} totals={totals.data ?? null} language={language} caption={caption} />
+              {pages > 1 && (
+                <Group justify="center">
+                  <Pagination
+                    total={pages}
+                    value={Math.min(page, pages)}
+                    onChange={(next) => setFilters({ sayfa: String(next) })}
+                    getItemProps={(n) => ({ 'aria-label': t('priceArchive.page', { page: n }) })}
+                    getControlProps={(control) => ({
+                      'aria-label': t(`priceArchive.pageControl.${control}`),
+                    })}
+                    siblings={0}
+                    boundaries={1}
+                  />
+                </Group>
+              )}
+            </Stack>
+          )}
+        </QueryState>
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,25 @@
+import { salesReportSchema } from '@bulten/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+import { BULLETIN, withQuery } from './bulletin-paths';
+
+/** Query key prefix of the sales report (invalidated by live trade events). */
+export const SALES_REPORT_KEY = ['salesReport'] as const;
+
+/** The path of GetBorsaSatisRaporu for a period and channel (TUMU: no filter), with an optional `format`. */
+export function salesReportPath(from: string, to: string, channel: string, format?: string): string {
+  return withQuery(`${BULLETIN}/GetBorsaSatisRaporu/${from}/${to}`, {
+    kanal: channel === 'TUMU' ? undefined : channel,
+    format,
+  });
+}
+
+/** GetBorsaSatisRaporu: sales per group, class and product against the same period a year earlier. */
+export function useSalesReport(from: string, to: string, channel: string) {
+  const { http } = useServices();
+  return useQuery({
+    queryKey: [...SALES_REPORT_KEY, from, to, channel],
+    queryFn: () => http.get(salesReportPath(from, to, channel), salesReportSchema),
+    placeholderData: keepPreviousData,
+  });
+}

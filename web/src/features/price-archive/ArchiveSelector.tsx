@@ -1,0 +1,91 @@
+import { Group, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useClassesWithProducts, useGroupsWithClasses } from '../../api/hooks/use-catalogue-selectors';
+import { DateField } from './DateField';
+
+/** The archive's selection as kept in the URL (ids as text, empty when not chosen). */
+export interface ArchiveFilters {
+  grup: string;
+  sinif: string;
+  urun: string;
+  bas: string;
+  bit: string;
+  kanal: string;
+  /** Page of the table, from 1. */
+  sayfa: string;
+  /** `1` when the chart is shown. */
+  grafik: string;
+}
+
+/** The channels one may filter by. */
+export const CHANNEL_OPTIONS = ['TUMU', 'SALON', 'SERBEST', 'CANLI_HAYVAN'] as const;
+
+/** Group → class → product selector, date range and channel of the price archive. */
+export function ArchiveSelector({
+  filters,
+  onChange,
+  today,
+}: {
+  filters: ArchiveFilters;
+  onChange: (patch: Partial<ArchiveFilters>) => void;
+  today: string;
+}) {
+  const { t } = useTranslation();
+  const groups = useGroupsWithClasses();
+  const groupId = filters.grup === '' ? null : Number(filters.grup);
+  const classes = useClassesWithProducts(groupId);
+  const classList = classes.data ?? [];
+  const products = classList.find((c) => String(c.SinifId) === filters.sinif)?.Urunler ?? [];
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <Select
+        label={t('priceArchive.group')}
+        data={(groups.data ?? []).map((g) => ({ value: String(g.GrupId), label: g.GrupAdi }))}
+        value={filters.grup || null}
+        onChange={(value) => onChange({ grup: value ?? '', sinif: '', urun: '', sayfa: '' })}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 200 }}
+      />
+      <Select
+        label={t('priceArchive.class')}
+        placeholder={t('priceArchive.allClasses')}
+        data={classList.map((c) => ({ value: String(c.SinifId), label: c.SinifAdi }))}
+        value={filters.sinif || null}
+        onChange={(value) => onChange({ sinif: value ?? '', urun: '', sayfa: '' })}
+        clearable
+        w={{ base: '100%', xs: 220 }}
+      />
+      <Select
+        label={t('priceArchive.product')}
+        placeholder={t('priceArchive.allProducts')}
+        data={products.map((p) => ({ value: String(p.UrunId), label: p.UrunAdi }))}
+        value={filters.urun || null}
+        onChange={(value) => onChange({ urun: value ?? '', sayfa: '' })}
+        disabled={filters.sinif === ''}
+        clearable
+        w={{ base: '100%', xs: 220 }}
+      />
+      <DateField
+        label={t('priceArchive.from')}
+        value={filters.bas}
+        maxDate={filters.bit}
+        onChange={(bas) => onChange({ bas, sayfa: '' })}
+      />
+      <DateField
+        label={t('priceArchive.to')}
+        value={filters.bit}
+        minDate={filters.bas}
+        maxDate={today}
+        onChange={(bit) => onChange({ bit, sayfa: '' })}
+      />
+      <Select
+        label={t('priceArchive.channel')}
+        data={CHANNEL_OPTIONS.map((c) => ({ value: c, label: t(`priceArchive.channels.${c}`) }))}
+        value={filters.kanal}
+        onChange={(value) => onChange({ kanal: value ?? 'TUMU', sayfa: '' })}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 170 }}
+      />
+    </Group>
+  );
+}
