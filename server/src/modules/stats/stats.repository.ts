@@ -1,6 +1,7 @@
 import { aggregateTrades, type Channel, type Figures, type TradeFigures } from '@bulten/core';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { RegistrationTable } from '../registrations/registrations.table.js';
 import type { DailyStatRow, DailyStatTable } from './stats.table.js';
 
 type Key = { tradeDate: string; productId: number; channel: Channel };
@@ -81,7 +82,10 @@ async function writeStats(db: Kysely<Database>, trades: TradeRow[]): Promise<voi
   }
   const rows = [...groups.values()].map(({ key, trades: list }) => statRow(key, aggregateTrades(list)!));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db.insertInto('daily_stat').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+    await db
+      .insertInto('daily_stat')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
   }
 }
 
@@ -101,19 +105,109 @@ export async function refreshDailyStat(db: Kysely<Database>, key: Key): Promise<
   await writeStats(db, trades);
 }
 
-/** Recomputes the statistics of whole days from their active registrations. */
-export async function refreshDailyStatsForDates(db: Kysely<Database>, dates: readonly string[]): Promise<void> {
+// The id of the earliest (or latest) active trade of the outer row's day × product × channel: first and
+// last are ordered by trade time, then id, exactly as `mergeFigures` orders them.
+function extremeTradeId(
+  eb: ExpressionBuilder<Database & { x: RegistrationTable }, 'x'>,
+  direction: 'asc' | 'desc',
+) {
+  return eb
+    .selectFrom('registration as r')
+    .select('r.id')
+    .whereRef('r.trade_date', '=', 'x.trade_date')
+    .whereRef('r.product_id', '=', 'x.product_id')
+    .whereRef('r.channel', '=', 'x.channel')
+    .where('r.status', '=', 'AKTIF')
+    .orderBy('r.traded_at', direction)
+    .orderBy('r.id', direction)
+    .limit(1);
+}
+
+// Whole days are summed up by the database: a day of a million trades never travels to JavaScript.
+function dayFigures(db: Kysely<Database>, dates: readonly string[]) {
+  return db
+    .selectFrom('registration as x')
+    .where('x.status', '=', 'AKTIF')
+    .where('x.trade_date', 'in', dates)
+    .groupBy(['x.trade_date', 'x.product_id', 'x.channel'])
+    .select((eb) => [
+      'x.trade_date',
+      'x.product_id',
+      'x.channel',
+      eb.fn.countAll<number>().as('trade_count'),
+      eb.fn.sum<number>('x.quantity_milli').as('quantity_milli'),
+      eb.fn.sum<number>('x.amount_e4').as('amount_e4'),
+      eb.fn.min('x.unit_price_e4').as('min_price_e4'),
+      eb.fn.max('x.unit_price_e4').as('max_price_e4'),
+      eb.fn.coalesce(eb.fn.sum<number>('x.head_count'), eb.lit(0)).as('head_count'),
+      eb.fn.coalesce(eb.fn.sum<number>('x.live_weight_milli'), eb.lit(0)).as('live_weight_milli'),
+      extremeTradeId(eb, 'asc').as('first_trade'),
+      extremeTradeId(eb, 'desc').as('last_trade'),
+    ]);
+}
+
+const STAT_COLUMNS = [
+  'trade_date',
+  'product_id',
+  'channel',
+  'trade_count',
+  'quantity_milli',
+  'amount_e4',
+  'min_price_e4',
+  'max_price_e4',
+  'first_price_e4',
+  'first_at',
+  'first_id',
+  'last_price_e4',
+  'last_at',
+  'last_id',
+  'head_count',
+  'live_weight_milli',
+] as const;
+
+/** Recomputes the statistics of whole days from their active registrations (same figures as `aggregateTrades`). */
+export async function refreshDailyStatsForDates(
+  db: Kysely<Database>,
+  dates: readonly string[],
+): Promise<void> {
   const sorted = [...new Set(dates)].sort();
   for (let i = 0; i < sorted.length; i += DATE_CHUNK) {
     const chunk = sorted.slice(i, i + DATE_CHUNK);
     await db.deleteFrom('daily_stat').where('trade_date', 'in', chunk).execute();
-    await writeStats(db, await activeTrades(db).where('trade_date', 'in', chunk).execute());
+    const figures = db
+      .selectFrom(dayFigures(db, chunk).as('g'))
+      .innerJoin('registration as f', 'f.id', 'g.first_trade')
+      .innerJoin('registration as l', 'l.id', 'g.last_trade')
+      .select([
+        'g.trade_date',
+        'g.product_id',
+        'g.channel',
+        'g.trade_count',
+        'g.quantity_milli',
+        'g.amount_e4',
+        'g.min_price_e4',
+        'g.max_price_e4',
+        'f.unit_price_e4 as first_price_e4',
+        'f.traded_at as first_at',
+        'f.id as first_id',
+        'l.unit_price_e4 as last_price_e4',
+        'l.traded_at as last_at',
+        'l.id as last_id',
+        'g.head_count',
+        'g.live_weight_milli',
+      ]);
+    await db.insertInto('daily_stat').columns(STAT_COLUMNS).expression(figures).execute();
   }
 }
 
 /** Every distinct trade date that has registrations (active or not). */
 export async function registrationDates(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('registration').select('trade_date').distinct().orderBy('trade_date').execute();
+  const rows = await db
+    .selectFrom('registration')
+    .select('trade_date')
+    .distinct()
+    .orderBy('trade_date')
+    .execute();
   return rows.map((r) => r.trade_date);
 }
 

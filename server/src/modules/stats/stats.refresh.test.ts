@@ -1,0 +1,107 @@
+import { aggregateTrades, type Channel } from '@bulten/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { createTinyCatalogue } from '../../../test/factories.js';
+import type { Db } from '../../db/database.js';
+import { insertRegistrations } from '../registrations/registrations.repository.js';
+import { registrationRow } from '../registrations/registrations.service.js';
+import { refreshDailyStatsForDates } from './stats.repository.js';
+
+// Deterministic pseudo-random numbers, so a failure can be replayed.
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+describe.each(testDatabaseFactories())('whole-day statistics on $name', (factory: TestDatabaseFactory) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await factory.open();
+  });
+  afterAll(async () => factory.close(db));
+
+  it('equal the trade-by-trade arithmetic, with tied trade times, cancellations and live animals', async () => {
+    const cat = await createTinyCatalogue(db.kysely);
+    const next = random(7);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+    const rows = Array.from({ length: 400 }, (_, i) => {
+      const productId = pick([cat.redHard, cat.redSoft, cat.cattle]);
+      const live = productId === cat.cattle;
+      const channel: Channel = live ? 'CANLI_HAYVAN' : pick(['SALON', 'SERBEST'] as const);
+      // Few distinct minutes, so many trades share a time and the id decides first and last.
+      const tradedAt = new Date(Date.UTC(2026, 2, 2 + Math.floor(next() * 3), 7 + Math.floor(next() * 3), 0));
+      return registrationRow(
+        {
+          registrationNo: `R${i}`,
+          tradedAt,
+          productId,
+          channel,
+          quantityMilli: 1 + Math.floor(next() * 9_000_000),
+          unitPriceE4: 50_000 + Math.floor(next() * 200_000),
+          status: next() < 0.15 ? 'IPTAL' : 'AKTIF',
+          headCount: live && next() < 0.8 ? 1 + Math.floor(next() * 20) : null,
+          liveWeightMilli: live && next() < 0.7 ? Math.floor(next() * 5_000_000) : null,
+        },
+        '2026-03-05T00:00:00.000Z',
+      );
+    });
+    await insertRegistrations(db.kysely, rows);
+    await refreshDailyStatsForDates(db.kysely, ['2026-03-02', '2026-03-03', '2026-03-04']);
+
+    const stored = await db.kysely
+      .selectFrom('registration')
+      .selectAll()
+      .where('status', '=', 'AKTIF')
+      .execute();
+    const groups = new Map<string, typeof stored>();
+    for (const r of stored) {
+      const key = `${r.trade_date}|${r.product_id}|${r.channel}`;
+      groups.set(key, [...(groups.get(key) ?? []), r]);
+    }
+    const expected = [...groups.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, list]) => {
+        const f = aggregateTrades(
+          list.map((r) => ({
+            id: r.id,
+            tradedAt: r.traded_at,
+            quantityMilli: r.quantity_milli,
+            unitPriceE4: r.unit_price_e4,
+            amountE4: r.amount_e4,
+            headCount: r.head_count,
+            liveWeightMilli: r.live_weight_milli,
+          })),
+        )!;
+        const [date, productId, channel] = key.split('|');
+        return {
+          trade_date: date,
+          product_id: Number(productId),
+          channel,
+          trade_count: f.count,
+          quantity_milli: f.quantityMilli,
+          amount_e4: f.amountE4,
+          min_price_e4: f.minPriceE4,
+          max_price_e4: f.maxPriceE4,
+          first_price_e4: f.firstPriceE4,
+          first_at: f.firstAt,
+          first_id: f.firstId,
+          last_price_e4: f.lastPriceE4,
+          last_at: f.lastAt,
+          last_id: f.lastId,
+          head_count: f.headCount,
+          live_weight_milli: f.liveWeightMilli,
+        };
+      });
+    const actual = await db.kysely.selectFrom('daily_stat').selectAll().execute();
+    actual.sort((a, b) => {
+      const ka = `${a.trade_date}|${a.product_id}|${a.channel}`;
+      const kb = `${b.trade_date}|${b.product_id}|${b.channel}`;
+      return ka < kb ? -1 : 1;
+    });
+    expect(expected.length).toBeGreaterThan(10);
+    expect(actual).toEqual(expected);
+  });
+});
