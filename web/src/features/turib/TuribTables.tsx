@@ -1,0 +1,104 @@
+import type { Language, TuribIndex, TuribRowOut } from '@bulten/core';
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import { percent, price, quantity } from '../price-archive/figures-format';
+import { TableRegion } from '../price-archive/TableRegion';
+
+const ARROWS = { UP: '▲', DOWN: '▼', UNCH: '■' } as const;
+
+/** The session's index lines: value, previous value and change. */
+export function TuribIndexTable({
+  lines,
+  language,
+  caption,
+}: {
+  lines: readonly TuribIndex[];
+  language: Language;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TableRegion label={caption}>
+      <Table withTableBorder style={{ whiteSpace: 'nowrap' }}>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('turib.col.index')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('turib.col.value')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('turib.col.previous')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('turib.col.change')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.Kod}>
+              <Table.Th scope="row" fw="normal">
+                {line.Ad}
+              </Table.Th>
+              <Table.Td ta="right">{formatNumber(language, line.Deger, 2)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(language, line.Onceki, 2)}</Table.Td>
+              <Table.Td ta="right">
+                {line.Yon && <span aria-hidden="true">{ARROWS[line.Yon]} </span>}
+                {percent(language, line.DegisimYuzde)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableRegion>
+  );
+}
+
+/** The instruments of the session: ISIN, class, il/ilçe, warehouse, prices and quantity. */
+export function TuribInstrumentTable({
+  rows,
+  language,
+  caption,
+}: {
+  rows: readonly TuribRowOut[];
+  language: Language;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const headers = ['isin', 'class', 'place', 'warehouse', 'low', 'high', 'avg', 'close', 'quantity'] as const;
+  return (
+    <TableRegion label={caption}>
+      <Table striped withTableBorder style={{ whiteSpace: 'nowrap' }}>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((h, i) => (
+              <Table.Th key={h} scope="col" ta={i < 4 ? 'left' : 'right'}>
+                {t(`turib.col.${h}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.Seans}-${row.Isin}-${row.Depo}`}>
+              <Table.Th scope="row" fw="normal">
+                {row.Isin}
+              </Table.Th>
+              <Table.Td>{row.Sinif}</Table.Td>
+              <Table.Td>{`${row.Il} / ${row.Ilce}`}</Table.Td>
+              <Table.Td>{row.Depo}</Table.Td>
+              <Table.Td ta="right">{price(language, row.EnDusuk)}</Table.Td>
+              <Table.Td ta="right">{price(language, row.EnYuksek)}</Table.Td>
+              <Table.Td ta="right">{price(language, row.OrtFiyat)}</Table.Td>
+              <Table.Td ta="right">{price(language, row.Kapanis)}</Table.Td>
+              <Table.Td ta="right">{quantity(language, row.Miktar)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableRegion>
+  );
+}
