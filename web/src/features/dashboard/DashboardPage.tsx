@@ -1,13 +1,99 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDayTotals } from '../../api/hooks/use-day-totals';
+import { useLatestTrades } from '../../api/hooks/use-latest-trades';
+import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
+import { useMainCards } from '../../api/hooks/use-main-cards';
+import { useMainCardsCh } from '../../api/hooks/use-main-cards-ch';
+import { useSessionStatus } from '../../api/hooks/use-session-status';
+import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice } from '../../components/QueryState';
+import { QueryState } from '../../components/QueryState';
+import { formatDate } from '../../i18n/format';
+import { TradesTable } from '../transactions/TradesTable';
+import { CardSections } from './CardSections';
+import { SessionPanel } from './SessionPanel';
+import { TotalsPanel } from './TotalsPanel';
+import './dashboard.css';
 
-/** `dashboard` screen: the frame issue 6 fills. */
+/** Rows of the dashboard's latest trades. */
+export const DASHBOARD_TRADES = 15;
+
+const oneOrNone = (data: readonly unknown[]) => data.length === 0;
+
+/** A titled section of the dashboard (`h2`). */
+export function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </section>
+  );
+}
+
+function TotalsBlock({ date }: { date: string | null | undefined }) {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  const totals = useDayTotals(date);
+  const title = date ? t('dashboard.totalsOf', { date: formatDate(language, date) }) : t('dashboard.totals');
+  return (
+    <Block id="piyasa-toplamlari" title={title}>
+      {date === null ? (
+        <p>{t('dashboard.noTrade')}</p>
+      ) : (
+        <QueryState query={totals} isEmpty={oneOrNone}>
+          {(list) => list[0] && <TotalsPanel totals={list[0]} />}
+        </QueryState>
+      )}
+    </Block>
+  );
+}
+
+function LatestBlock() {
+  const { t } = useTranslation();
+  const trades = useLatestTrades({ limit: DASHBOARD_TRADES });
+  return (
+    <Block id="son-islemler" title={t('dashboard.latestTrades')}>
+      <div aria-live="polite" aria-relevant="additions">
+        <QueryState query={trades}>
+          {(rows) => <TradesTable rows={rows} caption={t('latestTrades.caption')} withDate />}
+        </QueryState>
+      </div>
+      <Anchor component={Link} to="/son-islemler">
+        {t('dashboard.allTrades')}
+      </Anchor>
+    </Block>
+  );
+}
+
+/** `/` and `online-bulten-dashboard`: session, the day's totals, crop and live-animal cards, latest trades. */
 export function DashboardPage() {
   const { t } = useTranslation();
+  useLiveBulletin();
+  const session = useSessionStatus();
+  const crops = useMainCards();
+  const animals = useMainCardsCh();
   return (
     <PageFrame title={t('dashboard.title')} description={t('dashboard.description')}>
-      <EmptyNotice>{t('page.inPreparation')}</EmptyNotice>
+      <Block id="seans-durumu" title={t('dashboard.session')}>
+        <QueryState query={session} isEmpty={() => false} loading={<span />}>
+          {(status) => <SessionPanel status={status} />}
+        </QueryState>
+      </Block>
+      <TotalsBlock date={session.isSuccess ? session.data.SonIslemGunu : undefined} />
+      <Block id="urun-kartlari" title={t('dashboard.cropCards')}>
+        <QueryState query={crops}>{(cards) => <CardSections cards={cards} liveAnimal={false} />}</QueryState>
+      </Block>
+      <Block id="canli-hayvan-kartlari" title={t('dashboard.animalCards')}>
+        <QueryState query={animals}>{(cards) => <CardSections cards={cards} liveAnimal />}</QueryState>
+      </Block>
+      <LatestBlock />
     </PageFrame>
   );
 }

@@ -1,0 +1,27 @@
+import type { SessionStatus } from '@bulten/core';
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services';
+import { formatDateTime } from '../../i18n/format';
+
+/** Today's session: open / closed, preliminary / final, hours and the latest trade's time. */
+export function SessionPanel({ status }: { status: SessionStatus }) {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  return (
+    <Group gap="sm" wrap="wrap" className="session-panel">
+      <Badge color={status.Acik ? 'green.9' : 'gray.8'} size="lg">
+        {t(status.Acik ? 'dashboard.sessionOpen' : 'dashboard.sessionClosed')}
+      </Badge>
+      <Badge color={status.Kesin ? 'blue.9' : 'orange.9'} size="lg">
+        {t(status.Kesin ? 'dashboard.final' : 'dashboard.preliminary')}
+      </Badge>
+      <Text size="sm">{t('dashboard.hours', { from: status.SeansBaslangic, to: status.SeansBitis })}</Text>
+      <Text size="sm" data-testid="last-trade">
+        {status.SonIslemZamani
+          ? t('dashboard.lastTrade', { time: formatDateTime(language, new Date(status.SonIslemZamani)) })
+          : t('dashboard.noTrade')}
+      </Text>
+    </Group>
+  );
+}
