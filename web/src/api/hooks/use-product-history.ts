@@ -56,13 +56,13 @@ export function usePastYears(w: HistoryWindow, liveAnimal: boolean, enabled: boo
   });
 }
 
-/** GetBultenGecmisIslemFiyatTarihli: the node's name and the window's totals and change. */
+/** GetBultenGecmisIslemFiyatTarihli: the node's name and the window's totals and change ([] without trades). */
 export function usePeriodSummary(w: HistoryWindow) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...HISTORY_KEY, 'summary', w],
     queryFn: ({ signal }) =>
-      http.get(path('GetBultenGecmisIslemFiyatTarihli', w), periodSummarySchema, { signal }),
+      http.get(path('GetBultenGecmisIslemFiyatTarihli', w), periodSummarySchema.array(), { signal }),
     placeholderData: keepPreviousData,
   });
 }

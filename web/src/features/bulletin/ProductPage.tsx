@@ -1,19 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice } from '../../components/QueryState';
+import { ProductView } from './ProductView';
 
-/** `product` screen: the frame issue 6 fills. */
+/** `online-bulten/:itemId`: a crop product's (class's, group's) page. */
 export function ProductPage() {
-  const { t } = useTranslation();
-  const { itemId } = useParams();
-  return (
-    <PageFrame
-      title={itemId ? t('product.titleWithId', { itemId }) : t('product.title')}
-      description={t('product.description')}
-      crumbs={itemId ? [{ label: t('dailyBulletin.title'), to: '/online-bulten' }] : []}
-    >
-      <EmptyNotice>{t('page.inPreparation')}</EmptyNotice>
-    </PageFrame>
-  );
+  return <ProductView liveAnimal={false} />;
 }

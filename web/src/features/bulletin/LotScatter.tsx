@@ -1,0 +1,68 @@
+import type { HallLotWithAnalyses, Language } from '@bulten/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import { paddedExtent, scale, scatterPoints } from './scatter';
+
+const W = 320;
+const H = 200;
+const M = { left: 52, right: 10, top: 10, bottom: 34 };
+
+/** Props of one price-against-analysis scatter plot. */
+export interface LotScatterProps {
+  lots: readonly HallLotWithAnalyses[];
+  analysis: 'Protein' | 'Hektolitre';
+  axisLabel: string;
+  unit: string;
+  language: Language;
+}
+
+/** Hall lots' unit price against one analysis as a tiny SVG (the accessible table sits beside it). */
+export function LotScatter({ lots, analysis, axisLabel, unit, language }: LotScatterProps) {
+  const { t } = useTranslation();
+  const points = scatterPoints(
+    lots,
+    (l) => l[analysis],
+    (l) => l.BirimFiyat,
+  );
+  const xs = paddedExtent(points.map((p) => p.x));
+  const ys = paddedExtent(points.map((p) => p.y));
+  const title = t('product.scatterTitle', { analysis: axisLabel, count: points.length });
+  if (!xs || !ys) return null;
+  const sx = scale(xs, [M.left, W - M.right]);
+  const sy = scale(ys, [H - M.bottom, M.top]);
+  return (
+    <figure className="lot-scatter">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} width="100%">
+        <line x1={M.left} y1={H - M.bottom} x2={W - M.right} y2={H - M.bottom} stroke="#495057" />
+        <line x1={M.left} y1={M.top} x2={M.left} y2={H - M.bottom} stroke="#495057" />
+        {[xs[0], xs[1]].map((v) => (
+          <text
+            key={`x${v}`}
+            x={sx(v)}
+            y={H - M.bottom + 14}
+            fontSize="10"
+            textAnchor="middle"
+            fill="#343a40"
+          >
+            {formatNumber(language, v, 1)}
+          </text>
+        ))}
+        {[ys[0], ys[1]].map((v) => (
+          <text key={`y${v}`} x={M.left - 4} y={sy(v) + 3} fontSize="10" textAnchor="end" fill="#343a40">
+            {formatNumber(language, v, 2)}
+          </text>
+        ))}
+        <text x={(M.left + W) / 2} y={H - 4} fontSize="11" textAnchor="middle" fill="#343a40">
+          {axisLabel}
+        </text>
+        {points.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lots may share both values
+          <circle key={i} cx={sx(p.x)} cy={sy(p.y)} r={3.5} fill="rgba(24, 100, 171, 0.6)" />
+        ))}
+      </svg>
+      <figcaption className="scatter-caption">
+        {title} ({unit})
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Language } from '@bulten/core';
+import { Button, Group, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DateField } from './DateField';
+import { type DateWindow, RANGES, type RangeKey } from './product-range';
+
+/** Props of the chart's range buttons, custom dates and earlier-years switch. */
+export interface RangePickerProps {
+  range: RangeKey;
+  window: DateWindow;
+  pastYears: boolean;
+  language: Language;
+  onRange: (range: RangeKey) => void;
+  onCustom: (window: DateWindow) => void;
+  onPastYears: (on: boolean) => void;
+}
+
+/** 1M / 3M / 6M / 1Y / 5Y / custom buttons (pressed state announced), custom dates, and the overlay switch. */
+export function RangePicker(props: RangePickerProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" align="flex-end" className="bulletin-toolbar">
+      <Group gap={4} role="group" aria-label={t('product.range')}>
+        {RANGES.map((r) => (
+          <Button
+            key={r}
+            size="xs"
+            variant={props.range === r ? 'filled' : 'default'}
+            aria-pressed={props.range === r}
+            onClick={() => props.onRange(r)}
+          >
+            {t(`product.ranges.${r}`)}
+          </Button>
+        ))}
+      </Group>
+      {props.range === 'custom' && (
+        <>
+          <DateField
+            label={t('product.from')}
+            value={props.window.from}
+            language={props.language}
+            maxDate={props.window.to}
+            onChange={(from) => props.onCustom({ ...props.window, from })}
+          />
+          <DateField
+            label={t('product.to')}
+            value={props.window.to}
+            language={props.language}
+            minDate={props.window.from}
+            onChange={(to) => props.onCustom({ ...props.window, to })}
+          />
+        </>
+      )}
+      <Switch
+        label={t('product.pastYears')}
+        checked={props.pastYears}
+        onChange={(e) => props.onPastYears(e.currentTarget.checked)}
+      />
+    </Group>
+  );
+}
