@@ -88,6 +88,11 @@ describe.each(testDatabaseFactories())('HTTP cache on $name', (factory: TestData
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['x-total-count']).toBe('3');
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    // A hit skips the security and CORS hooks but carries the headers they gave the first answer.
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['access-control-allow-origin']).toBe('*');
+    expect(second.headers['access-control-expose-headers']).toBe('X-Total-Count');
   });
 
   it('answers 304 without a body to a matching If-None-Match, cached or not', async () => {

@@ -36,18 +36,22 @@ export interface HttpCacheOptions {
 const MEMBER_DATA =
   /^\/(GetUyeBilgileri|GetUyeBilgileriDetayli|GetUyeMeslekKomiteleri|GetGelenUrunler|GetStokListesi|GetTesciller|GetAlinanUrun\w*|GetSatilanUrun\w*)(\/|\?|$)/;
 const DATE = /\d{4}-\d{2}-\d{2}/g;
-// Headers a cached answer replays besides ETag and Cache-Control.
-const KEPT_HEADERS = [
-  'content-type',
-  'content-disposition',
-  'x-total-count',
-  'access-control-expose-headers',
-];
+// Headers of an answer that are not replayed from the cache: set per answer by Fastify, Node or here.
+const FRESH_HEADERS = new Set([
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'etag',
+  'cache-control',
+  'x-cache',
+]);
 
 type Policy = keyof typeof CACHE_CONTROL;
 
 interface Entry {
-  body: string | Buffer;
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
   expiresAt: number;
@@ -136,6 +140,31 @@ function answerStore(maxEntries: number, maxBytes: number) {
   };
 }
 
+/** Today's Istanbul date, worked out at most once a second (it is asked on every request). */
+function todayOf(ctx: AppContext): () => string {
+  let second = Number.NaN;
+  let today = '';
+  return () => {
+    const now = ctx.now().getTime();
+    const at = Math.floor(now / 1000);
+    if (at !== second) {
+      second = at;
+      today = istanbulDate(new Date(now));
+    }
+    return today;
+  };
+}
+
+/** The headers earlier hooks gave an answer (security headers, CORS, content type, downloads…). */
+function replayableHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !FRESH_HEADERS.has(name))
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
 /** The installed cache, for tests and diagnostics. */
 export interface HttpCache {
   readonly size: number;
@@ -143,8 +172,9 @@ export interface HttpCache {
 }
 
 /**
- * Installs the cache on an app. Call it before registering compression: its `onSend` hook must see the
- * uncompressed body. The lookup runs as a `preHandler`, after CORS and security headers are set.
+ * Installs the cache on an app, before the platform plugins: the lookup runs as the first `onRequest`
+ * hook and replays the headers the first answer got from the later hooks (security headers, CORS), so a
+ * hit skips them; the `onSend` hook must see the body before compression.
  */
 export function installHttpCache(
   app: FastifyInstance,
@@ -154,12 +184,13 @@ export function installHttpCache(
   const store = answerStore(options.maxEntries ?? 2_000, options.maxBytes ?? 64 * 1024 * 1024);
   const ttl = { past: options.pastTtlMs ?? 5 * 60_000, live: options.liveTtlMs ?? 5_000 };
   const served = new WeakSet<FastifyRequest>();
+  const today = todayOf(ctx);
   const unsubscribe = ctx.events.subscribe(() => store.clear());
   const keyOf = (request: FastifyRequest) => `${request.method} ${request.url} ${requestLanguage(request)}`;
   const policyOf = (request: FastifyRequest) =>
-    request.method === 'GET' ? cachePolicy(request.url, istanbulDate(ctx.now())) : null;
+    request.method === 'GET' ? cachePolicy(request.url, today()) : null;
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const policy = policyOf(request);
     if (policy === null || policy === 'private') return;
     const entry = store.get(keyOf(request), Date.now());
@@ -167,7 +198,6 @@ export function installHttpCache(
     served.add(request);
     reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', CACHE_CONTROL[policy]);
     reply.header('x-cache', 'HIT');
-    varyOnLanguage(reply);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send('');
     return reply.send(entry.body);
   });
@@ -182,22 +212,19 @@ export function installHttpCache(
     }
     if (reply.hasHeader('cache-control') || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
       return payload;
-    const etag = etagOf(payload);
-    reply.header('etag', etag).header('cache-control', CACHE_CONTROL[policy]).header('x-cache', 'MISS');
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const etag = etagOf(body);
     varyOnLanguage(reply);
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
+    const headers = replayableHeaders(reply);
+    reply.header('etag', etag).header('cache-control', CACHE_CONTROL[policy]).header('x-cache', 'MISS');
     store.set(keyOf(request), {
-      body: payload,
+      body,
       etag,
       headers,
       expiresAt: Date.now() + ttl[policy],
-      size: payload.length,
+      size: body.length,
     });
-    if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return body;
     reply.code(304);
     return '';
   });

@@ -126,6 +126,7 @@ describe.each(testDatabaseFactories())('price archive on $name', (factory: TestD
     const url = `GetOnlineBultenFiyatArsiv/${d.wheatGroup}/2024-01-01/2026-03-06/TUMU`;
     const page = await inject(`${url}?sayfa=2&boyut=3`);
     expect(page.headers['x-total-count']).toBe('8');
+    expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(page.json().map((r: Row) => r.Tarih)).toEqual(['2025-03-04', '2025-03-03', '2024-03-04']);
     expect((await inject(`${url}?sayfa=3&boyut=3`)).json().map((r: Row) => r.Tarih)).toEqual([
       '2024-02-29',

@@ -15,6 +15,7 @@ import { indexStats, nodeFigures, type StatsIndex } from '../bulletin/day.model.
 import { figuresFields, liveAnimalFields } from '../bulletin/rows.js';
 import { statsBetween } from '../stats/stats.repository.js';
 import { firstTradingDay } from './history.repository.js';
+import { dailyRollup } from './history.rollup.js';
 import type { HistoryScope } from './history.scope.js';
 
 /** A trading day of a node: its figures and weighted average. */
@@ -37,12 +38,24 @@ export function dayPoints(
   return points;
 }
 
-/** The scope's node per trading day in `from..to` (channels merged, products rolled up), oldest first. */
+/** True when every product of the scope's node is in the node's unit (nothing to convert). */
+function sameUnit(scope: Pick<HistoryScope, 'catalogue' | 'node' | 'unit'>): boolean {
+  return scope.node.productIds.every((id) => scope.catalogue.nodes.get(id)?.unit === scope.unit);
+}
+
+/**
+ * The scope's node per trading day in `from..to` (channels merged, products rolled up), oldest first.
+ * The database sums the days up when the products share a unit; a KG and TON mix is converted here.
+ */
 export async function scopePoints(
   db: Kysely<Database>,
   scope: HistoryScope,
   range: { from: string; to: string } = scope,
 ): Promise<DayPoint[]> {
+  if (sameUnit(scope)) {
+    const days = await dailyRollup(db, { ...range, ...scope.selection });
+    return days.map(({ date, figures }) => ({ date, figures, averageE4: averagePrice(figures)! }));
+  }
   const rows = await statsBetween(db, { ...range, ...scope.selection });
   return dayPoints(scope, indexStats(rows));
 }
