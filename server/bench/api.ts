@@ -1,0 +1,171 @@
+/**
+ * API benchmark: seeds the demo exchange (10 years by default; the seeded SQLite file is kept in the temp
+ * folder for later runs of the same day), starts the app on a loopback port and measures with autocannon
+ * the requests per second and p99 latency of three public reads, each beside a bare Fastify route that
+ * answers the same bytes:
+ *   - GetGunlukBulten of the latest past trading day,
+ *   - GetOnlineBultenAnaKart (the dashboard cards),
+ *   - a 10-year GetOnlineBultenFiyatArsiv of a group,
+ * and the cold (uncached) latency of the 10-year archive. Aim: ratio ≥ 0.8, archive < 20 ms.
+ * Each URL and its twin take turns twice; the best run of each counts (other work on the machine varies).
+ * BENCH_YEARS, BENCH_SECONDS and BENCH_CONNECTIONS change the defaults (10, 3, 10).
+ */
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDays, addYears, istanbulDate } from '@bulten/core';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { AppContext } from '../src/app-context.js';
+import { loadConfig } from '../src/config/config.js';
+import { type Db, openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { createLocalEventBus } from '../src/events/event-bus.js';
+import { seedDemo } from '../src/modules/demo/demo.service.js';
+import { latestTradingDay } from '../src/modules/stats/stats.service.js';
+
+const YEARS = Number(process.env.BENCH_YEARS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const COLD_RUNS = 10;
+const PREFIX = '/api/v1/CMS/OnlineKullaniciBulten';
+
+/** The demo database of today, seeded once and kept for later runs. */
+async function demoDatabase(today: string): Promise<Db> {
+  const dir = join(tmpdir(), 'bulten-bench');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `api-demo-${YEARS}y-seed1-${today}.sqlite`);
+  if (!existsSync(file)) {
+    const partial = `${file}.partial`;
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${partial}${suffix}`, { force: true });
+    const started = performance.now();
+    process.stdout.write(`seeding ${YEARS} years of demo data into ${file} (kept for later runs today)… `);
+    const seeding = openDatabase(partial);
+    await migrateToLatest(seeding.kysely);
+    const summary = await seedDemo(seeding, { seed: 1, years: YEARS, today, config: loadConfig({}) });
+    await seeding.kysely.destroy();
+    renameSync(partial, file);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${summary.counts.registration ?? 0} registrations in ${seconds} s`);
+  }
+  const db = openDatabase(file);
+  await migrateToLatest(db.kysely);
+  return db;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** Requests per second and p99 latency (ms) of one URL; the load runs in a worker thread. */
+async function measure(url: string, seconds = SECONDS): Promise<{ rps: number; p99: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** A Fastify app with one route answering exactly these bytes. */
+async function bareTwin(body: Buffer, contentType: string): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify();
+  app.get('/bare', async (_request, reply) => reply.type(contentType).send(body));
+  return { app, url: `${await listen(app)}/bare` };
+}
+
+interface Line {
+  name: string;
+  rps: number;
+  p99: number;
+  bareRps: number;
+}
+
+// Other work on the machine comes and goes: the app and its twin take turns, and the best run of each counts.
+const ROUNDS = 2;
+
+async function compare(name: string, url: string): Promise<Line> {
+  const first = await fetch(url);
+  if (first.status !== 200) throw new Error(`${url}: ${first.status}`);
+  const body = Buffer.from(await first.arrayBuffer());
+  const twin = await bareTwin(body, first.headers.get('content-type') ?? 'application/json');
+  await measure(url, 1);
+  await measure(twin.url, 1);
+  const line: Line = { name, rps: 0, p99: Number.POSITIVE_INFINITY, bareRps: 0 };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const real = await measure(url);
+    const bare = await measure(twin.url);
+    line.rps = Math.max(line.rps, real.rps);
+    line.p99 = Math.min(line.p99, real.p99);
+    line.bareRps = Math.max(line.bareRps, bare.rps);
+  }
+  await twin.app.close();
+  return line;
+}
+
+/** Latency of the first request after every cache was emptied (as after a new trade). */
+async function coldLatencies(ctx: AppContext, url: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < COLD_RUNS; i += 1) {
+    await ctx.events.publish({ type: 'figures', dates: [] });
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+function print(lines: readonly Line[]): void {
+  const pad = (text: string | number, width: number) => String(text).padStart(width);
+  console.log(`${'name'.padEnd(44)}${pad('rps', 9)}${pad('p99', 9)}${pad('bare-rps', 10)}${pad('ratio', 7)}`);
+  for (const l of lines) {
+    const ratio = (l.rps / l.bareRps).toFixed(2);
+    console.log(
+      `${l.name.padEnd(44)}${pad(Math.round(l.rps), 9)}${pad(`${l.p99} ms`, 9)}${pad(Math.round(l.bareRps), 10)}${pad(ratio, 7)}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const today = istanbulDate(new Date());
+  const db = await demoDatabase(today);
+  const events = createLocalEventBus();
+  const ctx: AppContext = {
+    db,
+    config: loadConfig({ DEMO_DATA: '0', DEMO_LIVE: '0' }),
+    events,
+    now: () => new Date(),
+  };
+  const app = await buildApp(ctx);
+  const base = `${await listen(app)}${PREFIX}`;
+  const past = await latestTradingDay(db.kysely, undefined, addDays(today, -1));
+  const group = await db.kysely
+    .selectFrom('catalogue_item')
+    .select('id')
+    .where('level', '=', 'GROUP')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  if (!past) throw new Error('the demo database has no trading day');
+  const archive = `GetOnlineBultenFiyatArsiv/${group.id}/${addDays(addYears(past, -10), 1)}/${past}/TUMU`;
+  console.log(
+    `api bench: demo ${YEARS} years, SQLite, ${CONNECTIONS} connections, ${SECONDS} s per run, load ${loadavg()[0]?.toFixed(2)}`,
+  );
+  const lines = [
+    await compare(`GetGunlukBulten/${past}`, `${base}/GetGunlukBulten/${past}`),
+    await compare('GetOnlineBultenAnaKart', `${base}/GetOnlineBultenAnaKart`),
+    await compare('GetOnlineBultenFiyatArsiv (group, 10 years)', `${base}/${archive}`),
+  ];
+  print(lines);
+  const cold = (await coldLatencies(ctx, `${base}/${archive}`)).map((t) => Math.round(t * 10) / 10);
+  const median = [...cold].sort((a, b) => a - b)[Math.floor(cold.length / 2)];
+  console.log(`cold 10-year archive: first ${cold[0]} ms, median of ${COLD_RUNS} ${median} ms (aim < 20 ms)`);
+  await app.close();
+  await events.close();
+  await db.kysely.destroy();
+}
+
+await main();
