@@ -1,13 +1,188 @@
+import { istanbulDate } from '@bulten/core';
+import { Group, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SALES_REPORT_KEY, salesReportPath, useSalesReport } from '../../api/hooks/use-sales-report';
+import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice } from '../../components/QueryState';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { QueryState } from '../../components/QueryState';
+import { formatDate } from '../../i18n/format';
+import { useLiveEvent } from '../../live/use-live-event';
+import { CHANNEL_OPTIONS } from '../price-archive/ArchiveSelector';
+import { DateField } from '../price-archive/DateField';
+import { ExportLinks } from '../price-archive/ExportLinks';
+import { useUrlState } from '../price-archive/use-url-state';
+import { type PeriodState, periodRange } from './period';
+import { SalesBars } from './SalesBars';
+import { SalesReportTable } from './SalesReportTable';
 
-/** `salesReport` screen: the frame issue 6 fills. */
+const KINDS = ['ay', 'ceyrek', 'yil', 'ozel'] as const;
+
+function useReportState(today: string) {
+  const defaults = useMemo(
+    () => ({
+      donem: 'ay',
+      yil: today.slice(0, 4),
+      ay: String(Number(today.slice(5, 7))),
+      ceyrek: String(Math.ceil(Number(today.slice(5, 7)) / 3)),
+      bas: `${today.slice(0, 8)}01`,
+      bit: today,
+      kanal: 'TUMU',
+      grafik: '',
+    }),
+    [today],
+  );
+  return useUrlState(defaults);
+}
+
+function PeriodFields({
+  state,
+  set,
+  today,
+}: {
+  state: PeriodState;
+  set: (p: Partial<PeriodState>) => void;
+  today: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  const thisYear = Number(today.slice(0, 4));
+  const years = Array.from({ length: 21 }, (_, i) => String(thisYear - i));
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    value: String(i + 1),
+    label: new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(2000, i, 1))),
+  }));
+  if (state.donem === 'ozel')
+    return (
+      <>
+        <DateField
+          label={t('salesReport.from')}
+          value={state.bas}
+          maxDate={state.bit}
+          onChange={(bas) => set({ bas })}
+        />
+        <DateField
+          label={t('salesReport.to')}
+          value={state.bit}
+          minDate={state.bas}
+          maxDate={today}
+          onChange={(bit) => set({ bit })}
+        />
+      </>
+    );
+  return (
+    <>
+      <Select
+        label={t('salesReport.year')}
+        data={years}
+        value={state.yil}
+        onChange={(yil) => set({ yil: yil ?? '' })}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 110 }}
+      />
+      {state.donem === 'ay' && (
+        <Select
+          label={t('salesReport.month')}
+          data={months}
+          value={state.ay}
+          onChange={(ay) => set({ ay: ay ?? '' })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 150 }}
+        />
+      )}
+      {state.donem === 'ceyrek' && (
+        <Select
+          label={t('salesReport.quarter')}
+          data={['1', '2', '3', '4'].map((q) => ({ value: q, label: t('salesReport.quarterN', { n: q }) }))}
+          value={state.ceyrek}
+          onChange={(ceyrek) => set({ ceyrek: ceyrek ?? '' })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 150 }}
+        />
+      )}
+    </>
+  );
+}
+
+/** `borsa-satis-raporu`: sales per group, class and product of a period against a year earlier. */
 export function SalesReportPage() {
   const { t } = useTranslation();
+  const { language } = useServices();
+  const today = istanbulDate(new Date());
+  const [state, set] = useReportState(today);
+  const range = periodRange(state, today) ?? { from: today, to: today };
+  const report = useSalesReport(range.from, range.to, state.kanal);
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    if (range.to >= today) void queryClient.invalidateQueries({ queryKey: SALES_REPORT_KEY });
+  };
+  useLiveEvent('trade', refresh);
+  useLiveEvent('cancel', refresh);
+  const path = (format: 'csv' | 'xlsx' | 'pdf') => salesReportPath(range.from, range.to, state.kanal, format);
+  const period = `${formatDate(language, range.from)} – ${formatDate(language, range.to)}`;
   return (
-    <PageFrame title={t('salesReport.title')} description={t('salesReport.description')}>
-      <EmptyNotice>{t('page.inPreparation')}</EmptyNotice>
+    <PageFrame
+      title={t('salesReport.title')}
+      description={t('salesReport.description')}
+      actions={
+        <ExportLinks
+          label={t('priceArchive.exports')}
+          basename={`sales-report_${range.from}_${range.to}`}
+          links={[
+            { format: 'csv', path: path('csv') },
+            { format: 'xlsx', path: path('xlsx') },
+            { format: 'pdf', path: path('pdf') },
+          ]}
+        />
+      }
+    >
+      <SegmentedControl
+        aria-label={t('salesReport.periodKind')}
+        data={KINDS.map((k) => ({ value: k, label: t(`salesReport.kind.${k}`) }))}
+        value={state.donem}
+        onChange={(donem) => set({ donem })}
+        fullWidth
+        maw={520}
+      />
+      <Group align="flex-end" gap="sm">
+        <PeriodFields state={state} set={set} today={today} />
+        <Select
+          label={t('priceArchive.channel')}
+          data={CHANNEL_OPTIONS.map((c) => ({ value: c, label: t(`priceArchive.channels.${c}`) }))}
+          value={state.kanal}
+          onChange={(kanal) => set({ kanal: kanal ?? 'TUMU' })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 170 }}
+        />
+      </Group>
+      <Switch
+        label={t('priceArchive.showChart')}
+        checked={state.grafik === '1'}
+        onChange={(e) => set({ grafik: e.currentTarget.checked ? '1' : '' })}
+      />
+      <QueryState query={report} isEmpty={(r) => r.Satirlar.length === 0} loading={<PageSkeleton rows={8} />}>
+        {(data) => (
+          <Stack gap="md" aria-live="polite">
+            <Text size="sm">
+              {t('salesReport.comparison', {
+                period: `${formatDate(language, data.Baslangic)} – ${formatDate(language, data.Bitis)}`,
+                earlier: `${formatDate(language, data.OncekiBaslangic)} – ${formatDate(language, data.OncekiBitis)}`,
+              })}
+            </Text>
+            {state.grafik === '1' && <SalesBars report={data} language={language} />}
+            <SalesReportTable
+              report={data}
+              language={language}
+              caption={t('salesReport.caption', { period, exchange: data.Borsa })}
+            />
+          </Stack>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }
