@@ -11,7 +11,7 @@ import { productTotalsExample } from '../history/history.examples.js';
 import { historyScope } from '../history/history.scope.js';
 import { scopePoints } from '../history/history.series.js';
 import { archiveRows, archiveTable, archiveTotals, pageOf } from './archive.service.js';
-import { formatParam, sendFile, tableFile } from './table-export.js';
+import { formatParam, sendFile, tableFile } from '../../http/exports/table-export.js';
 
 /** OpenAPI tag of the archive routes. */
 export const ARCHIVE_TAG = 'Bülten: fiyat arşivi';

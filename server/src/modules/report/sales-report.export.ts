@@ -1,5 +1,5 @@
 import type { Language, SalesReport, SalesReportRow } from '@bulten/core';
-import type { ExportColumn, ExportTable } from '../archive/table-export.js';
+import type { ExportColumn, ExportTable } from '../../http/exports/table-export.js';
 
 /** Titles of the sales report per language. */
 export const SALES_REPORT_TITLE: Record<Language, string> = {

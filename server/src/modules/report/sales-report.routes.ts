@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { requestLanguage } from '../../http/language.js';
 import { channelParam, rangeParams } from '../../http/params.js';
-import { formatParam, safeFilename, sendFile, tableFile } from '../archive/table-export.js';
+import { formatParam, safeFilename, sendFile, tableFile } from '../../http/exports/table-export.js';
 import { answers, type BulletinRouteOptions, docs, pathDate, typed } from '../bulletin/route-kit.js';
 import { salesReportTable } from './sales-report.export.js';
 import { salesReportPdf } from './sales-report.pdf.js';

@@ -1,7 +1,7 @@
 import type { Language } from '@bulten/core';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../app-error.js';
 
 /** How a column's values are written: text, a date `YYYY-MM-DD`, or a number with a display format. */
 export type ColumnKind = 'text' | 'date' | 'price' | 'amount' | 'quantity' | 'count' | 'percent';
