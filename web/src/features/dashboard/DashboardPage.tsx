@@ -1,8 +1,6 @@
-import { Anchor, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDayTotals } from '../../api/hooks/use-day-totals';
 import { useLatestTrades } from '../../api/hooks/use-latest-trades';
 import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
 import { useMainCards } from '../../api/hooks/use-main-cards';
@@ -11,49 +9,15 @@ import { useSessionStatus } from '../../api/hooks/use-session-status';
 import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
-import { formatDate } from '../../i18n/format';
 import { TradesTable } from '../transactions/TradesTable';
+import { Block } from './Block';
 import { CardSections } from './CardSections';
 import { SessionPanel } from './SessionPanel';
-import { TotalsPanel } from './TotalsPanel';
+import { DayTotalsBlock } from './TotalsPanel';
 import './dashboard.css';
 
 /** Rows of the dashboard's latest trades. */
 export const DASHBOARD_TRADES = 15;
-
-const oneOrNone = (data: readonly unknown[]) => data.length === 0;
-
-/** A titled section of the dashboard (`h2`). */
-export function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </section>
-  );
-}
-
-function TotalsBlock({ date }: { date: string | null | undefined }) {
-  const { t } = useTranslation();
-  const { language } = useServices();
-  const totals = useDayTotals(date);
-  const title = date ? t('dashboard.totalsOf', { date: formatDate(language, date) }) : t('dashboard.totals');
-  return (
-    <Block id="piyasa-toplamlari" title={title}>
-      {date === null ? (
-        <p>{t('dashboard.noTrade')}</p>
-      ) : (
-        <QueryState query={totals} isEmpty={oneOrNone}>
-          {(list) => list[0] && <TotalsPanel totals={list[0]} />}
-        </QueryState>
-      )}
-    </Block>
-  );
-}
 
 function LatestBlock() {
   const { t } = useTranslation();
@@ -86,7 +50,7 @@ export function DashboardPage() {
           {(status) => <SessionPanel status={status} />}
         </QueryState>
       </Block>
-      <TotalsBlock date={session.isSuccess ? session.data.SonIslemGunu : undefined} />
+      <DayTotalsBlock date={session.isSuccess ? session.data.SonIslemGunu : undefined} />
       <Block id="urun-kartlari" title={t('dashboard.cropCards')}>
         <QueryState query={crops}>{(cards) => <CardSections cards={cards} liveAnimal={false} />}</QueryState>
       </Block>

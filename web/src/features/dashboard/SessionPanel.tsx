@@ -13,9 +13,11 @@ export function SessionPanel({ status }: { status: SessionStatus }) {
       <Badge color={status.Acik ? 'green.9' : 'gray.8'} size="lg">
         {t(status.Acik ? 'dashboard.sessionOpen' : 'dashboard.sessionClosed')}
       </Badge>
-      <Badge color={status.Kesin ? 'blue.9' : 'orange.9'} size="lg">
-        {t(status.Kesin ? 'dashboard.final' : 'dashboard.preliminary')}
-      </Badge>
+      {status.SonIslemGunu === status.Tarih && (
+        <Badge color={status.Kesin ? 'blue.9' : 'orange.9'} size="lg">
+          {t(status.Kesin ? 'dashboard.todayFinal' : 'dashboard.todayPreliminary')}
+        </Badge>
+      )}
       <Text size="sm">{t('dashboard.hours', { from: status.SeansBaslangic, to: status.SeansBitis })}</Text>
       <Text size="sm" data-testid="last-trade">
         {status.SonIslemZamani

@@ -1,8 +1,12 @@
 import type { DayTotals } from '@bulten/core';
 import { useTranslation } from 'react-i18next';
+import { useDayTotals } from '../../api/hooks/use-day-totals';
 import { useServices } from '../../app/services';
-import { formatNumber } from '../../i18n/format';
+import { QueryState } from '../../components/QueryState';
+import { formatDate, formatNumber } from '../../i18n/format';
 import { amountText, quantityText } from '../transactions/trade-format';
+import { Block } from './Block';
+import '../transactions/trades.css';
 
 /** The day's market totals: trades, amount, products, quantity per unit, then per channel. */
 export function TotalsPanel({ totals }: { totals: DayTotals }) {
@@ -61,5 +65,26 @@ export function TotalsPanel({ totals }: { totals: DayTotals }) {
         </table>
       </section>
     </>
+  );
+}
+
+const oneOrNone = (data: readonly unknown[]) => data.length === 0;
+
+/** The day's totals under a dated `h2` (skeleton until the date is known; a notice without any trading day). */
+export function DayTotalsBlock({ date }: { date: string | null | undefined }) {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  const totals = useDayTotals(date);
+  const title = date ? t('dashboard.totalsOf', { date: formatDate(language, date) }) : t('dashboard.totals');
+  return (
+    <Block id="piyasa-toplamlari" title={title}>
+      {date === null ? (
+        <p>{t('dashboard.noTrade')}</p>
+      ) : (
+        <QueryState query={totals} isEmpty={oneOrNone}>
+          {(list) => list[0] && <TotalsPanel totals={list[0]} />}
+        </QueryState>
+      )}
+    </Block>
   );
 }
