@@ -24,14 +24,19 @@ export interface DaysTableProps<T> {
   language: Language;
   page: number;
   onPage: (page: number) => void;
+  /** Rows per page (default PAGE_SIZE). */
+  pageSize?: number;
+  /** A totals row (`<tr>` elements) for the table's `tfoot`. */
+  foot?: ReactNode;
 }
 
 /** A table with a caption, row headers in the first column and Mantine paging below. */
-export function DaysTable<T>({ rows, columns, rowKey, caption, language, page, onPage }: DaysTableProps<T>) {
+export function DaysTable<T>(props: DaysTableProps<T>) {
+  const { rows, columns, rowKey, caption, language, page, onPage, pageSize = PAGE_SIZE, foot } = props;
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(Math.max(1, page), pages);
-  const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const visible = rows.slice((current - 1) * pageSize, current * pageSize);
   return (
     <>
       <ScrollRegion label={caption}>
@@ -63,6 +68,7 @@ export function DaysTable<T>({ rows, columns, rowKey, caption, language, page, o
               </tr>
             ))}
           </tbody>
+          {foot && <tfoot>{foot}</tfoot>}
         </table>
       </ScrollRegion>
       {pages > 1 && (

@@ -1,13 +1,91 @@
+import { addDays, type HallSessionRow, istanbulDate, isValidDate, type Language } from '@bulten/core';
+import { Group, Stack } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { HALL_KEY, useHallSessions } from '../../api/hooks/use-hall-sales';
+import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
+import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice } from '../../components/QueryState';
+import { QueryState } from '../../components/QueryState';
+import { formatNumber } from '../../i18n/format';
+import { amountText, quantityText } from '../bulletin/bulletin-format';
+import { withParam } from '../bulletin/bulletin-url';
+import { DateField } from '../bulletin/DateField';
+import { DaysTable } from '../bulletin/DaysTable';
+import { sessionColumns } from './hall-columns';
+import { sessionTotals } from './hall-totals';
+import '../bulletin/bulletin.css';
 
-/** `hallSessions` screen: the frame issue 6 fills. */
+function rangeOf(params: URLSearchParams, today: string): { from: string; to: string } {
+  const from = params.get('bas');
+  const to = params.get('bit');
+  const valid = from && to && isValidDate(from) && isValidDate(to);
+  if (!valid) return { from: addDays(today, -90), to: today };
+  return from <= to ? { from, to } : { from: to, to: from };
+}
+
+/** `salon-satis-listesi`: hall sessions of a date range with their totals and a totals row. */
 export function HallSessionsPage() {
   const { t } = useTranslation();
+  const { language } = useServices();
+  const [params, setParams] = useSearchParams();
+  const range = rangeOf(params, istanbulDate(new Date()));
+  const query = useHallSessions(range.from, range.to);
+  useLiveInvalidate(HALL_KEY);
+  const set = (key: string, value: string) =>
+    setParams(withParam(withParam(withParam(params, 'bas', range.from), 'bit', range.to), key, value));
+  const page = Math.max(1, Number(params.get('sayfa')) || 1);
   return (
     <PageFrame title={t('hallSessions.title')} description={t('hallSessions.description')}>
-      <EmptyNotice>{t('page.inPreparation')}</EmptyNotice>
+      <Stack gap="md">
+        <Group align="flex-end" className="bulletin-toolbar">
+          <DateField
+            label={t('product.from')}
+            value={range.from}
+            maxDate={range.to}
+            language={language}
+            onChange={(d) => set('bas', d)}
+          />
+          <DateField
+            label={t('product.to')}
+            value={range.to}
+            minDate={range.from}
+            language={language}
+            onChange={(d) => set('bit', d)}
+          />
+        </Group>
+        <QueryState query={query}>
+          {(rows) => (
+            <DaysTable
+              rows={rows}
+              columns={sessionColumns(t)}
+              rowKey={(r) => r.Tarih}
+              caption={t('hallSessions.caption')}
+              language={language}
+              page={page}
+              onPage={(p) => setParams(withParam(params, 'sayfa', String(p)))}
+              foot={<TotalsRow rows={rows} language={language} t={t} />}
+            />
+          )}
+        </QueryState>
+      </Stack>
     </PageFrame>
+  );
+}
+
+function TotalsRow({ rows, language, t }: { rows: HallSessionRow[]; language: Language; t: TFunction }) {
+  const totals = sessionTotals(rows);
+  return (
+    <tr>
+      <th scope="row">{t('hallSessions.total', { count: rows.length })}</th>
+      <td className="num">–</td>
+      <td className="num">{formatNumber(language, totals.lots)}</td>
+      <td className="num">
+        {totals.quantities.map((m) => quantityText(language, m.Miktar, m.Birim)).join(', ')}
+      </td>
+      <td className="num">{amountText(language, totals.amount)}</td>
+      <td />
+    </tr>
   );
 }

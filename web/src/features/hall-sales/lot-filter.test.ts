@@ -1,0 +1,45 @@
+import type { HallLotWithAnalyses } from '@bulten/core';
+import { describe, expect, it } from 'vitest';
+import { filterLots, numberParam, sortLots } from './lot-filter';
+
+const lot = (Id: number, Protein: number | null, Hektolitre: number | null, BirimFiyat: number) =>
+  ({
+    Id,
+    TescilNo: `D${Id}`,
+    UrunAdi: 'X',
+    BirimFiyat,
+    Miktar: 1,
+    Tutar: BirimFiyat,
+    Protein,
+    Hektolitre,
+    Rutubet: null,
+  }) as HallLotWithAnalyses;
+
+const open = { min: null, max: null };
+
+describe('hall lots filter and sort', () => {
+  const lots = [lot(1, 12, 78, 20), lot(2, null, 80, 21), lot(3, 14, null, 19)];
+
+  it('keeps every lot without ranges, and drops lots outside or without a ranged analysis', () => {
+    expect(filterLots(lots, { protein: open, hectolitre: open }).map((l) => l.Id)).toEqual([1, 2, 3]);
+    expect(filterLots(lots, { protein: { min: 13, max: null }, hectolitre: open }).map((l) => l.Id)).toEqual([
+      3,
+    ]);
+    expect(filterLots(lots, { protein: open, hectolitre: { min: 78, max: 79 } }).map((l) => l.Id)).toEqual([
+      1,
+    ]);
+  });
+
+  it('sorts both ways with missing values last', () => {
+    expect(sortLots(lots, 'Protein', 'asc').map((l) => l.Id)).toEqual([1, 3, 2]);
+    expect(sortLots(lots, 'Protein', 'desc').map((l) => l.Id)).toEqual([3, 1, 2]);
+    expect(sortLots(lots, 'BirimFiyat', 'desc').map((l) => l.Id)).toEqual([2, 1, 3]);
+  });
+
+  it('reads numbers with either decimal marker', () => {
+    const q = new URLSearchParams('a=12,5&b=x&c=');
+    expect(numberParam(q, 'a')).toBe(12.5);
+    expect(numberParam(q, 'b')).toBeNull();
+    expect(numberParam(q, 'c')).toBeNull();
+  });
+});
