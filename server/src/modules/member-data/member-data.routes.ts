@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
+import { formatParam } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
 import { dateParam } from '../../http/params.js';
 import { requireAuth } from '../auth/auth.guard.js';
@@ -27,6 +28,7 @@ import {
   registrationsScope,
   yearParam,
 } from './member-data.access.js';
+import { sendMemberFile } from './member-data.export.js';
 import {
   arrivalsOf,
   committeesOf,
@@ -44,6 +46,12 @@ const ACCESS =
   'account and operators: 403. `{memberId}` is the numeric member id.';
 const member = { memberId: z.string().describe('Numeric member id') };
 const range = { from: z.string().describe('YYYY-MM-DD'), to: z.string().describe('YYYY-MM-DD') };
+const format = {
+  format: z.string().optional().describe('json (default), csv or xlsx; else 400 BAD_FORMAT'),
+};
+const FILE =
+  ' `?format=csv` (UTF-8 with BOM; tr `;` and decimal commas, en `,`) or `?format=xlsx` downloads it.';
+const fileFormat = (value: string | undefined) => formatParam(value, ['csv', 'xlsx'] as const);
 
 function docs(hide: boolean, summary: string, description: string) {
   return { hide, tags: ['Üye'], summary, description: description + ACCESS, security: BEARER_SECURITY };
@@ -89,13 +97,19 @@ function registerMemberProfile(scope: FastifyInstance, ctx: AppContext, hide: bo
     '/GetUyeMeslekKomiteleri/:memberId',
     {
       schema: {
-        ...docs(hide, 'Member committees', 'Committee seats with the role.'),
+        ...docs(hide, 'Member committees', `Committee seats with the role.${FILE}`),
         params,
+        querystring: z.object(format),
         response: { 200: z.array(memberCommitteeSchema) },
       },
     },
-    async (request) =>
-      committeesOf(db, readableMember(request, request.params.memberId), requestLanguage(request)),
+    async (request, reply) => {
+      const file = fileFormat(request.query.format);
+      const memberId = readableMember(request, request.params.memberId);
+      const lang = requestLanguage(request);
+      const rows = await committeesOf(db, memberId, lang);
+      return file ? sendMemberFile(reply, 'committees', rows, file, lang, [memberId]) : rows;
+    },
   );
   r.get(
     '/GetGelenUrunler/:memberId',
@@ -104,32 +118,41 @@ function registerMemberProfile(scope: FastifyInstance, ctx: AppContext, hide: bo
         ...docs(
           hide,
           'Member arrivals',
-          'The member’s goods arriving at the hall, newest first; `?from=&to=` (≤ 1 year), default the last 90 days.',
+          `The member’s goods arriving at the hall, newest first; \`?from=&to=\` (≤ 1 year), default the last 90 days.${FILE}`,
         ),
         params,
-        querystring: z.object({ from: z.string().optional(), to: z.string().optional() }),
+        querystring: z.object({ from: z.string().optional(), to: z.string().optional(), ...format }),
         response: { 200: z.array(memberArrivalSchema) },
       },
     },
-    async (request) =>
-      arrivalsOf(
-        db,
-        readableMember(request, request.params.memberId),
-        optionalRange(request.query.from, request.query.to, ctx.now()),
-        requestLanguage(request),
-      ),
+    async (request, reply) => {
+      const file = fileFormat(request.query.format);
+      const memberId = readableMember(request, request.params.memberId);
+      const dates = optionalRange(request.query.from, request.query.to, ctx.now());
+      const lang = requestLanguage(request);
+      const rows = await arrivalsOf(db, memberId, dates, lang);
+      return file
+        ? sendMemberFile(reply, 'arrivals', rows, file, lang, [memberId, dates.from, dates.to])
+        : rows;
+    },
   );
   r.get(
     '/GetStokListesi/:memberId',
     {
       schema: {
-        ...docs(hide, 'Member stock', 'Stock per product and warehouse.'),
+        ...docs(hide, 'Member stock', `Stock per product and warehouse.${FILE}`),
         params,
+        querystring: z.object(format),
         response: { 200: z.array(memberStockSchema) },
       },
     },
-    async (request) =>
-      stockOf(db, readableMember(request, request.params.memberId), requestLanguage(request)),
+    async (request, reply) => {
+      const file = fileFormat(request.query.format);
+      const memberId = readableMember(request, request.params.memberId);
+      const lang = requestLanguage(request);
+      const rows = await stockOf(db, memberId, lang);
+      return file ? sendMemberFile(reply, 'stock', rows, file, lang, [memberId]) : rows;
+    },
   );
 }
 
@@ -143,41 +166,50 @@ function registerMemberTrades(scope: FastifyInstance, ctx: AppContext, hide: boo
         ...docs(
           hide,
           'Member registrations',
-          'The member’s registrations as buyer or seller (cancelled ones too), newest first; range ≤ 1 year. Admins: `?uyeId=`, or without it every member’s (≤ 31 days).',
+          `The member’s registrations as buyer or seller (cancelled ones too), newest first; range ≤ 1 year. Admins: \`?uyeId=\`, or without it every member’s (≤ 31 days).${FILE}`,
         ),
         params: z.object(range),
-        querystring: z.object({ uyeId: z.string().optional() }),
+        querystring: z.object({ uyeId: z.string().optional(), ...format }),
         response: { 200: z.array(memberRegistrationSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const file = fileFormat(request.query.format);
       const dates = memberRange(request.params.from, request.params.to);
       const memberId = registrationsScope(request, request.query.uyeId, dates);
-      return registrationsOf(db, { memberId, range: dates, activeOnly: false }, requestLanguage(request));
+      const lang = requestLanguage(request);
+      const rows = await registrationsOf(db, { memberId, range: dates, activeOnly: false }, lang);
+      if (!file) return rows;
+      return sendMemberFile(reply, 'registrations', rows, file, lang, [
+        memberId ?? 'all',
+        dates.from,
+        dates.to,
+      ]);
     },
   );
   const dayParams = z.object({ ...member, date: z.string().describe('YYYY-MM-DD') });
-  for (const [path, side, summary] of [
-    ['/GetAlinanUrunDetay/:memberId/:date', 'buyer', 'Purchases of a day'],
-    ['/GetSatilanUrunDetay/:memberId/:date', 'seller', 'Sales of a day'],
+  for (const [path, side, summary, list] of [
+    ['/GetAlinanUrunDetay/:memberId/:date', 'buyer', 'Purchases of a day', 'purchases'],
+    ['/GetSatilanUrunDetay/:memberId/:date', 'seller', 'Sales of a day', 'sales'],
   ] as const) {
     r.get(
       path,
       {
         schema: {
-          ...docs(hide, summary, 'Active registrations of the day on that side, newest first.'),
+          ...docs(hide, summary, `Active registrations of the day on that side, newest first.${FILE}`),
           params: dayParams,
+          querystring: z.object(format),
           response: { 200: z.array(memberRegistrationSchema) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        const file = fileFormat(request.query.format);
         const memberId = readableMember(request, request.params.memberId);
         const day = dateParam(request.params.date);
-        return registrationsOf(
-          db,
-          { memberId, side, range: { from: day, to: day }, activeOnly: true },
-          requestLanguage(request),
-        );
+        const lang = requestLanguage(request);
+        const scope = { memberId, side, range: { from: day, to: day }, activeOnly: true };
+        const rows = await registrationsOf(db, scope, lang);
+        return file ? sendMemberFile(reply, list, rows, file, lang, [memberId, day]) : rows;
       },
     );
   }
@@ -193,54 +225,72 @@ function registerMemberTotals(scope: FastifyInstance, ctx: AppContext, hide: boo
         ...docs(
           hide,
           'Sales per month',
-          'Active sales per product and month (Ay 1–12) of a year: count, quantity, amount, weighted average, min, max.',
+          `Active sales per product and month (Ay 1–12) of a year: count, quantity, amount, weighted average, min, max.${FILE}`,
         ),
         params: z.object({ ...member, year: z.string().describe('YYYY') }),
+        querystring: z.object(format),
         response: { 200: z.array(memberMonthlySalesSchema) },
       },
     },
-    async (request) =>
-      monthlySales(
-        db,
-        readableMember(request, request.params.memberId),
-        yearParam(request.params.year),
-        requestLanguage(request),
-      ),
+    async (request, reply) => {
+      const file = fileFormat(request.query.format);
+      const memberId = readableMember(request, request.params.memberId);
+      const year = yearParam(request.params.year);
+      const lang = requestLanguage(request);
+      const rows = await monthlySales(db, memberId, year, lang);
+      return file ? sendMemberFile(reply, 'monthlySales', rows, file, lang, [memberId, year]) : rows;
+    },
   );
   const rangeParams = z.object({ ...member, ...range });
   r.get(
     '/GetAlinanUrunMiktarDetay/:memberId/:from/:to',
     {
       schema: {
-        ...docs(hide, 'Purchases per product', 'Active purchases per product over a range (≤ 1 year).'),
+        ...docs(
+          hide,
+          'Purchases per product',
+          `Active purchases per product over a range (≤ 1 year).${FILE}`,
+        ),
         params: rangeParams,
+        querystring: z.object(format),
         response: { 200: z.array(memberProductTotalsSchema) },
       },
     },
-    async (request) =>
-      purchasesPerProduct(
-        db,
-        readableMember(request, request.params.memberId),
-        memberRange(request.params.from, request.params.to),
-        requestLanguage(request),
-      ),
+    async (request, reply) => {
+      const file = fileFormat(request.query.format);
+      const memberId = readableMember(request, request.params.memberId);
+      const dates = memberRange(request.params.from, request.params.to);
+      const lang = requestLanguage(request);
+      const rows = await purchasesPerProduct(db, memberId, dates, lang);
+      return file
+        ? sendMemberFile(reply, 'purchaseTotals', rows, file, lang, [memberId, dates.from, dates.to])
+        : rows;
+    },
   );
   r.get(
     '/GetAlinanUrunTarihliDetay/:memberId/:from/:to',
     {
       schema: {
-        ...docs(hide, 'Purchases per day', 'Active purchases per day and product over a range (≤ 1 year).'),
+        ...docs(
+          hide,
+          'Purchases per day',
+          `Active purchases per day and product over a range (≤ 1 year).${FILE}`,
+        ),
         params: rangeParams,
+        querystring: z.object(format),
         response: { 200: z.array(memberDailyTotalsSchema) },
       },
     },
-    async (request) =>
-      purchasesPerDay(
-        db,
-        readableMember(request, request.params.memberId),
-        memberRange(request.params.from, request.params.to),
-        requestLanguage(request),
-      ),
+    async (request, reply) => {
+      const file = fileFormat(request.query.format);
+      const memberId = readableMember(request, request.params.memberId);
+      const dates = memberRange(request.params.from, request.params.to);
+      const lang = requestLanguage(request);
+      const rows = await purchasesPerDay(db, memberId, dates, lang);
+      return file
+        ? sendMemberFile(reply, 'dailyPurchases', rows, file, lang, [memberId, dates.from, dates.to])
+        : rows;
+    },
   );
 }
 

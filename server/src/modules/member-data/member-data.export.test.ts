@@ -1,0 +1,160 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
+import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import { injectAs, openStaffTestApp, type StaffTestApp, tradeInput } from '../../../test/staff.js';
+import { applyRegistrationBatch } from '../registrations/registrations.service.js';
+
+// Wednesday 4 March 2026, 10:00 in Istanbul.
+const NOW = new Date('2026-03-04T07:00:00.000Z');
+const P = '/api/v1/CMS/OnlineKullaniciBulten';
+
+async function seed(t: StaffTestApp, cat: TinyCatalogue, m1: number, m2: number): Promise<void> {
+  const buy = { buyerMemberId: m1, sellerMemberId: m2 };
+  await applyRegistrationBatch(t.ctx.db.kysely, [
+    tradeInput('P1', '2026-03-02 10:00', cat.redHard, 10_000, '20.125', buy),
+    tradeInput('P2', '2026-03-02 11:00', cat.feedBarley, 1_500, '10.8', { ...buy, channel: 'SERBEST' }),
+    tradeInput('S1', '2026-03-03 10:00', cat.redSoft, 3_000, '18', { buyerMemberId: m2, sellerMemberId: m1 }),
+  ]);
+  await t.ctx.db.kysely
+    .insertInto('member_stock')
+    .values({
+      member_id: m1,
+      product_id: cat.redHard,
+      warehouse: 'LİDAŞ; KONYA',
+      quantity_milli: 1_234_567,
+      updated_at: '2026-03-01T12:00:00.000Z',
+    })
+    .execute();
+}
+
+/** The cells of a CSV answer: BOM dropped, CRLF lines, no quoted field in these fixtures except the one named. */
+function csvLines(body: string, delimiter: string): string[][] {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  return body
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(delimiter));
+}
+
+describe.each(testDatabaseFactories())('member data downloads on $name', (factory: TestDatabaseFactory) => {
+  let t: StaffTestApp;
+  let m1: TestUser;
+  let m2: TestUser;
+  let cat: TinyCatalogue;
+  let id1: number;
+
+  const get = (user: TestUser | null, path: string, lang?: 'tr' | 'en') =>
+    injectAs(t.app, user, { url: `${P}/${path}`, lang });
+
+  beforeAll(async () => {
+    t = await openStaffTestApp(factory, NOW);
+    cat = await createTinyCatalogue(t.ctx.db.kysely);
+    m1 = await createUserAndSignIn(t.app, t.ctx, 'member', { memberCode: 'M1' });
+    m2 = await createUserAndSignIn(t.app, t.ctx, 'member', { memberCode: 'M2' });
+    id1 = m1.memberId!;
+    await seed(t, cat, id1, m2.memberId!);
+  });
+  afterAll(async () => t.close());
+
+  it('downloads the registrations as Turkish CSV: `;`, decimal commas, private, named after member and range', async () => {
+    const res = await get(m1, 'GetTesciller/2026-03-01/2026-03-04?format=csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="tescillerim_${id1}_2026-03-01_2026-03-04.csv"`,
+    );
+    const lines = csvLines(res.body, ';');
+    expect(lines[0]!.slice(0, 4)).toEqual(['Tescil No', 'İşlem Tarihi', 'İşlem Zamanı', 'Ürün Kodu']);
+    const json = (await get(m1, 'GetTesciller/2026-03-01/2026-03-04')).json();
+    expect(lines.slice(1).map((l) => l[0])).toEqual(json.map((r: { TescilNo: string }) => r.TescilNo));
+    expect(lines.slice(1).map((l) => l[0])).toEqual(['S1', 'P2', 'P1']);
+    const p1 = lines[3]!;
+    expect(p1.slice(0, 11)).toEqual([
+      'P1',
+      '2026-03-02',
+      '2026-03-02T07:00:00.000Z',
+      'BUG1A',
+      'ANADOLU KIRMIZI SERT',
+      'KG',
+      'SALON',
+      '10000',
+      '20,125',
+      '201250',
+      'M1 TEST ÜYE M1',
+    ]);
+  });
+
+  it('downloads English XLSX whose rows equal the JSON answer', async () => {
+    const path = `GetAlinanUrunMiktarDetay/${id1}/2026-03-01/2026-03-04`;
+    const json = (await get(m1, path, 'en')).json();
+    const res = await get(m1, `${path}?format=xlsx`, 'en');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="purchases-per-product_${id1}_2026-03-01_2026-03-04.xlsx"`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Product Code',
+      'Product',
+      'Unit',
+      'Trades',
+      'Quantity',
+      'Amount (TL)',
+      'Weighted Average',
+      'Min',
+      'Max',
+    ]);
+    expect(sheet.rowCount).toBe(json.length + 1);
+    const read = [];
+    for (let i = 2; i <= sheet.rowCount; i += 1) {
+      const v = sheet.getRow(i).values as unknown[];
+      read.push({ UrunKodu: v[1], IslemSayisi: v[4], Miktar: v[5], Tutar: v[6], OrtFiyat: v[7] });
+    }
+    expect(read).toEqual(
+      json.map((r: Record<string, unknown>) => ({
+        UrunKodu: r.UrunKodu,
+        IslemSayisi: r.IslemSayisi,
+        Miktar: r.Miktar,
+        Tutar: r.Tutar,
+        OrtFiyat: r.OrtFiyat,
+      })),
+    );
+    expect(read).toHaveLength(2);
+  });
+
+  it('downloads stock, committees, arrivals, day lists and monthly sales; quotes a field holding the delimiter', async () => {
+    const stock = csvLines((await get(m1, `GetStokListesi/${id1}?format=csv`)).body, ';');
+    expect(stock).toEqual([
+      ['Ürün Kodu', 'Ürün', 'Birim', 'Depo', 'Miktar', 'Güncelleme'],
+      ['BUG1A', 'ANADOLU KIRMIZI SERT', 'KG', '"LİDAŞ', ' KONYA"', '1234,567', '2026-03-01T12:00:00.000Z'],
+    ]);
+    const sizes: Array<[string, number]> = [
+      [`GetUyeMeslekKomiteleri/${id1}`, 1],
+      [`GetGelenUrunler/${id1}?from=2026-03-01&to=2026-03-04`, 1],
+      [`GetAlinanUrunDetay/${id1}/2026-03-02`, 3],
+      [`GetSatilanUrunDetay/${id1}/2026-03-03`, 2],
+      [`GetSatilanUrun/${id1}/2026`, 2],
+      [`GetAlinanUrunTarihliDetay/${id1}/2026-03-01/2026-03-04`, 3],
+    ];
+    for (const [path, lines] of sizes) {
+      const res = await get(m1, `${path}${path.includes('?') ? '&' : '?'}format=csv`, 'en');
+      expect(res.statusCode, path).toBe(200);
+      expect(csvLines(res.body, ','), path).toHaveLength(lines);
+    }
+  });
+
+  it('refuses another member’s file (403), a bad format (400) and no token (401)', async () => {
+    expect((await get(m2, `GetStokListesi/${id1}?format=csv`)).statusCode).toBe(403);
+    const bad = await get(m1, `GetStokListesi/${id1}?format=pdf`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('BAD_FORMAT');
+    expect((await get(null, 'GetTesciller/2026-03-01/2026-03-04?format=csv')).statusCode).toBe(401);
+  });
+});
