@@ -1,9 +1,10 @@
 import type { TradeRow } from '@bulten/core';
 import { Button, Group, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLatestTrades } from '../../api/hooks/use-latest-trades';
+import { LATEST_TRADES_KEY, useLatestTrades } from '../../api/hooks/use-latest-trades';
 import { useLatestTradesCh } from '../../api/hooks/use-latest-trades-ch';
 import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
 import { useMainCards } from '../../api/hooks/use-main-cards';
@@ -23,6 +24,12 @@ export function LatestTradesView() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [paused, setPaused] = useState(false);
+  const client = useQueryClient();
+  const toggle = () => {
+    // Resuming catches up at once with what was registered during the pause.
+    if (paused) void client.invalidateQueries({ queryKey: LATEST_TRADES_KEY });
+    setPaused(!paused);
+  };
   useLiveBulletin({ paused });
   const filters = readFilters(params);
   const crops = useMainCards();
@@ -53,7 +60,7 @@ export function LatestTradesView() {
             : ''}
           {paused ? ` · ${t('latestTrades.pausedNote')}` : ''}
         </Text>
-        <Button variant="light" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+        <Button variant="light" aria-pressed={paused} onClick={toggle}>
           {paused ? t('latestTrades.resume') : t('latestTrades.pause')}
         </Button>
       </Group>
