@@ -10,6 +10,19 @@ const NOW_S = NOW / 1000;
 const SERVICE_DEFAULT = fakeToken(fakeClaims(1, 1, NOW_S + 3600));
 const ONLINE = fakeToken({ knd: 'online', exp: NOW_S + 3600 });
 
+const PERSON = {
+  Id: 9,
+  KullaniciAdi: 'uye',
+  AdSoyad: 'Üye Kişi',
+  Rol: 'member',
+  UyeId: 1,
+  UyeKodu: '1001',
+  UyeUnvani: null,
+  Telefon: null,
+  Eposta: null,
+  SmsDogrulama: false,
+};
+
 interface Seen {
   path: string;
   auth: string | null;
@@ -114,12 +127,21 @@ describe('service sign-in', () => {
   it('ends an expired person session: the user info goes and the service signs in', async () => {
     const storage = new MemoryStorage();
     storage.setItem('token', fakeToken(fakeClaims(2, 9, NOW_S - 60)));
-    storage.setItem('kullanici_bilgileri', '{"Id":9}');
+    storage.setItem('kullanici_bilgileri', JSON.stringify(PERSON));
     const { events, session } = setUp({ storage });
     await session.ensure();
     expect(storage.getItem('kullanici_bilgileri')).toBeNull();
     expect(events).toEqual(['person-ended']);
     expect(session.getState().claims?.KullaniciTipId).toBe(1);
+  });
+
+  it('leaves unreadable user info for the shell to report', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('kullanici_bilgileri', '{bozuk');
+    const { events, session } = setUp({ storage });
+    await session.ensure();
+    expect(storage.getItem('kullanici_bilgileri')).toBe('{bozuk');
+    expect(events).toEqual([]);
   });
 
   it('treats a sign-in answer without a token as a failure', async () => {

@@ -2,7 +2,7 @@ import type { DefaultTokenClaims } from '@bulten/core';
 import { login } from '../api/auth-api';
 import type { HttpClient, TokenProvider } from '../api/http';
 import { exchangeForTokens, newRequestId, requireAuthToken } from './sign-in';
-import { readToken, removeTokens, type SessionTokens, writeTokens } from './storage';
+import { readToken, readUser, removeTokens, type SessionTokens, writeTokens } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 import { decodeDefaultClaims, isTokenValid } from './tokens';
 
@@ -55,7 +55,8 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   function endPersonSession(): void {
-    if (storage.getItem(STORAGE_KEYS.userInfo) === null) return;
+    // Unreadable user info stays: the shell shows its own dialog for it, which ends the session.
+    if (readUser(storage).status !== 'ok') return;
     storage.removeItem(STORAGE_KEYS.userInfo);
     deps.onPersonSessionEnded?.();
   }
