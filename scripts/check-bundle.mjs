@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // Sums the gzip size of the JavaScript the built index page loads first (its module entry and every
 // modulepreload link) and fails above the budget. Builds nothing: run `npm run build -w web` first.
+// Usage: node scripts/check-bundle.mjs [dist directory, default web/dist]
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** Budget of the first load of `/`, in bytes of gzipped JavaScript (250 kB). */
 export const BUDGET_BYTES = 250_000;
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
+const dist = process.argv[2]
+  ? resolve(process.argv[2])
+  : join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
 
 /** The JS files the index page loads initially: module scripts and modulepreload links, in order. */
 export function initialScripts(html) {
@@ -26,7 +29,7 @@ export function initialScripts(html) {
 function main() {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) {
-    console.error('check-bundle: web/dist/index.html is missing; run `npm run build -w web` first');
+    console.error(`check-bundle: ${index} is missing; run \`npm run build -w web\` first`);
     process.exit(2);
   }
   let total = 0;

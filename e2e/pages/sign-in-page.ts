@@ -21,7 +21,8 @@ export class SignInPage {
 
   /** A field by its label (required fields carry a visual " *" after it). */
   field(key: string): Locator {
-    return this.page.getByLabel(text(this.lang, key));
+    const label = text(this.lang, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.getByLabel(new RegExp(`^${label}( \\*)?$`));
   }
 
   /** Fills the form and submits it. */

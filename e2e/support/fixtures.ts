@@ -34,6 +34,8 @@ export type E2eUserName = keyof typeof E2E_USERS;
 export interface E2eContext {
   baseUrl: string;
   databaseFile: string;
+  /** The web build the server serves (and the bundle budget reads). */
+  webDist: string;
   /** Member code of the demo member the e2e member users belong to. */
   memberCode: string;
   /** The intro content version (tests that are not about the intro mark it seen). */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildWebIfStale } from './build-web';
+import { buildWeb } from './build-web';
 import { firstMemberCode } from './database';
 import { E2E_USERS, type E2eUser } from './fixtures';
 import { runCli, type ServerOptions, startServer } from './server';
@@ -25,15 +25,16 @@ async function introVersion(baseUrl: string): Promise<number | null> {
   return typeof body.Versiyon === 'number' ? body.Versiyon : null;
 }
 
-/** Builds the web if stale, seeds a fresh SQLite database, creates the e2e users and starts the server. */
+/** Builds the web, seeds a fresh SQLite database, creates the e2e users and starts the server on them. */
 export default async function setup(project: TestProject) {
-  buildWebIfStale();
   const dir = mkdtempSync(join(tmpdir(), 'bulten-e2e-'));
   const options: ServerOptions = {
     databaseFile: join(dir, 'bulten.sqlite'),
     dataDir: join(dir, 'data'),
     logFile: join(dir, 'server.log'),
+    webDist: join(dir, 'web-dist'),
   };
+  buildWeb(options.webDist);
   runCli(options, ['seed-demo', '--seed', '1', '--years', DEMO_YEARS]);
   const memberCode = firstMemberCode(options.databaseFile);
   for (const user of Object.values(E2E_USERS)) addUser(options, user, memberCode);
@@ -41,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2e', {
     baseUrl: server.url,
     databaseFile: options.databaseFile,
+    webDist: options.webDist,
     memberCode,
     introVersion: await introVersion(server.url),
   });

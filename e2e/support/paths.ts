@@ -3,6 +3,3 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root. */
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The built web app. */
-export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');

@@ -15,6 +15,8 @@ export interface ServerOptions {
   databaseFile: string;
   dataDir: string;
   logFile: string;
+  /** The built web app to serve. */
+  webDist: string;
   env?: Record<string, string>;
 }
 
@@ -37,6 +39,7 @@ export function serverEnv(options: ServerOptions, extra: Record<string, string> 
     ...process.env,
     DATABASE_URL: options.databaseFile,
     DATA_DIR: options.dataDir,
+    WEB_DIST: options.webDist,
     DEMO_LIVE: '0',
     DEMO_DATA: '1',
     LOG_LEVEL: 'warn',
