@@ -182,6 +182,20 @@ describe.each(testDatabaseFactories())('HTTP cache on $name', (factory: TestData
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('does not keep an answer read while an event came in', async () => {
+    const url = `GetBultenGrafikFiyatTarihli/${d.redSoft}/2026-03-01/2026-03-04`;
+    const executor = db.kysely.getExecutor();
+    const run = executor.executeQuery.bind(executor);
+    const spy = vi.spyOn(executor, 'executeQuery').mockImplementationOnce(async (...args) => {
+      await ctx.events.publish({ type: 'ticker' });
+      return run(...args);
+    });
+    expect((await get(url)).headers['x-cache']).toBe('MISS');
+    spy.mockRestore();
+    expect((await get(url)).headers['x-cache']).toBe('MISS');
+    expect((await get(url)).headers['x-cache']).toBe('HIT');
+  });
+
   it('leaves errors and member data out of the cache', async () => {
     const bad = await get(`GetBultenGrafikFiyatTarihli/${d.redClass}/2026-03-06/2026-03-01`);
     expect(bad.statusCode).toBe(400);

@@ -184,8 +184,14 @@ export function installHttpCache(
   const store = answerStore(options.maxEntries ?? 2_000, options.maxBytes ?? 64 * 1024 * 1024);
   const ttl = { past: options.pastTtlMs ?? 5 * 60_000, live: options.liveTtlMs ?? 5_000 };
   const served = new WeakSet<FastifyRequest>();
+  // Which change each request started under: an answer read while an event came in is sent, not kept.
+  const startedAt = new WeakMap<FastifyRequest, number>();
+  let generation = 0;
   const today = todayOf(ctx);
-  const unsubscribe = ctx.events.subscribe(() => store.clear());
+  const unsubscribe = ctx.events.subscribe(() => {
+    generation += 1;
+    store.clear();
+  });
   const keyOf = (request: FastifyRequest) => `${request.method} ${request.url} ${requestLanguage(request)}`;
   const policyOf = (request: FastifyRequest) =>
     request.method === 'GET' ? cachePolicy(request.url, today()) : null;
@@ -194,7 +200,10 @@ export function installHttpCache(
     const policy = policyOf(request);
     if (policy === null || policy === 'private') return;
     const entry = store.get(keyOf(request), Date.now());
-    if (!entry) return;
+    if (!entry) {
+      startedAt.set(request, generation);
+      return;
+    }
     served.add(request);
     reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', CACHE_CONTROL[policy]);
     reply.header('x-cache', 'HIT');
@@ -217,13 +226,15 @@ export function installHttpCache(
     varyOnLanguage(reply);
     const headers = replayableHeaders(reply);
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL[policy]).header('x-cache', 'MISS');
-    store.set(keyOf(request), {
-      body,
-      etag,
-      headers,
-      expiresAt: Date.now() + ttl[policy],
-      size: body.length,
-    });
+    if (startedAt.get(request) === generation) {
+      store.set(keyOf(request), {
+        body,
+        etag,
+        headers,
+        expiresAt: Date.now() + ttl[policy],
+        size: body.length,
+      });
+    }
     if (!matchesEtag(request.headers['if-none-match'], etag)) return body;
     reply.code(304);
     return '';
