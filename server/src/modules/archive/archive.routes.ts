@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
+import { formatParam, sendFile, tableFile } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
 import { answers, type BulletinRouteOptions, docs, pathDate, pathId, typed } from '../bulletin/route-kit.js';
 import { nodeName } from '../catalogue/catalogue.service.js';
@@ -11,7 +12,6 @@ import { productTotalsExample } from '../history/history.examples.js';
 import { historyScope } from '../history/history.scope.js';
 import { scopePoints } from '../history/history.series.js';
 import { archiveRows, archiveTable, archiveTotals, pageOf } from './archive.service.js';
-import { formatParam, sendFile, tableFile } from '../../http/exports/table-export.js';
 
 /** OpenAPI tag of the archive routes. */
 export const ARCHIVE_TAG = 'Bülten: fiyat arşivi';
@@ -81,7 +81,7 @@ export function archiveRoutes(app: FastifyInstance, ctx: AppContext, opts: Bulle
       const format = formatParam(request.query.format, ['csv', 'xlsx']);
       const paging = pagingParams(request.query.sayfa, request.query.boyut);
       const scope = await historyScope(ctx, request.params);
-      const points = await scopePoints(ctx.db.kysely, scope);
+      const points = await scopePoints(ctx, scope);
       const lang = requestLanguage(request);
       if (format) {
         const title = lang === 'tr' ? 'Fiyat Arşivi' : 'Price Archive';
@@ -119,7 +119,7 @@ export function archiveRoutes(app: FastifyInstance, ctx: AppContext, opts: Bulle
     },
     async (request) => {
       const scope = await historyScope(ctx, request.params);
-      return archiveTotals(scope, await scopePoints(ctx.db.kysely, scope), requestLanguage(request));
+      return archiveTotals(scope, await scopePoints(ctx, scope), requestLanguage(request));
     },
   );
 }

@@ -1,9 +1,9 @@
 import { type ArchiveRow, type ArchiveTotals, type Language, priceUnitLabel } from '@bulten/core';
+import type { ExportColumn, ExportTable } from '../../http/exports/table-export.js';
 import { figuresFields } from '../bulletin/rows.js';
 import type { HistoryScope } from '../history/history.scope.js';
 import type { DayPoint } from '../history/history.series.js';
 import { periodTotals } from '../history/history.service.js';
-import type { ExportColumn, ExportTable } from '../../http/exports/table-export.js';
 
 /** Archive rows of a scope's trading days, newest first. */
 export function archiveRows(points: readonly DayPoint[]): ArchiveRow[] {

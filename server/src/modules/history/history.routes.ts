@@ -153,7 +153,7 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRoute
     },
     async (request) => {
       const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
-      return (await scopePoints(ctx.db.kysely, scope)).map(pricePoint);
+      return (await scopePoints(ctx, scope)).map(pricePoint);
     },
   );
   r.get(
@@ -172,7 +172,7 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRoute
     },
     async (request) => {
       const scope = await historyScope(ctx, request.params, { liveAnimalsOnly: true });
-      return (await scopePoints(ctx.db.kysely, scope)).map(pricePointCh);
+      return (await scopePoints(ctx, scope)).map(pricePointCh);
     },
   );
   const PAST =
@@ -189,7 +189,7 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRoute
     },
     async (request) => {
       const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
-      return pastYearSeries(await pastWindows(ctx.db.kysely, scope));
+      return pastYearSeries(await pastWindows(ctx, scope));
     },
   );
   r.get(
@@ -208,7 +208,7 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRoute
     },
     async (request) => {
       const scope = await historyScope(ctx, request.params, { liveAnimalsOnly: true });
-      return pastYearSeriesCh(await pastWindows(ctx.db.kysely, scope));
+      return pastYearSeriesCh(await pastWindows(ctx, scope));
     },
   );
 }
@@ -233,7 +233,7 @@ function periodRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRoute
     },
     async (request) => {
       const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
-      const summary = periodSummary(scope, await scopePoints(ctx.db.kysely, scope), requestLanguage(request));
+      const summary = periodSummary(scope, await scopePoints(ctx, scope), requestLanguage(request));
       return summary ? [summary] : [];
     },
   );

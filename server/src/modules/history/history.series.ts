@@ -8,14 +8,13 @@ import {
   type PricePoint,
   type PricePointCh,
 } from '@bulten/core';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { AppContext } from '../../app-context.js';
 import { MAX_RANGE_YEARS } from '../../http/params.js';
 import { indexStats, nodeFigures, type StatsIndex } from '../bulletin/day.model.js';
 import { figuresFields, liveAnimalFields } from '../bulletin/rows.js';
 import { statsBetween } from '../stats/stats.repository.js';
+import { rememberedRollup } from './history.memo.js';
 import { firstTradingDay } from './history.repository.js';
-import { dailyRollup } from './history.rollup.js';
 import type { HistoryScope } from './history.scope.js';
 
 /** A trading day of a node: its figures and weighted average. */
@@ -45,18 +44,19 @@ function sameUnit(scope: Pick<HistoryScope, 'catalogue' | 'node' | 'unit'>): boo
 
 /**
  * The scope's node per trading day in `from..to` (channels merged, products rolled up), oldest first.
- * The database sums the days up when the products share a unit; a KG and TON mix is converted here.
+ * The database sums the days up when the products share a unit (past days kept in memory between
+ * changes); a KG and TON mix is converted here.
  */
 export async function scopePoints(
-  db: Kysely<Database>,
+  ctx: AppContext,
   scope: HistoryScope,
   range: { from: string; to: string } = scope,
 ): Promise<DayPoint[]> {
   if (sameUnit(scope)) {
-    const days = await dailyRollup(db, { ...range, ...scope.selection });
+    const days = await rememberedRollup(ctx, scope.selection, range);
     return days.map(({ date, figures }) => ({ date, figures, averageE4: averagePrice(figures)! }));
   }
-  const rows = await statsBetween(db, { ...range, ...scope.selection });
+  const rows = await statsBetween(ctx.db.kysely, { ...range, ...scope.selection });
   return dayPoints(scope, indexStats(rows));
 }
 
@@ -101,13 +101,13 @@ export interface PastWindow {
  * The asked window in every earlier year that has trades (at most 20 years back), newest year first.
  * One statistics read covers all of them.
  */
-export async function pastWindows(db: Kysely<Database>, scope: HistoryScope): Promise<PastWindow[]> {
-  const first = await firstTradingDay(db, scope.selection.productIds, scope.selection.channels);
+export async function pastWindows(ctx: AppContext, scope: HistoryScope): Promise<PastWindow[]> {
+  const first = await firstTradingDay(ctx.db.kysely, scope.selection.productIds, scope.selection.channels);
   if (!first) return [];
   let years = 0;
   while (years < MAX_RANGE_YEARS && addYears(scope.to, -(years + 1)) >= first) years += 1;
   if (years === 0) return [];
-  const all = await scopePoints(db, scope, {
+  const all = await scopePoints(ctx, scope, {
     from: addYears(scope.from, -years),
     to: addYears(scope.to, -1),
   });

@@ -1,0 +1,139 @@
+import { addDays, type Channel, istanbulDate, type LiveEvent } from '@bulten/core';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import { type DayRollup, dailyRollup } from './history.rollup.js';
+
+/**
+ * Summed-up days of a selection kept in memory: a new trade touches only its own day, so after the
+ * answer cache is emptied a 10-year series reads just the days from the first changed one on.
+ *
+ * Each memo holds the days of `[from, boundary)`; `boundary` starts at today and moves back to the
+ * earliest day an event changed (trade, cancel: that product's day; figures: the listed days, or
+ * everything for an empty list). Days from the boundary on are always read fresh. A memo is rebuilt
+ * after a while, since another process may change the database without telling this one.
+ */
+
+/** Which trades a memo sums up. */
+export interface MemoSelection {
+  productIds: readonly number[];
+  channels?: readonly Channel[];
+}
+
+interface Memo {
+  productIds: ReadonlySet<number>;
+  from: string;
+  boundary: string;
+  days: DayRollup[];
+  builtAt: number;
+}
+
+interface MemoStore {
+  memos: Map<string, Memo>;
+  /** Bumped by every event: a memo read while it changed is not kept. */
+  generation: number;
+}
+
+const MAX_MEMOS = 500;
+const MEMO_TTL_MS = 10 * 60_000;
+const stores = new WeakMap<Db, MemoStore>();
+const watched = new WeakSet<object>();
+
+function dropFrom(memo: Memo, date: string): void {
+  if (date >= memo.boundary) return;
+  memo.boundary = date;
+  memo.days = memo.days.filter((d) => d.date < date);
+}
+
+/** Moves the memos' boundaries back to what an event changed. */
+export function applyEvent(store: MemoStore, event: LiveEvent): void {
+  store.generation += 1;
+  if (event.type === 'trade' || event.type === 'cancel') {
+    for (const memo of store.memos.values()) {
+      if (memo.productIds.has(event.productId)) dropFrom(memo, event.tradeDate);
+    }
+  } else if (event.type === 'figures') {
+    if (event.dates.length === 0) store.memos.clear();
+    const earliest = [...event.dates].sort()[0];
+    if (earliest) for (const memo of store.memos.values()) dropFrom(memo, earliest);
+  }
+}
+
+function storeOf(ctx: AppContext): MemoStore {
+  if (!watched.has(ctx.events)) {
+    watched.add(ctx.events);
+    const db = ctx.db;
+    ctx.events.subscribe((event) => {
+      const current = stores.get(db);
+      if (current) applyEvent(current, event);
+    });
+  }
+  let store = stores.get(ctx.db);
+  if (!store) {
+    store = { memos: new Map(), generation: 0 };
+    stores.set(ctx.db, store);
+  }
+  return store;
+}
+
+function keyOf(sel: MemoSelection): string {
+  return `${[...sel.productIds].sort((a, b) => a - b).join(',')}|${sel.channels?.join(',') ?? '*'}`;
+}
+
+function remember(store: MemoStore, key: string, memo: Memo): void {
+  store.memos.delete(key);
+  store.memos.set(key, memo);
+  for (const oldest of store.memos.keys()) {
+    if (store.memos.size <= MAX_MEMOS) break;
+    store.memos.delete(oldest);
+  }
+}
+
+/** A memo covering `from` up to yesterday, built (or widened) when the one at hand does not. */
+async function memoFor(ctx: AppContext, sel: MemoSelection, from: string, today: string): Promise<Memo> {
+  const store = storeOf(ctx);
+  const key = keyOf(sel);
+  const known = store.memos.get(key);
+  const fresh = known && Date.now() - known.builtAt < MEMO_TTL_MS;
+  if (known && fresh && known.from <= from) return known;
+  const start = known && fresh ? (known.from < from ? known.from : from) : from;
+  const generation = store.generation;
+  const days = await dailyRollup(ctx.db.kysely, { ...sel, from: start, to: addDays(today, -1) });
+  const memo: Memo = {
+    productIds: new Set(sel.productIds),
+    from: start,
+    boundary: today,
+    days,
+    builtAt: Date.now(),
+  };
+  // An event came in while reading: these days may be from before it, so they serve this answer only.
+  if (store.generation === generation) remember(store, key, memo);
+  return memo;
+}
+
+/**
+ * The selection's days in `from..to` (oldest first), as `dailyRollup` gives them: days before the
+ * memo's boundary from memory, the rest from the database.
+ */
+export async function rememberedRollup(
+  ctx: AppContext,
+  sel: MemoSelection,
+  range: { from: string; to: string },
+): Promise<DayRollup[]> {
+  const today = istanbulDate(ctx.now());
+  if (range.from >= today) return dailyRollup(ctx.db.kysely, { ...sel, ...range });
+  const memo = await memoFor(ctx, sel, range.from, today);
+  const boundary = memo.boundary;
+  const past = memo.days.filter((d) => d.date >= range.from && d.date <= range.to);
+  if (range.to < boundary) return past;
+  const recent = await dailyRollup(ctx.db.kysely, {
+    ...sel,
+    from: boundary > range.from ? boundary : range.from,
+    to: range.to,
+  });
+  return [...past, ...recent];
+}
+
+/** Forgets every memo of a database (tests). */
+export function forgetMemos(db: Db): void {
+  stores.delete(db);
+}
