@@ -95,7 +95,7 @@ async function memoFor(ctx: AppContext, sel: MemoSelection, from: string, today:
   const known = store.memos.get(key);
   const fresh = known && Date.now() - known.builtAt < MEMO_TTL_MS;
   if (known && fresh && known.from <= from) return known;
-  const start = known && fresh ? (known.from < from ? known.from : from) : from;
+  const start = known && fresh ? [known.from, from].sort()[0]! : from;
   const generation = store.generation;
   const days = await dailyRollup(ctx.db.kysely, { ...sel, from: start, to: addDays(today, -1) });
   const memo: Memo = {
@@ -127,7 +127,7 @@ export async function rememberedRollup(
   if (range.to < boundary) return past;
   const recent = await dailyRollup(ctx.db.kysely, {
     ...sel,
-    from: boundary > range.from ? boundary : range.from,
+    from: [boundary, range.from].sort()[1]!,
     to: range.to,
   });
   return [...past, ...recent];
