@@ -1,7 +1,7 @@
 import { type BulletinDetail, istanbulDate } from '@bulten/core';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BULLETIN_DAY_KEY } from '../../api/hooks/use-bulletin-day';
@@ -10,9 +10,11 @@ import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../i18n/format';
+import { toast } from '../../notify/toast';
 import { BulletinTable } from './BulletinTable';
 import { dateParam, withParam } from './bulletin-url';
 import { DateField } from './DateField';
+import { downloadFile } from './download';
 import './bulletin.css';
 
 /** Props of a day's bulletin screen (crops or live animals). */
@@ -44,6 +46,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
       setDate(data.OncekiIslemGunu);
   }, [isDefault, data, setDate]);
 
+  const [downloading, setDownloading] = useState(false);
   const endpoint = liveAnimal ? 'GetGunlukBultenDetayCH' : 'GetGunlukBultenDetay';
   const pdfUrl = `${config.apiPrefix.replace(/\/+$/, '')}/CMS/OnlineKullaniciBulten/${endpoint}/${date}?format=pdf`;
   const actions = (
@@ -51,7 +54,17 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
       <Button variant="default" size="sm" onClick={() => window.print()}>
         {t('bulletin.print')}
       </Button>
-      <Button component="a" href={pdfUrl} download size="sm" variant="light">
+      <Button
+        size="sm"
+        variant="light"
+        loading={downloading}
+        onClick={() => {
+          setDownloading(true);
+          downloadFile(pdfUrl, language, `${endpoint}_${date}.pdf`)
+            .catch(() => toast('error', t('bulletin.pdfFailed')))
+            .finally(() => setDownloading(false));
+        }}
+      >
         {t('bulletin.pdf')}
       </Button>
     </Group>

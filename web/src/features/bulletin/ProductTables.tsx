@@ -71,7 +71,9 @@ function CropDays({ w, page, onPage }: { w: HistoryWindow; page: number; onPage:
             rows={[...rows].sort((a, b) =>
               a.IslemTarih < b.IslemTarih ? 1 : a.IslemTarih > b.IslemTarih ? -1 : 0,
             )}
-            columns={productDayColumns(t)}
+            columns={productDayColumns(t).filter(
+              (c) => c.key !== 'product' || new Set(rows.map((r) => r.UrunId)).size > 1,
+            )}
             rowKey={(r) => `${r.IslemTarih}-${r.UrunId}`}
             caption={t('product.daysCaption')}
             language={language}
