@@ -2,6 +2,7 @@ import {
   memberArrivalSchema,
   memberCommitteeSchema,
   memberDetailSchema,
+  memberMonthlySalesSchema,
   memberProductTotalsSchema,
   memberRegistrationSchema,
   memberStockSchema,
@@ -21,12 +22,14 @@ export function useOwnUser(enabled: boolean) {
   return useQuery({ queryKey: ['ownUser'], queryFn: () => getOwnUser(http), enabled });
 }
 
-/** Paths of the member-data lists of one member, each accepting `?format=csv|xlsx`. */
+/** Paths of the member-data lists of one member, each accepting `?format=csv|xlsx` (sales: the year of `to`). */
 export const memberPaths = {
   registrations: (_memberId: number, from: string, to: string, format?: string) =>
     withQuery(`${BULLETIN}/GetTesciller/${from}/${to}`, { format }),
   purchases: (memberId: number, from: string, to: string, format?: string) =>
     withQuery(`${BULLETIN}/GetAlinanUrunMiktarDetay/${memberId}/${from}/${to}`, { format }),
+  sales: (memberId: number, _from: string, to: string, format?: string) =>
+    withQuery(`${BULLETIN}/GetSatilanUrun/${memberId}/${to.slice(0, 4)}`, { format }),
   stock: (memberId: number, _from: string, _to: string, format?: string) =>
     withQuery(`${BULLETIN}/GetStokListesi/${memberId}`, { format }),
   arrivals: (memberId: number, from: string, to: string, format?: string) =>
@@ -41,6 +44,7 @@ export type MemberList = keyof typeof memberPaths;
 const rawSchemas = {
   registrations: memberRegistrationSchema.array(),
   purchases: memberProductTotalsSchema.array(),
+  sales: memberMonthlySalesSchema.array(),
   stock: memberStockSchema.array(),
   arrivals: memberArrivalSchema.array(),
   committees: memberCommitteeSchema.array(),

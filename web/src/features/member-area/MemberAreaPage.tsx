@@ -1,18 +1,97 @@
-import { Anchor, List, Text } from '@mantine/core';
+import { addDays, istanbulDate } from '@bulten/core';
+import { Anchor, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserApps } from '../../api/hooks/use-user-apps';
+import { MEMBER_DATA_KEY, type MemberList, useOwnUser } from '../../api/hooks/use-member-data';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { useLiveEvent } from '../../live/use-live-event';
 import { isPerson } from '../../session/tokens';
 import { useSessionState } from '../../session/use-session';
+import { DateField } from '../price-archive/DateField';
+import { isIsoDate } from '../price-archive/date-text';
+import { useUrlState } from '../price-archive/use-url-state';
+import { MemberListPanel } from './MemberListPanel';
+import { MemberModules } from './MemberModules';
+import { MemberSummary } from './MemberSummary';
 
-/** `kullanici-bulten`: the member area (issue 6 fills it); lists the modules the user may open. */
+/** The member-area tabs, in order. */
+export const MEMBER_TABS: readonly MemberList[] = [
+  'registrations',
+  'purchases',
+  'sales',
+  'stock',
+  'arrivals',
+  'committees',
+];
+const RANGED: ReadonlySet<MemberList> = new Set(['registrations', 'purchases', 'arrivals', 'sales']);
+
+function MemberData({ memberId }: { memberId: number }) {
+  const { t } = useTranslation();
+  const today = istanbulDate(new Date());
+  const defaults = useMemo(() => ({ sekme: 'registrations', bas: addDays(today, -30), bit: today }), [today]);
+  const [state, set] = useUrlState(defaults);
+  const tab = (MEMBER_TABS as readonly string[]).includes(state.sekme)
+    ? (state.sekme as MemberList)
+    : 'registrations';
+  const valid = isIsoDate(state.bas) && isIsoDate(state.bit) && state.bas <= state.bit;
+  const from = valid ? state.bas : defaults.bas;
+  const to = valid ? state.bit : defaults.bit;
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: MEMBER_DATA_KEY });
+  useLiveEvent('trade', refresh);
+  useLiveEvent('cancel', refresh);
+  return (
+    <Stack gap="md">
+      <MemberSummary memberId={memberId} />
+      <Tabs value={tab} onChange={(sekme) => set({ sekme: sekme ?? 'registrations' })} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
+          {MEMBER_TABS.map((key) => (
+            <Tabs.Tab key={key} value={key}>
+              {t(`memberArea.tab.${key}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {MEMBER_TABS.map((key) => (
+          <Tabs.Panel key={key} value={key} pt="md">
+            <Stack gap="sm">
+              {RANGED.has(key) && (
+                <Group align="flex-end" gap="sm">
+                  <DateField
+                    label={t('memberArea.from')}
+                    value={from}
+                    maxDate={to}
+                    onChange={(bas) => set({ bas })}
+                  />
+                  <DateField
+                    label={t('memberArea.to')}
+                    value={to}
+                    minDate={from}
+                    maxDate={today}
+                    onChange={(bit) => set({ bit })}
+                  />
+                  {key === 'sales' && (
+                    <Text size="sm">{t('memberArea.salesYear', { year: to.slice(0, 4) })}</Text>
+                  )}
+                </Group>
+              )}
+              <MemberListPanel list={key} memberId={memberId} from={from} to={to} />
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** `kullanici-bulten`: the signed-in member's own registrations, trades, stock, arrivals and committees. */
 export function MemberAreaPage() {
   const { t } = useTranslation();
   const { claims } = useSessionState();
   const signedIn = isPerson(claims);
-  const apps = useUserApps(signedIn);
+  const user = useOwnUser(signedIn);
   return (
     <PageFrame title={t('memberArea.title')} description={t('memberArea.description')}>
       {!signedIn ? (
@@ -23,17 +102,19 @@ export function MemberAreaPage() {
           </Anchor>
         </Text>
       ) : (
-        <QueryState query={apps}>
-          {(list) => (
-            <List aria-label={t('memberArea.modules')}>
-              {list.map((app) => (
-                <List.Item key={app.Kod}>{app.Ad}</List.Item>
-              ))}
-            </List>
-          )}
-        </QueryState>
+        <Stack gap="lg">
+          <QueryState query={user} isEmpty={() => false}>
+            {(own) =>
+              own.UyeId === null ? (
+                <EmptyNotice>{t('memberArea.noMember')}</EmptyNotice>
+              ) : (
+                <MemberData memberId={own.UyeId} />
+              )
+            }
+          </QueryState>
+          <MemberModules />
+        </Stack>
       )}
-      <EmptyNotice>{t('page.inPreparation')}</EmptyNotice>
     </PageFrame>
   );
 }

@@ -1,0 +1,48 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type MemberList, memberPaths, useMemberList } from '../../api/hooks/use-member-data';
+import { useServices } from '../../app/services';
+import { QueryState } from '../../components/QueryState';
+import { ExportLinks } from '../price-archive/ExportLinks';
+import { MemberTable } from './MemberTable';
+import { memberColumns } from './member-columns';
+
+/** One member-data list with its CSV and XLSX downloads. */
+export function MemberListPanel({
+  list,
+  memberId,
+  from,
+  to,
+}: {
+  list: MemberList;
+  memberId: number;
+  from: string;
+  to: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  const query = useMemberList(list, memberId, from, to);
+  const caption = t(`memberArea.caption.${list}`);
+  return (
+    <Stack gap="sm">
+      <ExportLinks
+        label={t('memberArea.exportsOf', { list: caption })}
+        basename={`${list}_${memberId}`}
+        links={[
+          { format: 'csv', path: memberPaths[list](memberId, from, to, 'csv') },
+          { format: 'xlsx', path: memberPaths[list](memberId, from, to, 'xlsx') },
+        ]}
+      />
+      <QueryState query={query}>
+        {(rows) => (
+          <MemberTable
+            rows={rows}
+            columns={memberColumns(list, t, language)}
+            caption={caption}
+            rowKey={(_, i) => String(i)}
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
