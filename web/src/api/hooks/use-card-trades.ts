@@ -1,6 +1,7 @@
 import { tradeRowSchema } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { LIVE_REQUEST } from './live-request';
 import { LATEST_TRADES_KEY } from './use-latest-trades';
 
 /** GetOnlineKartIslem: the last active crop trades of the cards, newest first (limit 1..200). */
@@ -9,6 +10,10 @@ export function useCardTrades(limit = 200) {
   return useQuery({
     queryKey: [...LATEST_TRADES_KEY, 'cards', language, limit],
     queryFn: () =>
-      http.get(`CMS/OnlineKullaniciBulten/GetOnlineKartIslem?limit=${limit}`, tradeRowSchema.array()),
+      http.get(
+        `CMS/OnlineKullaniciBulten/GetOnlineKartIslem?limit=${limit}`,
+        tradeRowSchema.array(),
+        LIVE_REQUEST,
+      ),
   });
 }

@@ -1,6 +1,7 @@
 import { dayTotalsSchema } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { LIVE_REQUEST } from './live-request';
 
 /** Query key prefix of `GetToplamIslemler` (invalidated by `trade` and `cancel` live events). */
 export const DAY_TOTALS_KEY = ['bulletin', 'day-totals'] as const;
@@ -10,7 +11,8 @@ export function useDayTotals(date: string | null | undefined) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...DAY_TOTALS_KEY, date],
-    queryFn: () => http.get(`CMS/OnlineKullaniciBulten/GetToplamIslemler/${date}`, dayTotalsSchema.array()),
+    queryFn: () =>
+      http.get(`CMS/OnlineKullaniciBulten/GetToplamIslemler/${date}`, dayTotalsSchema.array(), LIVE_REQUEST),
     enabled: Boolean(date),
   });
 }

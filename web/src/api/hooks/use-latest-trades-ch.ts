@@ -1,6 +1,7 @@
 import { tradeRowChSchema } from '@bulten/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { LIVE_REQUEST } from './live-request';
 import { LATEST_TRADES_KEY, type LatestTradesFilter, latestTradesQuery } from './use-latest-trades';
 
 /** GetOnlineBultenSonIslemlerCH: active live-animal registrations, newest first; `enabled` false skips it. */
@@ -10,7 +11,11 @@ export function useLatestTradesCh(filter: LatestTradesFilter = {}, enabled = tru
   return useQuery({
     queryKey: [...LATEST_TRADES_KEY, 'live-animals', language, query],
     queryFn: () =>
-      http.get(`CMS/OnlineKullaniciBulten/GetOnlineBultenSonIslemlerCH${query}`, tradeRowChSchema.array()),
+      http.get(
+        `CMS/OnlineKullaniciBulten/GetOnlineBultenSonIslemlerCH${query}`,
+        tradeRowChSchema.array(),
+        LIVE_REQUEST,
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });

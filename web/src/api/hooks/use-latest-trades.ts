@@ -1,6 +1,7 @@
 import { tradeRowSchema } from '@bulten/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { LIVE_REQUEST } from './live-request';
 
 /** Query key prefix of every latest-trades list (invalidated by `trade` and `cancel` live events). */
 export const LATEST_TRADES_KEY = ['bulletin', 'latest-trades'] as const;
@@ -34,7 +35,11 @@ export function useLatestTrades(filter: LatestTradesFilter = {}, enabled = true)
   return useQuery({
     queryKey: [...LATEST_TRADES_KEY, 'crops', language, query],
     queryFn: () =>
-      http.get(`CMS/OnlineKullaniciBulten/GetOnlineBultenSonIslemler${query}`, tradeRowSchema.array()),
+      http.get(
+        `CMS/OnlineKullaniciBulten/GetOnlineBultenSonIslemler${query}`,
+        tradeRowSchema.array(),
+        LIVE_REQUEST,
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });

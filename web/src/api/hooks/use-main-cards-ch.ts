@@ -1,6 +1,7 @@
 import { cardChSchema } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { LIVE_REQUEST } from './live-request';
 import { MAIN_CARDS_KEY } from './use-main-cards';
 
 /** GetOnlineBultenAnaKartCH: a card per live-animal group and class. */
@@ -8,6 +9,7 @@ export function useMainCardsCh() {
   const { http, language } = useServices();
   return useQuery({
     queryKey: [...MAIN_CARDS_KEY, 'live-animals', language],
-    queryFn: () => http.get('CMS/OnlineKullaniciBulten/GetOnlineBultenAnaKartCH', cardChSchema.array()),
+    queryFn: () =>
+      http.get('CMS/OnlineKullaniciBulten/GetOnlineBultenAnaKartCH', cardChSchema.array(), LIVE_REQUEST),
   });
 }

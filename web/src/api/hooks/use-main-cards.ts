@@ -1,6 +1,7 @@
 import { cardSchema } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { LIVE_REQUEST } from './live-request';
 
 /** Query key prefix of the dashboard cards (crops and live animals; invalidated by live events). */
 export const MAIN_CARDS_KEY = ['bulletin', 'main-cards'] as const;
@@ -10,6 +11,7 @@ export function useMainCards() {
   const { http, language } = useServices();
   return useQuery({
     queryKey: [...MAIN_CARDS_KEY, 'crops', language],
-    queryFn: () => http.get('CMS/OnlineKullaniciBulten/GetOnlineBultenAnaKart', cardSchema.array()),
+    queryFn: () =>
+      http.get('CMS/OnlineKullaniciBulten/GetOnlineBultenAnaKart', cardSchema.array(), LIVE_REQUEST),
   });
 }

@@ -1,6 +1,7 @@
 import { sessionStatusSchema } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { LIVE_REQUEST } from './live-request';
 
 /** Query key of `GetSeansDurumu` (invalidated by `session` and `trade` live events). */
 export const SESSION_STATUS_KEY = ['bulletin', 'session-status'] as const;
@@ -10,7 +11,7 @@ export function useSessionStatus() {
   const { http } = useServices();
   return useQuery({
     queryKey: SESSION_STATUS_KEY,
-    queryFn: () => http.get('CMS/OnlineKullaniciBulten/GetSeansDurumu', sessionStatusSchema),
+    queryFn: () => http.get('CMS/OnlineKullaniciBulten/GetSeansDurumu', sessionStatusSchema, LIVE_REQUEST),
     refetchInterval: 60_000,
   });
 }

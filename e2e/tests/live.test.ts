@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DashboardPage } from '../pages/dashboard-page';
+import { cancelTrade, registerTrade, TransactionsPage } from '../pages/transactions-page';
+import { apiSignIn } from '../support/api';
+import { launchBrowser, openPage } from '../support/browser';
+import { E2E_USERS } from '../support/fixtures';
+
+let browser: Browser;
+let token: string;
+const registered: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiSignIn(E2E_USERS.admin);
+});
+afterAll(async () => {
+  for (const no of registered) await cancelTrade(token, no);
+  await browser?.close();
+});
+
+function tradeNo(): string {
+  const no = `E2E-S1-${Date.now()}`;
+  registered.push(no);
+  return no;
+}
+
+describe('live trades', () => {
+  it('a trade registered through the staff API shows on the dashboard and the latest trades within 2 s', async () => {
+    const dashboard = await openPage(browser);
+    const trades = await openPage(browser);
+    await new DashboardPage(dashboard.page).open();
+    const list = new TransactionsPage(trades.page);
+    await list.open();
+    // Let both pages' live streams connect before registering.
+    await dashboard.page.waitForTimeout(500);
+
+    const no = tradeNo();
+    await registerTrade(token, no);
+    const registeredAt = Date.now();
+    await Promise.all([
+      dashboard.page.locator(`tr[data-trade-no="${no}"]`).waitFor({ timeout: 2000 }),
+      list.row(no).waitFor({ timeout: 2000 }),
+    ]);
+    const elapsed = Date.now() - registeredAt;
+    console.info(`live trade shown on both screens after ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(2000);
+    expect(await list.rows().first().getAttribute('data-trade-no')).toBe(no);
+    expect(dashboard.consoleErrors).toEqual([]);
+    await dashboard.context.close();
+    await trades.context.close();
+  });
+
+  it('pause keeps the list as it is; resume brings the new trade', async () => {
+    const { page, context } = await openPage(browser);
+    const list = new TransactionsPage(page);
+    await list.open();
+    await page.waitForTimeout(500);
+    await list.pauseButton().click();
+    expect(await list.resumeButton().getAttribute('aria-pressed')).toBe('true');
+    const no = tradeNo();
+    await registerTrade(token, no, '21.5');
+    await page.waitForTimeout(1500);
+    expect(await list.row(no).count()).toBe(0);
+    await list.resumeButton().click();
+    await list.row(no).waitFor({ timeout: 2000 });
+    await context.close();
+  });
+});
