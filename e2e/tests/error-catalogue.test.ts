@@ -78,7 +78,8 @@ describe('error catalogue', () => {
       expect(await dialog.isVisible()).toBe(true);
       await Promise.all([nextLoad(page), buttons.click()]);
       expect(new URL(page.url()).pathname).toBe('/');
-      await shell.waitForTitle(text(lang, 'dashboard.title'));
+      // Ending the session empties local storage, the stored language included: Turkish again.
+      await new ShellPage(page, 'tr').waitForTitle(text('tr', 'dashboard.title'));
       const storage = await readStorage(page);
       expect(storage[KEYS.userInfo]).toBeUndefined();
       expect(storage[SENTINEL]).toBeUndefined();

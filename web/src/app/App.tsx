@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './routes';
 import { type AppServices, ServicesContext } from './services';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const router = createBrowserRouter(routes);
 
@@ -16,7 +16,11 @@ export function App({ services }: { services: AppServices }) {
     <StrictMode>
       <ServicesContext value={services}>
         <QueryClientProvider client={services.queryClient}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            defaultColorScheme="light"
+          >
             <Notifications position="top-right" autoClose={2000} limit={5} zIndex={1000} />
             <ModalsProvider>
               <RouterProvider router={router} />
