@@ -34,6 +34,8 @@ interface MemoStore {
 }
 
 const MAX_MEMOS = 500;
+// About 300 bytes a day: the memos of a database stay within some 60 MB.
+const MAX_DAYS = 200_000;
 const MEMO_TTL_MS = 10 * 60_000;
 const stores = new WeakMap<Db, MemoStore>();
 const watched = new WeakSet<object>();
@@ -82,9 +84,13 @@ function keyOf(sel: MemoSelection): string {
 function remember(store: MemoStore, key: string, memo: Memo): void {
   store.memos.delete(key);
   store.memos.set(key, memo);
-  for (const oldest of store.memos.keys()) {
-    if (store.memos.size <= MAX_MEMOS) break;
-    store.memos.delete(oldest);
+  let days = 0;
+  for (const m of store.memos.values()) days += m.days.length;
+  for (const [oldKey, oldest] of store.memos) {
+    if (store.memos.size <= MAX_MEMOS && days <= MAX_DAYS) break;
+    if (oldKey === key) continue;
+    days -= oldest.days.length;
+    store.memos.delete(oldKey);
   }
 }
 
