@@ -1,0 +1,89 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { capturedCli, tempFolder } from '../../test/cli.js';
+import { createMembers, csvText, importTableCounts } from '../../test/csv.js';
+import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
+import type { Db } from '../db/database.js';
+import { importCatalogueCommand, importRegistrationsCommand } from './import.commands.js';
+import { runCommand } from './program.js';
+
+const CATALOGUE = csvText(
+  [
+    [
+      'GrupKodu',
+      'GrupAdi',
+      'GrupAdiEn',
+      'SinifKodu',
+      'SinifAdi',
+      'SinifAdiEn',
+      'UrunKodu',
+      'UrunAdi',
+      'UrunAdiEn',
+      'Birim',
+    ],
+    ['BUG', 'BUĞDAY', 'WHEAT', 'BUG1', 'EKMEKLİK', 'BREAD', 'BUG1A', 'ANADOLU', 'ANATOLIAN', 'KG'],
+    ['CH', 'CANLI HAYVAN', 'LIVE', 'CHB', 'BÜYÜKBAŞ', 'CATTLE', 'CHB1', 'DANA', 'CALF', 'BAŞ'],
+  ],
+  { delimiter: ';', bom: true, eol: '\r\n' },
+);
+
+describe.each(testDatabaseFactories())('import commands on $name', (factory: TestDatabaseFactory) => {
+  let db: Db;
+  let folder: ReturnType<typeof tempFolder>;
+  const file = (name: string, text: string) => {
+    const path = join(folder.dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  beforeEach(async () => {
+    db = await factory.open();
+    folder = tempFolder();
+    await createMembers(db.kysely, ['U001']);
+  });
+  afterEach(async () => {
+    folder.remove();
+    await factory.close(db);
+  });
+
+  it('imports a catalogue and then registrations, printing the summary line', async () => {
+    const first = capturedCli(db);
+    expect(await importCatalogueCommand(first.ctx, file('cat.csv', CATALOGUE))).toBe(0);
+    expect(first.out()).toBe('inserted 6, skipped 0, corrected 0, cancelled 0\n');
+    const registrations = csvText([
+      ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal', 'AliciUyeKodu'],
+      ['T1', '02.03.2026 10:00', 'BUG1A', '1000', '10.5', 'SALON', 'U001'],
+      ['T2', '02.03.2026 11:00', 'CHB1', '2', '40000', 'CANLI_HAYVAN', ''],
+    ]);
+    const path = file('reg.csv', registrations);
+    const second = capturedCli(db);
+    expect(await importRegistrationsCommand(second.ctx, path)).toBe(0);
+    expect(second.out()).toBe('inserted 2, skipped 0, corrected 0, cancelled 0\n');
+    expect(second.err()).toBe('');
+    const again = capturedCli(db);
+    expect(await importRegistrationsCommand(again.ctx, path)).toBe(0);
+    expect(again.out()).toBe('inserted 0, skipped 2, corrected 0, cancelled 0\n');
+  });
+
+  it('rejects a bad file with every problem on stderr, exit code 1 and nothing written', async () => {
+    await importCatalogueCommand(capturedCli(db).ctx, file('cat.csv', CATALOGUE));
+    const before = await importTableCounts(db.kysely);
+    const bad =
+      'TescilNo,IslemZamani,UrunKodu,Miktar,BirimFiyat,Kanal\nT1,02.03.2026 10:00,BUG1A,1000,10.5,SALON\nT2,x,NOPE,1,1,SALON\n';
+    const cli = capturedCli(db);
+    expect(await importRegistrationsCommand(cli.ctx, file('bad.csv', bad))).toBe(1);
+    expect(cli.err()).toBe(
+      'line 3: IslemZamani: "x" is not a time (ISO 8601 or DD.MM.YYYY HH:mm)\nline 3: UrunKodu: unknown product code "NOPE"\n',
+    );
+    expect(cli.out()).toBe('');
+    expect(await importTableCounts(db.kysely)).toEqual(before);
+  });
+
+  it('a missing file is one line on stderr and exit code 1', async () => {
+    const cli = capturedCli(db);
+    const missing = join(folder.dir, 'missing.csv');
+    expect(await runCommand(cli.ctx, (ctx) => importRegistrationsCommand(ctx, missing))).toBe(1);
+    expect(cli.err()).toBe(`ENOENT: no such file or directory, open '${missing}'\n`);
+  });
+});

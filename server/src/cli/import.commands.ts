@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { Presets, SingleBar } from 'cli-progress';
+import type { Command as Program } from 'commander';
+import { importCatalogueFromText, importRegistrationsFromText } from '../modules/imports/imports.service.js';
+import type { ImportResult } from '../modules/imports/imports.types.js';
+import {
+  type Command,
+  type CommandContext,
+  type CommandRunner,
+  isTerminal,
+  say,
+  userPath,
+} from './context.js';
+
+function report(ctx: CommandContext, result: ImportResult): number {
+  if (!result.ok) {
+    for (const error of result.errors) say(ctx.err, error);
+    return 1;
+  }
+  const { inserted, skipped, corrected, cancelled } = result.summary;
+  say(ctx.out, `inserted ${inserted}, skipped ${skipped}, corrected ${corrected}, cancelled ${cancelled}`);
+  return 0;
+}
+
+/** `import-catalogue FILE`: groups, classes and products from a CSV; re-import renames, never duplicates. */
+export const importCatalogueCommand: Command<[string]> = async (ctx, file) => {
+  const text = await readFile(userPath(file), 'utf8');
+  return report(ctx, await importCatalogueFromText(ctx.db.kysely, text));
+};
+
+function progressBar(ctx: CommandContext) {
+  if (!isTerminal(ctx.err)) return undefined;
+  return new SingleBar(
+    { format: 'writing [{bar}] {percentage}% | {value}/{total} rows', stream: ctx.err, hideCursor: true },
+    Presets.shades_classic,
+  );
+}
+
+/** `import-registrations FILE`: the whole file is checked first; any problem rejects it (exit 1). */
+export const importRegistrationsCommand: Command<[string]> = async (ctx, file) => {
+  const path = userPath(file);
+  const text = await readFile(path, 'utf8');
+  const bar = progressBar(ctx);
+  if (bar) say(ctx.err, `checking ${path}`);
+  let started = false;
+  try {
+    const result = await importRegistrationsFromText(ctx.db.kysely, text, {
+      now: ctx.now(),
+      onProgress: (done, total) => {
+        if (bar && !started) bar.start(total, 0);
+        started = true;
+        bar?.update(done);
+      },
+    });
+    bar?.stop();
+    return report(ctx, result);
+  } finally {
+    if (bar?.isActive) bar.stop();
+  }
+};
+
+/** Registers the two import commands. */
+export function registerImportCommands(program: Program, run: CommandRunner): void {
+  program
+    .command('import-catalogue')
+    .description('import the catalogue (groups, classes, products) from a CSV file')
+    .argument(
+      '<file>',
+      'CSV: GrupKodu,GrupAdi,GrupAdiEn,SinifKodu,SinifAdi,SinifAdiEn,UrunKodu,UrunAdi,UrunAdiEn,Birim',
+    )
+    .action((file: string) => run((ctx) => importCatalogueCommand(ctx, file)));
+  program
+    .command('import-registrations')
+    .description('import registrations (tescil) from a CSV file, all or nothing')
+    .argument('<file>', 'CSV: TescilNo,IslemZamani,UrunKodu,Miktar,BirimFiyat,Kanal[,optional columns]')
+    .action((file: string) => run((ctx) => importRegistrationsCommand(ctx, file)));
+}

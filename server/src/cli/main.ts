@@ -1,0 +1,3 @@
+import { buildProgram, runWithDatabase } from './program.js';
+
+await buildProgram(runWithDatabase).parseAsync(process.argv);

@@ -1,0 +1,55 @@
+import { Command } from 'commander';
+import { loadConfig } from '../config/config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { type CommandContext, type CommandRunner, describeError, say } from './context.js';
+import { registerDatabaseCommands } from './database.commands.js';
+import { registerDemoCommands } from './demo.commands.js';
+import { registerImportCommands } from './import.commands.js';
+import { registerUserCommands } from './user.commands.js';
+
+/** The `bulten` command line; `run` gives each command its context. */
+export function buildProgram(run: CommandRunner): Command {
+  const program = new Command('bulten')
+    .description(
+      'Bülten: online market bulletin of a commodity exchange. Works on the database DATABASE_URL names.',
+    )
+    .showHelpAfterError();
+  registerImportCommands(program, run);
+  registerDatabaseCommands(program, run);
+  registerUserCommands(program, run);
+  registerDemoCommands(program, run);
+  return program;
+}
+
+/** Runs a command and answers its exit code; a failure is one line on the context's stderr and exit code 1. */
+export async function runCommand(
+  ctx: CommandContext,
+  command: (ctx: CommandContext) => Promise<number>,
+): Promise<number> {
+  try {
+    return await command(ctx);
+  } catch (error) {
+    say(ctx.err, describeError(error));
+    return 1;
+  }
+}
+
+/**
+ * Opens the database `DATABASE_URL` names (migrated to the latest schema unless the command migrates
+ * itself), runs the command with the process streams and sets the process exit code.
+ */
+export const runWithDatabase: CommandRunner = async (command, options = {}) => {
+  const config = loadConfig();
+  const db = openDatabase(config.databaseUrl);
+  const ctx: CommandContext = { db, config, out: process.stdout, err: process.stderr, now: () => new Date() };
+  try {
+    if (options.migrate !== false) await migrateToLatest(db.kysely);
+    process.exitCode = await runCommand(ctx, command);
+  } catch (error) {
+    say(process.stderr, describeError(error));
+    process.exitCode = 1;
+  } finally {
+    await db.kysely.destroy();
+  }
+};

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { CommandContext } from '../src/cli/context.js';
+import { loadConfig } from '../src/config/config.js';
+import type { Db } from '../src/db/database.js';
+
+/** A command context on a test database whose stdout and stderr are collected as text. */
+export interface CapturedCli {
+  ctx: CommandContext;
+  out(): string;
+  err(): string;
+}
+
+function collector(): { stream: PassThrough; text: () => string } {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+/** A command context for `db` with a fixed clock and captured output. */
+export function capturedCli(db: Db, now = new Date('2026-03-04T12:00:00Z')): CapturedCli {
+  const out = collector();
+  const err = collector();
+  return {
+    ctx: { db, config: loadConfig({}), out: out.stream, err: err.stream, now: () => now },
+    out: out.text,
+    err: err.text,
+  };
+}
+
+/** A fresh temporary folder and a way to remove it. */
+export function tempFolder(prefix = 'bulten-test-'): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
