@@ -27,7 +27,14 @@ async function node(
 ) {
   const live = unit === 'BAS' || code.startsWith('CH') ? 1 : 0;
   const { id } = await upsertCatalogueItem(db, {
-    level, code, name_tr: name, name_en: `${name} (en)`, parent_id: parent, unit, is_live_animal: live, sort_order: 0,
+    level,
+    code,
+    name_tr: name,
+    name_en: `${name} (en)`,
+    parent_id: parent,
+    unit,
+    is_live_animal: live,
+    sort_order: 0,
   });
   return id;
 }
@@ -44,5 +51,16 @@ export async function createTinyCatalogue(db: Kysely<Database>): Promise<TinyCat
   const animalGroup = await node(db, 'GROUP', 'CH', 'CANLI HAYVAN', null);
   const cattleClass = await node(db, 'CLASS', 'CHB', 'BÜYÜKBAŞ', animalGroup);
   const cattle = await node(db, 'PRODUCT', 'CHB1', 'DANA', cattleClass, 'BAS');
-  return { wheatGroup, redClass, redHard, redSoft, barleyGroup, barleyClass, feedBarley, animalGroup, cattleClass, cattle };
+  return {
+    wheatGroup,
+    redClass,
+    redHard,
+    redSoft,
+    barleyGroup,
+    barleyClass,
+    feedBarley,
+    animalGroup,
+    cattleClass,
+    cattle,
+  };
 }

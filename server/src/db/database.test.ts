@@ -9,7 +9,10 @@ describe('parseDatabaseUrl', () => {
     expect(parseDatabaseUrl(undefined).dialect).toBe('sqlite');
     expect(parseDatabaseUrl(undefined).location).toMatch(/data\/bulten\.sqlite$/);
     expect(parseDatabaseUrl('file:/tmp/x.sqlite')).toEqual({ dialect: 'sqlite', location: '/tmp/x.sqlite' });
-    expect(parseDatabaseUrl('file:///tmp/y.sqlite')).toEqual({ dialect: 'sqlite', location: '/tmp/y.sqlite' });
+    expect(parseDatabaseUrl('file:///tmp/y.sqlite')).toEqual({
+      dialect: 'sqlite',
+      location: '/tmp/y.sqlite',
+    });
     expect(parseDatabaseUrl('/var/b.db')).toEqual({ dialect: 'sqlite', location: '/var/b.db' });
     expect(parseDatabaseUrl('postgres://u@h/db').dialect).toBe('postgres');
     expect(parseDatabaseUrl('postgresql://u@h/db').dialect).toBe('postgres');
@@ -22,7 +25,9 @@ describe.each(testDatabaseFactories())('migrations on $name', (factory) => {
     try {
       expect(await migrateToLatest(db.kysely)).toEqual([]);
       const tables = await db.kysely.introspection.getTables();
-      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['registration', 'daily_stat', 'kvkk_consent']));
+      expect(tables.map((t) => t.name)).toEqual(
+        expect.arrayContaining(['registration', 'daily_stat', 'kvkk_consent']),
+      );
       const big = 9_007_199_254_740_000;
       await db.kysely.insertInto('sms_outbox').values({ phone: '1', body: 'x', created_at: 'now' }).execute();
       const row = await sql<{ v: number }>`select cast(${big} as bigint) as v`.execute(db.kysely);

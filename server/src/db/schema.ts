@@ -5,7 +5,10 @@ import type { CatalogueItemTable } from '../modules/catalogue/catalogue.table.js
 import type { CmsGalleryTable, CmsModuleOptionTable, CmsValueTable } from '../modules/cms/cms.table.js';
 import type { KvkkConsentTable, KvkkTextTable } from '../modules/kvkk/kvkk.table.js';
 import type { CommitteeTable, MemberCommitteeTable, MemberTable } from '../modules/members/members.table.js';
-import type { RegistrationTable, RegistrationVersionTable } from '../modules/registrations/registrations.table.js';
+import type {
+  RegistrationTable,
+  RegistrationVersionTable,
+} from '../modules/registrations/registrations.table.js';
 import type { DailyStatTable } from '../modules/stats/stats.table.js';
 import type { MemberStockTable } from '../modules/stock/stock.table.js';
 import type { TickerTable } from '../modules/ticker/ticker.table.js';

@@ -75,7 +75,15 @@ async function createRegistrations(db: AnyDb, d: ReturnType<typeof dialectOf>) {
     .addColumn('district', 'text')
     .addColumn('head_count', 'integer')
     .addColumn('live_weight_milli', 'bigint');
-  for (const analysis of ['protein', 'moisture', 'hectoliter', 'sedimentation', 'gluten', 'sune', 'foreign_matter']) {
+  for (const analysis of [
+    'protein',
+    'moisture',
+    'hectoliter',
+    'sedimentation',
+    'gluten',
+    'sune',
+    'foreign_matter',
+  ]) {
     table = table.addColumn(`${analysis}_e2`, 'integer');
   }
   await table.addColumn('created_at', 'text', notNull).addColumn('updated_at', 'text', notNull).execute();
@@ -85,8 +93,16 @@ async function createRegistrations(db: AnyDb, d: ReturnType<typeof dialectOf>) {
     .columns(['trade_date', 'product_id', 'channel'])
     .execute();
   await db.schema.createIndex('registration_traded_at').on('registration').column('traded_at').execute();
-  await db.schema.createIndex('registration_buyer').on('registration').columns(['buyer_member_id', 'trade_date']).execute();
-  await db.schema.createIndex('registration_seller').on('registration').columns(['seller_member_id', 'trade_date']).execute();
+  await db.schema
+    .createIndex('registration_buyer')
+    .on('registration')
+    .columns(['buyer_member_id', 'trade_date'])
+    .execute();
+  await db.schema
+    .createIndex('registration_seller')
+    .on('registration')
+    .columns(['seller_member_id', 'trade_date'])
+    .execute();
   await withIdColumn(db.schema.createTable('registration_version'), d)
     .addColumn('registration_id', 'integer', (c) => c.notNull().references('registration.id'))
     .addColumn('version', 'integer', notNull)
@@ -113,7 +129,11 @@ async function createRegistrations(db: AnyDb, d: ReturnType<typeof dialectOf>) {
     .addColumn('live_weight_milli', 'bigint', notNull)
     .addPrimaryKeyConstraint('daily_stat_pk', ['trade_date', 'product_id', 'channel'])
     .execute();
-  await db.schema.createIndex('daily_stat_product').on('daily_stat').columns(['product_id', 'trade_date']).execute();
+  await db.schema
+    .createIndex('daily_stat_product')
+    .on('daily_stat')
+    .columns(['product_id', 'trade_date'])
+    .execute();
 }
 
 async function createMarketData(db: AnyDb, d: ReturnType<typeof dialectOf>) {
@@ -129,7 +149,11 @@ async function createMarketData(db: AnyDb, d: ReturnType<typeof dialectOf>) {
     .addColumn('status', 'text', notNull)
     .execute();
   await db.schema.createIndex('arrival_date').on('arrival').columns(['arrival_date']).execute();
-  await db.schema.createIndex('arrival_member').on('arrival').columns(['member_id', 'arrival_date']).execute();
+  await db.schema
+    .createIndex('arrival_member')
+    .on('arrival')
+    .columns(['member_id', 'arrival_date'])
+    .execute();
   await withIdColumn(db.schema.createTable('member_stock'), d)
     .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('catalogue_item.id'))
@@ -269,9 +293,28 @@ export async function up(db: AnyDb): Promise<void> {
 /** Drops every table of the first schema. */
 export async function down(db: AnyDb): Promise<void> {
   const tables = [
-    'sms_outbox', 'one_time_code', 'auth_session', 'audit_log', 'cms_gallery', 'cms_value', 'cms_module_option',
-    'kvkk_consent', 'kvkk_text', 'ticker', 'turib_index', 'turib_row', 'member_stock', 'arrival', 'daily_stat',
-    'registration_version', 'registration', 'app_user', 'member_committee', 'committee', 'member', 'catalogue_item',
+    'sms_outbox',
+    'one_time_code',
+    'auth_session',
+    'audit_log',
+    'cms_gallery',
+    'cms_value',
+    'cms_module_option',
+    'kvkk_consent',
+    'kvkk_text',
+    'ticker',
+    'turib_index',
+    'turib_row',
+    'member_stock',
+    'arrival',
+    'daily_stat',
+    'registration_version',
+    'registration',
+    'app_user',
+    'member_committee',
+    'committee',
+    'member',
+    'catalogue_item',
   ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

@@ -10,7 +10,12 @@ export async function allCatalogueItems(db: Kysely<Database>): Promise<Catalogue
 
 /** A node by level and code, or undefined. */
 export async function findCatalogueItem(db: Kysely<Database>, level: CatalogueLevel, code: string) {
-  return db.selectFrom('catalogue_item').selectAll().where('level', '=', level).where('code', '=', code).executeTakeFirst();
+  return db
+    .selectFrom('catalogue_item')
+    .selectAll()
+    .where('level', '=', level)
+    .where('code', '=', code)
+    .executeTakeFirst();
 }
 
 /** A node by id, or undefined. */
@@ -19,7 +24,10 @@ export async function findCatalogueItemById(db: Kysely<Database>, id: number) {
 }
 
 /** Inserts a node, or updates the names, parent, unit and order of the node with the same level and code. */
-export async function upsertCatalogueItem(db: Kysely<Database>, item: NewCatalogueItem): Promise<{ id: number; created: boolean }> {
+export async function upsertCatalogueItem(
+  db: Kysely<Database>,
+  item: NewCatalogueItem,
+): Promise<{ id: number; created: boolean }> {
   const existing = await findCatalogueItem(db, item.level, item.code);
   if (existing) {
     await db

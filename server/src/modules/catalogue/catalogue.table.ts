@@ -1,5 +1,5 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CatalogueLevel, Unit } from '@bulten/core';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** One node of the catalogue tree: a group, a class or a product; ids are unique across levels. */
 export interface CatalogueItemTable {

@@ -1,5 +1,5 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Channel, RegistrationStatus } from '@bulten/core';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** The current version of a registered trade (tescil). Money in e4 TL, quantities in milli units. */
 export interface RegistrationTable {

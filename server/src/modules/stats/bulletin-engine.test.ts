@@ -3,13 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
-import { applyRegistration, applyRegistrationBatch, type RegistrationInput } from '../registrations/registrations.service.js';
+import {
+  applyRegistration,
+  applyRegistrationBatch,
+  type RegistrationInput,
+} from '../registrations/registrations.service.js';
 import { rebuildAllStats } from './stats.repository.js';
 import { dayFigures, figuresOn } from './stats.service.js';
 
 const at = (text: string) => parseTradeTime(text)!;
 
-function trade(no: string, time: string, productId: number, kg: number, price: string, more: Partial<RegistrationInput> = {}) {
+function trade(
+  no: string,
+  time: string,
+  productId: number,
+  kg: number,
+  price: string,
+  more: Partial<RegistrationInput> = {},
+) {
   const [whole, fraction = ''] = price.split('.');
   return {
     registrationNo: no,
@@ -40,26 +51,49 @@ describe.each(testDatabaseFactories())('bulletin engine on $name', (factory: Tes
       trade('T6', '2026-03-02 12:00', cat.redSoft, 1_234, '20.6843'),
     ]);
     // Cancellation and correction after the fact, one through each path.
-    await applyRegistration(k, trade('T4', '2026-03-02 10:00', cat.redHard, 2_000, '9.9', { status: 'IPTAL', cancelReason: 'hatalı giriş' }));
+    await applyRegistration(
+      k,
+      trade('T4', '2026-03-02 10:00', cat.redHard, 2_000, '9.9', {
+        status: 'IPTAL',
+        cancelReason: 'hatalı giriş',
+      }),
+    );
     await applyRegistrationBatch(k, [trade('T5', '2026-03-02 11:00', cat.redHard, 6_000, '10.25')]);
   });
   afterAll(async () => factory.close(db));
 
   it('keeps a 00:01 Istanbul trade on its Istanbul date although UTC is the day before', async () => {
-    const row = await db.kysely.selectFrom('registration').selectAll().where('registration_no', '=', 'T3').executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('registration')
+      .selectAll()
+      .where('registration_no', '=', 'T3')
+      .executeTakeFirstOrThrow();
     expect(row.traded_at).toBe('2026-03-02T21:01:00.000Z');
     expect(row.trade_date).toBe('2026-03-03');
-    const late = await db.kysely.selectFrom('registration').select('trade_date').where('registration_no', '=', 'T2').executeTakeFirstOrThrow();
+    const late = await db.kysely
+      .selectFrom('registration')
+      .select('trade_date')
+      .where('registration_no', '=', 'T2')
+      .executeTakeFirstOrThrow();
     expect(late.trade_date).toBe('2026-03-02');
   });
 
   it('computes one product and channel exactly, without the cancelled trade and with the corrected one', async () => {
-    const salon = await dayFigures(db.kysely, { productIds: [cat.redHard], channels: ['SALON'] }, '2026-03-02');
+    const salon = await dayFigures(
+      db.kysely,
+      { productIds: [cat.redHard], channels: ['SALON'] },
+      '2026-03-02',
+    );
     expect(salon).toMatchObject({
       averageE4: 104_063,
       figures: {
-        count: 2, quantityMilli: 16_000_000, amountE4: 1_665_000_000,
-        minPriceE4: 102_500, maxPriceE4: 105_000, firstPriceE4: 105_000, lastPriceE4: 102_500,
+        count: 2,
+        quantityMilli: 16_000_000,
+        amountE4: 1_665_000_000,
+        minPriceE4: 102_500,
+        maxPriceE4: 105_000,
+        firstPriceE4: 105_000,
+        lastPriceE4: 102_500,
       },
     });
   });
@@ -68,8 +102,13 @@ describe.each(testDatabaseFactories())('bulletin engine on $name', (factory: Tes
     const all = await dayFigures(db.kysely, { productIds: [cat.redHard] }, '2026-03-02');
     expect(all?.averageE4).toBe(106_071);
     expect(all?.figures).toMatchObject({
-      count: 3, quantityMilli: 21_000_000, amountE4: 2_227_500_000,
-      minPriceE4: 102_500, maxPriceE4: 112_500, firstPriceE4: 105_000, lastPriceE4: 112_500,
+      count: 3,
+      quantityMilli: 21_000_000,
+      amountE4: 2_227_500_000,
+      minPriceE4: 102_500,
+      maxPriceE4: 112_500,
+      firstPriceE4: 105_000,
+      lastPriceE4: 112_500,
     });
     expect(all?.previousDate).toBe('2025-03-03');
   });
@@ -86,7 +125,12 @@ describe.each(testDatabaseFactories())('bulletin engine on $name', (factory: Tes
     expect(next?.previousDate).toBe('2026-03-02');
     expect(next?.change).toEqual({ previousE4: 106_071, changeE4: 13_929, percentE2: 1313, direction: 'UP' });
     expect(next?.yearAgoDate).toBe('2025-03-03');
-    expect(next?.yearChange).toEqual({ previousE4: 80_000, changeE4: 40_000, percentE2: 5000, direction: 'UP' });
+    expect(next?.yearChange).toEqual({
+      previousE4: 80_000,
+      changeE4: 40_000,
+      percentE2: 5000,
+      direction: 'UP',
+    });
   });
 
   it('answers null for a day without trading', async () => {
@@ -94,18 +138,41 @@ describe.each(testDatabaseFactories())('bulletin engine on $name', (factory: Tes
   });
 
   it('rebuild-stats recomputes identical figures from the registrations', async () => {
-    const before = await db.kysely.selectFrom('daily_stat').selectAll().orderBy('trade_date').orderBy('product_id').orderBy('channel').execute();
+    const before = await db.kysely
+      .selectFrom('daily_stat')
+      .selectAll()
+      .orderBy('trade_date')
+      .orderBy('product_id')
+      .orderBy('channel')
+      .execute();
     await rebuildAllStats(db.kysely);
-    const after = await db.kysely.selectFrom('daily_stat').selectAll().orderBy('trade_date').orderBy('product_id').orderBy('channel').execute();
+    const after = await db.kysely
+      .selectFrom('daily_stat')
+      .selectAll()
+      .orderBy('trade_date')
+      .orderBy('product_id')
+      .orderBy('channel')
+      .execute();
     expect(before).toHaveLength(5);
     expect(after).toEqual(before);
   });
 
   it('keeps the replaced version of a corrected registration', async () => {
-    const t5 = await db.kysely.selectFrom('registration').selectAll().where('registration_no', '=', 'T5').executeTakeFirstOrThrow();
+    const t5 = await db.kysely
+      .selectFrom('registration')
+      .selectAll()
+      .where('registration_no', '=', 'T5')
+      .executeTakeFirstOrThrow();
     expect(t5.version).toBe(2);
-    const history = await db.kysely.selectFrom('registration_version').selectAll().where('registration_id', '=', t5.id).execute();
+    const history = await db.kysely
+      .selectFrom('registration_version')
+      .selectAll()
+      .where('registration_id', '=', t5.id)
+      .execute();
     expect(history).toHaveLength(1);
-    expect(JSON.parse(history[0]!.snapshot)).toMatchObject({ quantity_milli: 4_000_000, unit_price_e4: 100_000 });
+    expect(JSON.parse(history[0]!.snapshot)).toMatchObject({
+      quantity_milli: 4_000_000,
+      unit_price_e4: 100_000,
+    });
   });
 });

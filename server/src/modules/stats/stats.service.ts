@@ -34,7 +34,12 @@ const YEAR_AGO_LOOKBACK_DAYS = 7;
 
 /** Combined figures of a selection on one day; null when it did not trade. */
 export async function figuresOn(db: Kysely<Database>, sel: Selection, date: string): Promise<Figures | null> {
-  const rows = await statsBetween(db, { from: date, to: date, productIds: sel.productIds, channels: sel.channels });
+  const rows = await statsBetween(db, {
+    from: date,
+    to: date,
+    productIds: sel.productIds,
+    channels: sel.channels,
+  });
   return combineFigures(rows.map(figuresOfStat));
 }
 
@@ -64,13 +69,22 @@ async function averageOn(db: Kysely<Database>, sel: Selection, date: string | nu
 }
 
 /** A selection's figures on a day with the change vs its previous trading day and vs a year earlier. */
-export async function dayFigures(db: Kysely<Database>, sel: Selection, date: string): Promise<DayFigures | null> {
+export async function dayFigures(
+  db: Kysely<Database>,
+  sel: Selection,
+  date: string,
+): Promise<DayFigures | null> {
   const figures = await figuresOn(db, sel, date);
   if (!figures) return null;
   const averageE4 = averagePrice(figures)!;
   const previousDate = await lastTradingDayBefore(db, sel, date);
   const yearAgo = addYears(date, -1);
-  const yearAgoDate = await lastTradingDayBefore(db, sel, addDays(yearAgo, 1), addDays(yearAgo, -YEAR_AGO_LOOKBACK_DAYS));
+  const yearAgoDate = await lastTradingDayBefore(
+    db,
+    sel,
+    addDays(yearAgo, 1),
+    addDays(yearAgo, -YEAR_AGO_LOOKBACK_DAYS),
+  );
   return {
     date,
     figures,
@@ -97,7 +111,8 @@ export async function dailySeries(
 ): Promise<DailyPoint[]> {
   const rows = await statsBetween(db, { ...range, productIds: sel.productIds, channels: sel.channels });
   const byDay = new Map<string, Figures[]>();
-  for (const row of rows) byDay.set(row.trade_date, [...(byDay.get(row.trade_date) ?? []), figuresOfStat(row)]);
+  for (const row of rows)
+    byDay.set(row.trade_date, [...(byDay.get(row.trade_date) ?? []), figuresOfStat(row)]);
   return [...byDay.entries()].map(([date, parts]) => {
     const figures = combineFigures(parts)!;
     return { date, figures, averageE4: averagePrice(figures)! };
@@ -105,7 +120,11 @@ export async function dailySeries(
 }
 
 /** The latest day (up to `date`, default no limit) on which anything in the selection traded. */
-export async function latestTradingDay(db: Kysely<Database>, sel?: Selection, upTo?: string): Promise<string | null> {
+export async function latestTradingDay(
+  db: Kysely<Database>,
+  sel?: Selection,
+  upTo?: string,
+): Promise<string | null> {
   let query = db.selectFrom('daily_stat').select(sql<string | null>`max(trade_date)`.as('day'));
   if (sel) query = query.where('product_id', 'in', sel.productIds.length ? sel.productIds : [-1]);
   if (sel?.channels) query = query.where('channel', 'in', sel.channels);

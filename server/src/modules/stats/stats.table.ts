@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
 import type { Channel } from '@bulten/core';
+import type { Selectable } from 'kysely';
 
 /** Figures of one day × product × channel, kept in step with the registrations. */
 export interface DailyStatTable {
