@@ -52,6 +52,7 @@ export function ArchiveTable({
         striped
         highlightOnHover
         withTableBorder
+        captionSide="top"
         className="archive-table"
         style={{ whiteSpace: 'nowrap' }}
       >

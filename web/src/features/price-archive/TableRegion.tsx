@@ -1,3 +1,4 @@
+import './table-region.css';
 import type { CSSProperties, ReactNode } from 'react';
 
 const scroll: CSSProperties = { overflowX: 'auto', maxWidth: '100%' };

@@ -20,7 +20,7 @@ export function TuribIndexTable({
   const { t } = useTranslation();
   return (
     <TableRegion label={caption}>
-      <Table withTableBorder style={{ whiteSpace: 'nowrap' }}>
+      <Table withTableBorder captionSide="top" style={{ whiteSpace: 'nowrap' }}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -70,7 +70,7 @@ export function TuribInstrumentTable({
   const headers = ['isin', 'class', 'place', 'warehouse', 'low', 'high', 'avg', 'close', 'quantity'] as const;
   return (
     <TableRegion label={caption}>
-      <Table striped withTableBorder style={{ whiteSpace: 'nowrap' }}>
+      <Table striped withTableBorder captionSide="top" style={{ whiteSpace: 'nowrap' }}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
