@@ -14,6 +14,9 @@ import {
 import { launchBrowser, openPage } from '../support/browser';
 import { type Lang, text } from '../support/i18n';
 
+/** Per test: axe on a full table page takes long on a busy machine. */
+const SLOW = 240_000;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -52,74 +55,86 @@ async function expectCard(dashboard: DashboardPage, lang: Lang, card: Card) {
 }
 
 describe.each(['tr', 'en'] as const)('dashboard in %s', (lang) => {
-  it("shows the API's session, totals, cards and latest trades", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { language: lang });
-    const dashboard = new DashboardPage(page, lang);
-    await dashboard.open();
-    const session = await bulletinApi<SessionStatus>('GetSeansDurumu', lang);
-    const cards = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
-    const animals = await bulletinApi<CardCh[]>('GetOnlineBultenAnaKartCH', lang);
-    expect(cards.length).toBeGreaterThan(5);
-    expect(await page.locator('article.market-card').count()).toBe(cards.length + animals.length);
-    for (const card of [cards[0], cards[1], cards.at(-1), animals[0], animals.at(-1)])
-      if (card) await expectCard(dashboard, lang, card);
+  it(
+    "shows the API's session, totals, cards and latest trades",
+    async () => {
+      const { page, context, consoleErrors } = await openPage(browser, { language: lang });
+      const dashboard = new DashboardPage(page, lang);
+      await dashboard.open();
+      const session = await bulletinApi<SessionStatus>('GetSeansDurumu', lang);
+      const cards = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
+      const animals = await bulletinApi<CardCh[]>('GetOnlineBultenAnaKartCH', lang);
+      expect(cards.length).toBeGreaterThan(5);
+      expect(await page.locator('article.market-card').count()).toBe(cards.length + animals.length);
+      for (const card of [cards[0], cards[1], cards.at(-1), animals[0], animals.at(-1)])
+        if (card) await expectCard(dashboard, lang, card);
 
-    const sessionText = await dashboard.section('dashboard.session').textContent();
-    expect(sessionText).toContain(
-      text(lang, session.Acik ? 'dashboard.sessionOpen' : 'dashboard.sessionClosed'),
-    );
-    expect(sessionText).toContain(
-      text(lang, 'dashboard.hours', { from: session.SeansBaslangic, to: session.SeansBitis }),
-    );
-    const day = session.SonIslemGunu as string;
-    const [totals] = await bulletinApi<DayTotals[]>(`GetToplamIslemler/${day}`, lang);
-    expect(totals).toBeDefined();
-    await dashboard.totalTile('dashboard.totalAmount').waitFor();
-    expect(await dashboard.totalTile('dashboard.totalTrades').textContent()).toBe(
-      fmtNumber(lang, totals?.IslemSayisi ?? 0),
-    );
-    expect(await dashboard.totalTile('dashboard.totalAmount').textContent()).toBe(
-      fmtAmount(lang, totals?.Tutar ?? 0),
-    );
+      const sessionText = await dashboard.section('dashboard.session').textContent();
+      expect(sessionText).toContain(
+        text(lang, session.Acik ? 'dashboard.sessionOpen' : 'dashboard.sessionClosed'),
+      );
+      expect(sessionText).toContain(
+        text(lang, 'dashboard.hours', { from: session.SeansBaslangic, to: session.SeansBitis }),
+      );
+      const day = session.SonIslemGunu as string;
+      const [totals] = await bulletinApi<DayTotals[]>(`GetToplamIslemler/${day}`, lang);
+      expect(totals).toBeDefined();
+      await dashboard.totalTile('dashboard.totalAmount').waitFor();
+      expect(await dashboard.totalTile('dashboard.totalTrades').textContent()).toBe(
+        fmtNumber(lang, totals?.IslemSayisi ?? 0),
+      );
+      expect(await dashboard.totalTile('dashboard.totalAmount').textContent()).toBe(
+        fmtAmount(lang, totals?.Tutar ?? 0),
+      );
 
-    const trades = await bulletinApi<TradeRow[]>('GetOnlineBultenSonIslemler?limit=15', lang);
-    const rows = dashboard.latestTrades().locator('tbody tr');
-    await rows.first().waitFor();
-    expect(await rows.count()).toBe(trades.length);
-    const first = rows.first();
-    expect(await first.getAttribute('data-trade-no')).toBe(trades[0]?.TescilNo);
-    const cells = await first.locator('td').allTextContents();
-    expect(cells).toContain(fmtPrice(lang, trades[0]?.BirimFiyat ?? 0, trades[0]?.FiyatBirimi ?? null));
-    expect(cells).toContain(fmtAmount(lang, trades[0]?.Tutar ?? 0));
-    expect(consoleErrors).toEqual([]);
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
+      const trades = await bulletinApi<TradeRow[]>('GetOnlineBultenSonIslemler?limit=15', lang);
+      const rows = dashboard.latestTrades().locator('tbody tr');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(trades.length);
+      const first = rows.first();
+      expect(await first.getAttribute('data-trade-no')).toBe(trades[0]?.TescilNo);
+      const cells = await first.locator('td').allTextContents();
+      expect(cells).toContain(fmtPrice(lang, trades[0]?.BirimFiyat ?? 0, trades[0]?.FiyatBirimi ?? null));
+      expect(cells).toContain(fmtAmount(lang, trades[0]?.Tutar ?? 0));
+      expect(consoleErrors).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
 });
 
 describe('dashboard on a phone', () => {
-  it('does not scroll sideways at 360 px', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-    const dashboard = new DashboardPage(page);
-    await dashboard.open();
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
+  it(
+    'does not scroll sideways at 360 px',
+    async () => {
+      const { page, context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+      const dashboard = new DashboardPage(page);
+      await dashboard.open();
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
 
-  it('opens a card’s product page from its link', async () => {
-    const { page, context } = await openPage(browser);
-    const dashboard = new DashboardPage(page);
-    await dashboard.open('/online-bulten-dashboard');
-    const [card] = (await bulletinApi<Card[]>('GetOnlineBultenAnaKart', 'tr')).filter(
-      (c) => c.Seviye === 'CLASS',
-    );
-    if (!card) throw new Error('no class card');
-    await dashboard
-      .card(card.SinifAdi ?? '')
-      .getByRole('link')
-      .click();
-    await page.waitForURL(`**/online-bulten/${card.SinifId}`);
-    await context.close();
-  });
+  it(
+    'opens a card’s product page from its link',
+    async () => {
+      const { page, context } = await openPage(browser);
+      const dashboard = new DashboardPage(page);
+      await dashboard.open('/online-bulten-dashboard');
+      const [card] = (await bulletinApi<Card[]>('GetOnlineBultenAnaKart', 'tr')).filter(
+        (c) => c.Seviye === 'CLASS',
+      );
+      if (!card) throw new Error('no class card');
+      await dashboard
+        .card(card.SinifAdi ?? '')
+        .getByRole('link')
+        .click();
+      await page.waitForURL(`**/online-bulten/${card.SinifId}`);
+      await context.close();
+    },
+    SLOW,
+  );
 });

@@ -17,7 +17,7 @@ import { apiFilter, groupOptions, listsFor, readFilters } from './trade-filters'
 import { mergeNewestFirst, tradeClock } from './trade-format';
 
 /** Rows each list asks for. */
-export const TRADES_LIMIT = 100;
+export const TRADES_LIMIT = 50;
 
 /** The live, filterable trades list with pause / resume and the totals of the shown trades. */
 export function LatestTradesView() {
@@ -60,7 +60,7 @@ export function LatestTradesView() {
             : ''}
           {paused ? ` · ${t('latestTrades.pausedNote')}` : ''}
         </Text>
-        <Button variant="light" aria-pressed={paused} onClick={toggle}>
+        <Button variant="outline" aria-pressed={paused} onClick={toggle}>
           {paused ? t('latestTrades.resume') : t('latestTrades.pause')}
         </Button>
       </Group>

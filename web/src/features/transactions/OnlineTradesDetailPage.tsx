@@ -31,9 +31,12 @@ export function byClass(rows: readonly TradeRow[]): ClassTrades[] {
   return [...classes.values()];
 }
 
+/** Card trades the detail page shows (the newest, split by class). */
+export const CARD_TRADES = 50;
+
 function CardTrades() {
   const { t } = useTranslation();
-  const query = useCardTrades();
+  const query = useCardTrades(CARD_TRADES);
   return (
     <QueryState query={query}>
       {(rows) => (
