@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import type { CommandContext } from '../src/cli/context.js';
+import type { CommandContext, CommandRunner } from '../src/cli/context.js';
+import { buildProgram, runCommand } from '../src/cli/program.js';
 import { loadConfig } from '../src/config/config.js';
 import type { Db } from '../src/db/database.js';
 
@@ -35,4 +36,19 @@ export function capturedCli(db: Db, now = new Date('2026-03-04T12:00:00Z')): Cap
 export function tempFolder(prefix = 'bulten-test-'): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Parses a command line as `bulten` would, running commands on `cli`'s database; answers the exit codes. */
+export async function bulten(cli: CapturedCli, ...args: string[]): Promise<number[]> {
+  const codes: number[] = [];
+  const run: CommandRunner = async (command) => {
+    codes.push(await runCommand(cli.ctx, command));
+  };
+  const program = buildProgram(run, (root) =>
+    root
+      .exitOverride()
+      .configureOutput({ writeOut: (s) => cli.ctx.out.write(s), writeErr: (s) => cli.ctx.err.write(s) }),
+  );
+  await program.parseAsync(args, { from: 'user' });
+  return codes;
 }

@@ -80,6 +80,20 @@ describe.each(testDatabaseFactories())('import commands on $name', (factory: Tes
     expect(await importTableCounts(db.kysely)).toEqual(before);
   });
 
+  it('shows a progress bar on a terminal only', async () => {
+    await importCatalogueCommand(capturedCli(db).ctx, file('cat.csv', CATALOGUE));
+    const path = file(
+      'reg.csv',
+      'TescilNo,IslemZamani,UrunKodu,Miktar,BirimFiyat,Kanal\nT1,02.03.2026 10:00,BUG1A,1,1,SALON\n',
+    );
+    const terminal = capturedCli(db);
+    Object.assign(terminal.ctx.err, { isTTY: true, columns: 100 });
+    expect(await importRegistrationsCommand(terminal.ctx, path)).toBe(0);
+    expect(terminal.err()).toContain(`checking ${path}`);
+    expect(terminal.err()).toContain('100% | 1/1 rows');
+    expect(terminal.out()).toBe('inserted 1, skipped 0, corrected 0, cancelled 0\n');
+  });
+
   it('a missing file is one line on stderr and exit code 1', async () => {
     const cli = capturedCli(db);
     const missing = join(folder.dir, 'missing.csv');

@@ -8,13 +8,21 @@ import { registerDemoCommands } from './demo.commands.js';
 import { registerImportCommands } from './import.commands.js';
 import { registerUserCommands } from './user.commands.js';
 
-/** The `bulten` command line; `run` gives each command its context. */
-export function buildProgram(run: CommandRunner): Command {
-  const program = new Command('bulten')
-    .description(
-      'Bülten: online market bulletin of a commodity exchange. Works on the database DATABASE_URL names.',
-    )
-    .showHelpAfterError();
+/**
+ * The `bulten` command line; `run` gives each command its context. `configure` adjusts the root before the
+ * commands are added, so they inherit it (tests: `exitOverride`, captured output).
+ */
+export function buildProgram(
+  run: CommandRunner,
+  configure: (root: Command) => Command = (root) => root,
+): Command {
+  const program = configure(
+    new Command('bulten')
+      .description(
+        'Bülten: online market bulletin of a commodity exchange. Works on the database DATABASE_URL names.',
+      )
+      .showHelpAfterError(),
+  );
   registerImportCommands(program, run);
   registerDatabaseCommands(program, run);
   registerUserCommands(program, run);
