@@ -101,3 +101,19 @@ export class BulletinPage {
     });
   }
 }
+
+/** The elements reaching past the right edge outside scroll regions (to explain a sideways scroll). */
+export function wideElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter(
+        (el) => el.getBoundingClientRect().right > width + 1 && !el.closest('.table-scroll, .ticker-text'),
+      )
+      .slice(0, 10)
+      .map(
+        (el) =>
+          `${el.tagName}.${String(el.className).slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`,
+      );
+  });
+}

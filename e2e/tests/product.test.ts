@@ -7,7 +7,16 @@ import type {
 } from '@bulten/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, day, num, price, scrollWidth, seriousViolations, tableRows } from '../pages/bulletin-page';
+import {
+  api,
+  day,
+  num,
+  price,
+  scrollWidth,
+  seriousViolations,
+  tableRows,
+  wideElements,
+} from '../pages/bulletin-page';
 import { ProductPageModel } from '../pages/product-page';
 import { launchBrowser, openPage, waitUntil } from '../support/browser';
 
@@ -96,7 +105,7 @@ describe.each(['tr', 'en'] as const)('product page in %s', (lang) => {
     expect(first?.[0]).toBe(day(lang, newest.Tarih));
     expect(first?.[5]).toBe(newest.BasFiyat === null ? '–' : price(lang, newest.BasFiyat));
     expect(first?.[6]).toBe(newest.KgFiyat === null ? '–' : price(lang, newest.KgFiyat));
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    expect(await scrollWidth(page), (await wideElements(page)).join('\n')).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -56,7 +56,6 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
       </Button>
       <Button
         size="sm"
-        variant="light"
         loading={downloading}
         onClick={() => {
           setDownloading(true);
@@ -98,7 +97,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
             {t('bulletin.dayHeading', { date: formatDate(language, date) })}
           </h2>
           {data && (
-            <Badge color={data.Kesin ? 'green.9' : 'orange.9'} variant="filled">
+            <Badge color={data.Kesin ? '#1b6e2a' : '#9a3c00'} variant="filled">
               {t(data.Kesin ? 'bulletin.final' : 'bulletin.preliminary')}
             </Badge>
           )}
