@@ -278,6 +278,7 @@ describe.each(testDatabaseFactories())('registration import on $name', (factory:
       'E4,2026-03-02 10:00,BUG1A,1000,10,SALON,,,,,,surplus',
       'E5,2026-03-02 10:00,BUG1A,,10',
       'E6,2026-03-02 10:00,BUG1A,"1,5",10,SALON,,,,,',
+      'E7,2026-03-02 10:00,BUG1A,999999999999,99999,SALON,,,,,',
     ].join('\r\n');
     const before = await importTableCounts(db.kysely);
     const result = await importRegistrationsFromText(db.kysely, text, { now: NOW });
@@ -302,6 +303,7 @@ describe.each(testDatabaseFactories())('registration import on $name', (factory:
         'line 8: Miktar: value is missing',
         'line 8: Kanal: value is missing',
         'line 9: Miktar: "1,5" is not a number with at most 3 decimals (decimal mark ".")',
+        'line 10: Miktar: amount (Miktar × BirimFiyat) too large',
       ],
     });
     expect(await importTableCounts(db.kysely)).toEqual(before);

@@ -1,4 +1,4 @@
-import { type Channel, parseTradeTime, type RegistrationStatus } from '@bulten/core';
+import { amountOf, type Channel, parseTradeTime, type RegistrationStatus } from '@bulten/core';
 import type { RegistrationInput } from '../registrations/registrations.service.js';
 import type { ColumnSpec, RowReader } from './row-reader.js';
 
@@ -109,5 +109,13 @@ export function readRegistrationRow(
     liveWeightMilli: row.scaled('CanliAgirlik', { decimals: 3, minInclusive: false }),
     ...analyses(row),
   };
+  checkAmount(row, input);
   return row.problems.messages.length === before ? input : null;
+}
+
+// The amount is stored as an exact integer of 1/10 000 TL; it must stay a safe integer.
+function checkAmount(row: RowReader<RegistrationColumn>, input: RegistrationInput): void {
+  const rough = (input.quantityMilli * input.unitPriceE4) / 1000;
+  if (rough < 2 ** 52 || Number.isSafeInteger(amountOf(input.quantityMilli, input.unitPriceE4))) return;
+  row.fail('Miktar', 'amount (Miktar × BirimFiyat) too large');
 }
