@@ -82,7 +82,8 @@ async function tradeFilter(
   return filter;
 }
 
-function tradeRow(catalogue: Catalogue, row: ActiveTradeRow, lang: Language): TradeRow {
+/** A registered trade as a latest-trades row (also the history lists' row). */
+export function tradeRow(catalogue: Catalogue, row: ActiveTradeRow, lang: Language): TradeRow {
   const product = catalogue.nodes.get(row.product_id) as CatalogueNode;
   const klass = catalogue.nodes.get(product.classId ?? -1) ?? product;
   const group = catalogue.nodes.get(product.groupId) ?? product;
@@ -109,7 +110,8 @@ function tradeRow(catalogue: Catalogue, row: ActiveTradeRow, lang: Language): Tr
   };
 }
 
-function tradeRowCh(catalogue: Catalogue, row: ActiveTradeRow, lang: Language): TradeRowCh {
+/** A live-animal trade: also heads, live weight and TL per kg of live weight. */
+export function tradeRowCh(catalogue: Catalogue, row: ActiveTradeRow, lang: Language): TradeRowCh {
   const perKg = row.live_weight_milli ? weightedAverage(row.amount_e4, row.live_weight_milli) : null;
   return {
     ...tradeRow(catalogue, row, lang),

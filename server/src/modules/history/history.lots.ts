@@ -9,10 +9,10 @@ import {
   quantityNumber,
   weightedAverage,
 } from '@bulten/core';
+import { tradeRow } from '../bulletin/live.service.js';
 import { identityFields } from '../bulletin/rows.js';
 import type { Catalogue } from '../catalogue/catalogue.service.js';
 import type { LotRow } from './history.repository.js';
-import { tradeRow } from './history.service.js';
 
 type AnalysisColumn =
   | 'protein_e2'

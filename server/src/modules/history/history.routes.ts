@@ -17,6 +17,7 @@ import type { AppContext } from '../../app-context.js';
 import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { requestLanguage } from '../../http/language.js';
 import { tradeExample } from '../bulletin/examples.js';
+import { tradeRow } from '../bulletin/live.service.js';
 import { limitParam } from '../bulletin/query-params.js';
 import { answers, type BulletinRouteOptions, docs, pathDate, pathId, typed } from '../bulletin/route-kit.js';
 import * as ex from './history.examples.js';
@@ -31,7 +32,7 @@ import {
   pricePointCh,
   scopePoints,
 } from './history.series.js';
-import { periodSummary, productDayRows, productTotalsRows, tradeRow, tradeRowCh } from './history.service.js';
+import { periodSummary, productDayRows, productTotalsRows, tradeRowCh } from './history.service.js';
 
 /** OpenAPI tag of the history routes. */
 export const HISTORY_TAG = 'Bülten: ürün geçmişi';

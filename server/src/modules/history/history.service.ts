@@ -1,10 +1,8 @@
 import {
-  amountNumber,
   averagePrice,
   combineFigures,
   type Figures,
   type HistoryTradeRowCh,
-  istanbulIsoTime,
   type Language,
   type PeriodSummary,
   type ProductDayRow,
@@ -12,61 +10,24 @@ import {
   percentNumber,
   priceChange,
   priceNumber,
-  priceUnitLabel,
-  quantityNumber,
-  type TradeRow,
   weightedAverage,
 } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { tradeRowCh as latestTradeRowCh } from '../bulletin/live.service.js';
 import { figuresFields, identityFields } from '../bulletin/rows.js';
-import { type Catalogue, type CatalogueNode, nodeName } from '../catalogue/catalogue.service.js';
+import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
 import { figuresOfStat, statsBetween } from '../stats/stats.repository.js';
 import type { HistoryTradeRow } from './history.repository.js';
 import type { HistoryScope } from './history.scope.js';
 import type { DayPoint } from './history.series.js';
 
-/** A registered trade as a history row (the latest-trades row shape). */
-export function tradeRow(catalogue: Catalogue, row: HistoryTradeRow, lang: Language): TradeRow {
-  const product = catalogue.nodes.get(row.product_id) as CatalogueNode;
-  const klass = catalogue.nodes.get(product.classId ?? -1) ?? product;
-  const group = catalogue.nodes.get(product.groupId) ?? product;
-  return {
-    Id: row.id,
-    TescilNo: row.registration_no,
-    IslemZamani: istanbulIsoTime(new Date(row.traded_at)),
-    IslemTarih: row.trade_date,
-    UrunId: product.id,
-    UrunKodu: product.code,
-    UrunAdi: nodeName(product, lang),
-    SinifId: klass.id,
-    SinifAdi: nodeName(klass, lang),
-    GrupId: group.id,
-    GrupAdi: nodeName(group, lang),
-    Kanal: row.channel,
-    Miktar: quantityNumber(row.quantity_milli),
-    Birim: product.unit,
-    BirimFiyat: priceNumber(row.unit_price_e4),
-    FiyatBirimi: product.unit ? priceUnitLabel(product.unit, lang) : null,
-    Tutar: amountNumber(row.amount_e4),
-    Il: row.city,
-    Ilce: row.district,
-  };
-}
-
-function optionalPrice(priceE4: number | null): number | null {
-  return priceE4 === null ? null : priceNumber(priceE4);
-}
-
-/** A live-animal trade: heads, live weight, TL per head and TL per kg of live weight. */
+/** A live-animal trade of a history list: the latest-trades row and TL per head. */
 export function tradeRowCh(catalogue: Catalogue, row: HistoryTradeRow, lang: Language): HistoryTradeRowCh {
-  const weight = row.live_weight_milli;
+  const perHead = row.head_count ? weightedAverage(row.amount_e4, row.head_count * 1000) : null;
   return {
-    ...tradeRow(catalogue, row, lang),
-    BasSayisi: row.head_count,
-    CanliAgirlik: weight === null ? null : quantityNumber(weight),
-    BasFiyat: optionalPrice(row.head_count ? weightedAverage(row.amount_e4, row.head_count * 1000) : null),
-    KgFiyat: optionalPrice(weight ? weightedAverage(row.amount_e4, weight) : null),
+    ...latestTradeRowCh(catalogue, row, lang),
+    BasFiyat: perHead === null ? null : priceNumber(perHead),
   };
 }
 
