@@ -1,0 +1,104 @@
+import type { ArrivalRow, Card, CardCh, DayTotals, SessionStatus } from '@bulten/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulletinApi, fmtAmount, fmtNumber, scrollWidth, seriousViolations } from '../pages/dashboard-page';
+import { OnlineHomePage } from '../pages/online-home-page';
+import { launchBrowser, openPage } from '../support/browser';
+import { type Lang, text } from '../support/i18n';
+
+/** Per test: axe takes long on a busy machine. */
+const SLOW = 240_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function dayClassCards(lang: Lang, day: string): Promise<Card[]> {
+  const crops = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
+  const animals = await bulletinApi<CardCh[]>('GetOnlineBultenAnaKartCH', lang);
+  return [...crops, ...animals].filter((c) => c.Seviye === 'CLASS' && c.IslemTarih === day);
+}
+
+const nameOf = (c: Card) => c.SinifAdi ?? c.GrupAdi;
+
+describe.each(['tr', 'en'] as const)('online home in %s', (lang) => {
+  it(
+    "shows the API's totals, movers, most traded and arrivals",
+    async () => {
+      const { page, context, consoleErrors } = await openPage(browser, { language: lang });
+      const home = new OnlineHomePage(page, lang);
+      await home.open();
+      const session = await bulletinApi<SessionStatus>('GetSeansDurumu', lang);
+      const day = session.SonIslemGunu as string;
+      const cards = await dayClassCards(lang, day);
+      const changed = cards.filter((c) => c.DegisimYuzde !== null);
+      const up = changed
+        .filter((c) => (c.DegisimYuzde ?? 0) > 0)
+        .sort((a, b) => (b.DegisimYuzde ?? 0) - (a.DegisimYuzde ?? 0))
+        .slice(0, 5);
+      const down = changed
+        .filter((c) => (c.DegisimYuzde ?? 0) < 0)
+        .sort((a, b) => (a.DegisimYuzde ?? 0) - (b.DegisimYuzde ?? 0))
+        .slice(0, 5);
+      const most = [...cards].sort((a, b) => b.Tutar - a.Tutar).slice(0, 5);
+      if (up.length) expect(await home.names('onlineHome.up')).toEqual(up.map(nameOf));
+      if (down.length) expect(await home.names('onlineHome.down')).toEqual(down.map(nameOf));
+      expect(await home.names('onlineHome.mostTraded')).toEqual(most.map(nameOf));
+      const amounts = await home.list('onlineHome.mostTraded').locator('.amount').allTextContents();
+      expect(amounts).toEqual(most.map((c) => fmtAmount(lang, c.Tutar)));
+
+      const [totals] = await bulletinApi<DayTotals[]>(`GetToplamIslemler/${day}`, lang);
+      const tiles = page.locator('.figure-tiles dd');
+      await tiles.first().waitFor();
+      expect(await tiles.first().textContent()).toBe(fmtNumber(lang, totals?.IslemSayisi ?? 0));
+
+      const arrivals = await bulletinApi<ArrivalRow[]>(`GetGelenGunlukUrunler/${day}`, lang);
+      if (arrivals.length > 0) {
+        const caption = text(lang, 'onlineHome.arrivalsCaption', {
+          shown: Math.min(10, arrivals.length),
+          count: arrivals.length,
+        });
+        const table = page.getByRole('table', { name: caption, exact: true });
+        await table.waitFor();
+        expect(await table.locator('tbody tr').count()).toBe(Math.min(10, arrivals.length));
+        expect(await table.locator('tbody tr th').first().textContent()).toContain(arrivals[0]?.UrunAdi);
+      }
+      expect(await home.region('onlineHome.modules').getByRole('link').count()).toBeGreaterThanOrEqual(8);
+      expect(consoleErrors).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
+});
+
+describe('online home modules', () => {
+  it(
+    'home/:tip puts the chosen module first; an unknown tip says so',
+    async () => {
+      const { page, context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+      const home = new OnlineHomePage(page);
+      await home.open('/home/salon', `${text('tr', 'onlineHome.title')}: ${text('tr', 'hallSales.title')}`);
+      const selected = home.region('onlineHome.selectedModule');
+      await selected.getByRole('link', { name: text('tr', 'nav.hallSales'), exact: true }).waitFor();
+      expect(await selected.getByRole('heading', { level: 3 }).textContent()).toBe(
+        text('tr', 'hallSales.title'),
+      );
+      expect(
+        await home.region('onlineHome.otherModules').getByText(text('tr', 'hallSales.title')).count(),
+      ).toBe(0);
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await home.open('/home/yok');
+      await page.getByText(text('tr', 'onlineHome.unknownModule', { tip: 'yok' })).waitFor();
+      await home.open('/home');
+      await context.close();
+    },
+    SLOW,
+  );
+});
