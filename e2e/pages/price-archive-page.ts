@@ -100,6 +100,12 @@ export class PriceArchivePageModel {
     return this.page.getByRole('switch', { name: text(this.lang, 'priceArchive.showChart') });
   }
 
+  /** Turns the chart on through the switch's visible label (the input itself is visually hidden). */
+  async showChart(): Promise<void> {
+    await this.page.locator('label', { hasText: text(this.lang, 'priceArchive.showChart') }).click();
+    await this.page.waitForFunction(() => new URL(location.href).searchParams.get('grafik') === '1');
+  }
+
   chartCanvas(): Locator {
     return this.page.locator('figure.price-chart canvas').first();
   }

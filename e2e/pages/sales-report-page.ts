@@ -27,6 +27,12 @@ export class SalesReportPageModel {
     return this.page.getByRole('switch', { name: text(this.lang, 'priceArchive.showChart') });
   }
 
+  /** Turns the chart on through the switch's visible label (the input itself is visually hidden). */
+  async showChart(): Promise<void> {
+    await this.page.locator('label', { hasText: text(this.lang, 'priceArchive.showChart') }).click();
+    await this.page.waitForFunction(() => new URL(location.href).searchParams.get('grafik') === '1');
+  }
+
   chart(): Locator {
     return this.page.locator('figure.sales-bars');
   }

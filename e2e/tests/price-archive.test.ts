@@ -88,8 +88,9 @@ describe.each([
     await page.getByRole('rowheader', { name: fmtDate(lang, second[0]!.Tarih), exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('sayfa')).toBe('2');
 
-    await archive.chartSwitch().check({ force: true });
+    await archive.showChart();
     await archive.chartCanvas().waitFor();
+    expect(await archive.chartSwitch().isChecked()).toBe(true);
     const box = await archive.chartCanvas().boundingBox();
     expect(box!.width).toBeGreaterThan(100);
     expect(box!.height).toBeGreaterThan(100);

@@ -63,7 +63,7 @@ describe.each([
       fmtNumber(lang, report.Toplam.IslemSayisi, 0),
     ]);
 
-    await screen.chartSwitch().check({ force: true });
+    await screen.showChart();
     const bar = screen.chart().locator('svg rect').first();
     await bar.waitFor();
     expect((await bar.boundingBox())!.width).toBeGreaterThan(0);
