@@ -1,10 +1,10 @@
-import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moduleOption } from '../../api/cms-api';
 import { useCmsValue } from '../../api/hooks/use-cms-value';
 import { useModuleOptions } from '../../api/hooks/use-module-options';
 import { useServices } from '../../app/services';
+import { Paragraphs } from '../../components/Paragraphs';
 import { alertDialog } from '../../notify/dialogs';
 import { introDue, introEnabled, markIntroSeen } from './intro';
 
@@ -23,13 +23,7 @@ export function IntroGate({ ready }: { ready: boolean }) {
     shown.current = true;
     alertDialog({
       title: t('intro.title'),
-      message: (
-        <Stack gap="sm">
-          {value.Deger.split(/\n\s*\n/).map((paragraph) => (
-            <Text key={paragraph.slice(0, 60)}>{paragraph}</Text>
-          ))}
-        </Stack>
-      ),
+      message: <Paragraphs text={value.Deger} />,
       onClose: () => markIntroSeen(storage, value),
     });
   }, [ready, content.data, storage, t]);

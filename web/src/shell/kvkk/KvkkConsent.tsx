@@ -3,20 +3,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useApproveKvkk } from '../../api/hooks/use-kvkk';
+import { Paragraphs } from '../../components/Paragraphs';
 import { errorDialogThenReload } from '../../notify/dialogs';
-
-/** The KVKK text as paragraphs. */
-export function KvkkTextBody({ text }: { text: KvkkText }) {
-  return (
-    <Stack gap="sm">
-      {text.Metin.split(/\n\s*\n/).map((paragraph) => (
-        <Text key={paragraph.slice(0, 60)} style={{ whiteSpace: 'pre-line' }}>
-          {paragraph}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
 
 /** The consent step: the text and the approve button; approval closes all modals. */
 export function KvkkConsent({
@@ -50,7 +38,7 @@ export function KvkkConsent({
   return (
     <Stack>
       <Text fw={500}>{t('kvkk.intro')}</Text>
-      <KvkkTextBody text={text} />
+      <Paragraphs text={text.Metin} />
       <Group justify="flex-end">
         <Button onClick={onApprove} loading={approve.isPending}>
           {t('kvkk.approve')}

@@ -2,8 +2,8 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useLastKvkk } from '../../api/hooks/use-kvkk';
+import { Paragraphs } from '../../components/Paragraphs';
 import { errorText } from '../../notify/error-text';
-import { KvkkTextBody } from './KvkkConsent';
 
 /** The newest KVKK text for reading (footer link). */
 export function KvkkTextModalBody() {
@@ -20,7 +20,7 @@ export function KvkkTextModalBody() {
           <Title order={3} size="h4">
             {text.Baslik}
           </Title>
-          <KvkkTextBody text={text} />
+          <Paragraphs text={text.Metin} />
         </>
       )}
       <Group justify="flex-end">

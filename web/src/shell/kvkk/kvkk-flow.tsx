@@ -1,3 +1,4 @@
+import type { KvkkText } from '@bulten/core';
 import { modals } from '@mantine/modals';
 import { checkKvkk, getLastKvkk } from '../../api/kvkk-api';
 import type { AppServices } from '../../app/services';
@@ -15,7 +16,7 @@ export const KVKK_MODAL_ID = 'kvkk-consent';
  * has approved or nothing was needed. A failed check shows the translated error, then reloads.
  */
 export async function askKvkkConsent(services: Pick<AppServices, 'http'>, userId: number): Promise<void> {
-  let text: Awaited<ReturnType<typeof getLastKvkk>>[number] | undefined;
+  let text: KvkkText | undefined;
   try {
     const check = await checkKvkk(services.http, userId);
     if (check.sonuc === 1) return;
