@@ -65,7 +65,8 @@ describe('service session', () => {
   it('keeps a valid token and signs in again for an expired or "null" one', async () => {
     const first = await openPage(browser);
     await new ShellPage(first.page).open('/turib');
-    const valid = (await readStorage(first.page))[KEYS.defaultToken]!;
+    const valid = await waitUntil(async () => (await readStorage(first.page))[KEYS.defaultToken], Boolean);
+    if (!valid) throw new Error('the service sign-in stored no token');
     await first.context.close();
     const expired = withClaims(valid, { exp: Math.floor(Date.now() / 1000) - 60 });
 

@@ -99,8 +99,10 @@ describe('intro', () => {
 });
 
 describe('accessibility', () => {
-  it('has no serious or critical axe violation on the shell pages, in both languages', async () => {
-    for (const language of ['tr', 'en'] as const) {
+  for (const language of ['tr', 'en'] as const) {
+    it(`has no serious or critical axe violation on the shell pages (${language})`, {
+      timeout: 120_000,
+    }, async () => {
       const { page, context } = await openPage(browser, { language });
       const shell = new ShellPage(page, language);
       for (const path of ['/', '/deneme-sayfa', '/uye-girisi', '/hata/404']) {
@@ -113,8 +115,8 @@ describe('accessibility', () => {
         expect(serious).toEqual([]);
       }
       await context.close();
-    }
-  });
+    });
+  }
 
   it('shows a visible focus ring on keyboard focus', async () => {
     const { page, context } = await openPage(browser);
