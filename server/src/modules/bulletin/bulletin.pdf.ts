@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@bulten/core';
 import PDFDocument from 'pdfkit';
-import { reportFonts } from '../report/sales-report.pdf.js';
+import { reportFonts } from '../report/pdf.js';
 
 type Doc = PDFKit.PDFDocument;
 type Num = (value: number | null, digits: number) => string;

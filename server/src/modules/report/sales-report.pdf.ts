@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import {
   istanbulClock,
   istanbulDate,
@@ -6,25 +5,8 @@ import {
   type SalesReport,
   type SalesReportRow,
 } from '@bulten/core';
-import PDFDocument from 'pdfkit';
+import { drawFooters, openReportPdf } from './pdf.js';
 import { rowName, SALES_REPORT_TITLE } from './sales-report.export.js';
-
-// Turkish letters (ğ, ş, ı, İ) need an embedded TrueType font; Debian's fonts-dejavu-core provides one.
-const FONT_DIRS = [
-  '/usr/share/fonts/truetype/dejavu',
-  '/usr/share/fonts/dejavu',
-  '/usr/local/share/fonts/dejavu',
-];
-
-/** The regular and bold TrueType fonts the PDF embeds, or null to fall back to Helvetica. */
-export function reportFonts(dirs: readonly string[] = FONT_DIRS): { regular: string; bold: string } | null {
-  for (const dir of dirs) {
-    const regular = `${dir}/DejaVuSans.ttf`;
-    const bold = `${dir}/DejaVuSans-Bold.ttf`;
-    if (existsSync(regular) && existsSync(bold)) return { regular, bold };
-  }
-  return null;
-}
 
 const PAGE = { margin: 36, rowHeight: 15, fontSize: 7.5 };
 
@@ -184,30 +166,6 @@ function drawPageHead(doc: Doc, report: SalesReport, lang: Language, f: Formats)
   return y + PAGE.rowHeight;
 }
 
-function drawFooters(doc: Doc, lang: Language, generatedAt: Date) {
-  const { start, count } = doc.bufferedPageRange();
-  const made = `${WORDS[lang].made}: ${istanbulDate(generatedAt)} ${istanbulClock(generatedAt).slice(0, 5)}`;
-  for (let i = start; i < start + count; i += 1) {
-    doc.switchToPage(i);
-    // Writing below the bottom margin would open a new page.
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - PAGE.margin + 8;
-    const width = doc.page.width - 2 * PAGE.margin;
-    doc.font('regular').fontSize(7.5).text(made, PAGE.margin, y, { width, align: 'left', lineBreak: false });
-    doc.text(`${WORDS[lang].page} ${i + 1} / ${count}`, PAGE.margin, y, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
-}
-
-function registerFonts(doc: Doc) {
-  const fonts = reportFonts();
-  doc.registerFont('regular', fonts?.regular ?? 'Helvetica');
-  doc.registerFont('bold', fonts?.bold ?? 'Helvetica-Bold');
-}
-
 function bodyCells(row: SalesReportRow, f: Formats): string[] {
   return COLUMNS.map((c) => c.text(row, f));
 }
@@ -238,14 +196,12 @@ export async function salesReportPdf(
   lang: Language,
   generatedAt: Date,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: PAGE.margin, bufferPages: true });
-  doc.info.Title = `${report.Borsa} – ${SALES_REPORT_TITLE[lang]} ${report.Baslangic} / ${report.Bitis}`;
-  doc.info.Author = report.Borsa;
-  doc.info.CreationDate = generatedAt;
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  registerFonts(doc);
+  const { doc, finish } = openReportPdf({
+    title: `${report.Borsa} – ${SALES_REPORT_TITLE[lang]} ${report.Baslangic} / ${report.Bitis}`,
+    author: report.Borsa,
+    at: generatedAt,
+    margin: PAGE.margin,
+  });
   const f = formats(lang);
   const bottom = doc.page.height - PAGE.margin - PAGE.rowHeight;
   let y = drawPageHead(doc, report, lang, f);
@@ -263,8 +219,8 @@ export async function salesReportPdf(
     drawCells(doc, line.cells, y, line.bold, line.fill);
     y += PAGE.rowHeight;
   }
-  drawFooters(doc, lang, generatedAt);
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  const w = WORDS[lang];
+  const made = `${w.made}: ${istanbulDate(generatedAt)} ${istanbulClock(generatedAt).slice(0, 5)}`;
+  drawFooters(doc, PAGE.margin, made, (page, pages) => `${w.page} ${page} / ${pages}`);
+  return finish();
 }

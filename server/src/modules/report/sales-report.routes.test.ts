@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { type HistoryData, historyApp, historyContext, seedHistoryData } from '../../../test/history-data.js';
 import type { Db } from '../../db/database.js';
-import { reportFonts, salesReportPdf } from './sales-report.pdf.js';
+import { reportFonts } from './pdf.js';
+import { salesReportPdf } from './sales-report.pdf.js';
 
 const P = '/api/v1/CMS/OnlineKullaniciBulten';
 
