@@ -102,18 +102,23 @@ export class BulletinPage {
   }
 }
 
-/** The elements reaching past the right edge outside scroll regions (to explain a sideways scroll). */
+/** The elements reaching past the right edge, and the first table's ancestors (to explain a sideways scroll). */
 export function wideElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('body *')]
+    const describe = (el: Element) =>
+      `${el.tagName}.${String(el.className).slice(0, 50)} w=${Math.round(el.getBoundingClientRect().width)} ox=${getComputedStyle(el).overflowX}`;
+    const wide = [...document.querySelectorAll('body *')]
       .filter(
-        (el) => el.getBoundingClientRect().right > width + 1 && !el.closest('.table-scroll, .ticker-text'),
-      )
-      .slice(0, 10)
-      .map(
         (el) =>
-          `${el.tagName}.${String(el.className).slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`,
-      );
+          el.getBoundingClientRect().right > width + 1 &&
+          !el.parentElement?.closest('.table-scroll, .ticker-text'),
+      )
+      .slice(0, 8)
+      .map(describe);
+    const chain: string[] = [];
+    for (let el = document.querySelector('table')?.parentElement; el; el = el.parentElement)
+      chain.push(describe(el));
+    return [...wide, '--', ...chain.slice(0, 8)];
   });
 }

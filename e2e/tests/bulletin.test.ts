@@ -56,12 +56,12 @@ describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {
     expect(rows.map((r) => r[6])).toEqual(detail.Satirlar.map((r) => num(lang, r.IslemSayisi)));
     await bulletin.badge(detail.Kesin).waitFor();
 
+    expect(await seriousViolations(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await bulletin.button('bulletin.pdf').click();
     const file = readFileSync(await (await download).path());
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
 
-    expect(await seriousViolations(page)).toEqual([]);
     if (detail.OncekiIslemGunu) {
       await bulletin.button('bulletin.previousDay').click();
       await bulletin.table(detail.OncekiIslemGunu).waitFor();

@@ -40,7 +40,9 @@ describe.each(['tr', 'en'] as const)('hall sales in %s', (lang) => {
     const model = new HallSalesPageModel(page, lang);
     await model.open('/salon-satis');
     const classes = await api<HallClassRow[]>(`/api/v1/Rapor/SalonSatisSiniflar/${latest}`, lang);
-    const rows = await tableRows(model.tableOf('hallSales.classes', latest));
+    const classTable = model.tableOf('hallSales.classes', latest);
+    await classTable.waitFor();
+    const rows = await tableRows(classTable);
     expect(rows.map((r) => r.slice(0, 4))).toEqual(
       classes.map((c) => [
         c.SinifAdi,
@@ -50,7 +52,9 @@ describe.each(['tr', 'en'] as const)('hall sales in %s', (lang) => {
       ]),
     );
     const arrivals = await api<ArrivalRow[]>(`GetGelenGunlukUrunler/${latest}`, lang);
-    const arrivalRows = await tableRows(model.tableOf('hallSales.arrivals', latest));
+    const arrivalTable = model.tableOf('hallSales.arrivals', latest);
+    await arrivalTable.waitFor();
+    const arrivalRows = await tableRows(arrivalTable);
     expect(arrivalRows.map((r) => r[1])).toEqual(arrivals.map((a) => a.UrunAdi));
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
@@ -129,9 +133,9 @@ describe.each(['tr', 'en'] as const)('hall sales in %s', (lang) => {
       .first()
       .waitFor();
     if (summary) {
-      const table = page.getByRole('table', {
-        name: new RegExp(`^${summary.UrunAdi?.replace(/[()]/g, '.')}:`),
-      });
+      const product = (summary.UrunAdi ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const table = page.getByRole('table', { name: new RegExp(`^${product}:`) });
+      await table.waitFor();
       const rows = await tableRows(table);
       expect(rows.map((r) => r[1])).toEqual(summary.Analizler.map((a) => num(lang, a.Ortalama, 2)));
     }

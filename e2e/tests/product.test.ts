@@ -84,7 +84,8 @@ describe.each(['tr', 'en'] as const)('product page in %s', (lang) => {
       async () => new URL(page.url()).searchParams.get('aralik'),
       (v) => v === '1Y',
     );
-    expect(await model.rangeButton('1Y').getAttribute('aria-pressed')).toBe('true');
+    const pressed = () => model.rangeButton('1Y').getAttribute('aria-pressed');
+    expect(await waitUntil(pressed, (v) => v === 'true')).toBe('true');
     await context.close();
   });
 
