@@ -60,8 +60,11 @@ describe('member area', () => {
       const registrations = await apiGet<Registration[]>(`${B}/GetTesciller/${from}/${to}`, lang, token);
       const stock = await apiGet<Stock[]>(`${B}/GetStokListesi/${own.UyeId}`, lang, token);
 
-      const { page, context, consoleErrors } = await openPage(browser, { language: lang, viewport });
+      // Signed in at desktop width (the page model waits for the banner's logout button), then narrowed.
+      const desktop = { width: 1280, height: 900 };
+      const { page, context, consoleErrors } = await openPage(browser, { language: lang, viewport: desktop });
       await new SignInPage(page, lang).signIn(member());
+      await page.setViewportSize(viewport);
       const screen = new MemberAreaPageModel(page, lang);
       await screen.open(`bas=${from}&bit=${to}`);
       await screen.table('registrations').waitFor();
