@@ -30,12 +30,14 @@ export interface PageOptions {
   storage?: Record<string, string>;
 }
 
-/** An opened page with what the tests watch: console errors and every request. */
+/** An opened page with what the tests watch: console errors, every request, answers of 400 and above. */
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
   consoleErrors: string[];
   requests: Request[];
+  /** `status URL` of every answer of 400 and above (what a "Failed to load resource" error was about). */
+  failedResponses: string[];
 }
 
 function initialStorage(options: PageOptions): Record<string, string> {
@@ -69,13 +71,11 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   page.on('request', (request) => requests.push(request));
-  if (process.env.E2E_DEBUG) {
-    page.on('response', (response) => {
-      if (response.status() >= 400) console.log('E2E_DEBUG', response.status(), response.url());
-    });
-    page.on('console', (message) => console.log('E2E_DEBUG console', message.type(), message.text()));
-  }
-  return { page, context, consoleErrors, requests };
+  const failedResponses: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.url()}`);
+  });
+  return { page, context, consoleErrors, requests, failedResponses };
 }
 
 /** Polls `read` until `accept` holds or the time is up; answers the last value. */

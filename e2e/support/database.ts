@@ -26,3 +26,19 @@ export function latestSmsCode(file: string, phone: string): string | null {
   ) as { body: string } | undefined;
   return row ? (/\b(\d{6})\b/.exec(row.body)?.[1] ?? null) : null;
 }
+
+/** A crop product and a live-animal product of the demo catalogue (for the `:itemId` routes). */
+export function sampleProducts(file: string): { crop: number; liveAnimal: number } {
+  const first = (liveAnimal: number) =>
+    withDatabase(file, (db) =>
+      db
+        .prepare(
+          "SELECT id FROM catalogue_item WHERE level = 'PRODUCT' AND is_live_animal = ? ORDER BY id LIMIT 1",
+        )
+        .get(liveAnimal),
+    ) as { id: number } | undefined;
+  const crop = first(0);
+  const liveAnimal = first(1);
+  if (!crop || !liveAnimal) throw new Error('the demo catalogue lacks a crop or a live-animal product');
+  return { crop: crop.id, liveAnimal: liveAnimal.id };
+}

@@ -38,6 +38,8 @@ export interface E2eContext {
   webDist: string;
   /** Member code of the demo member the e2e member users belong to. */
   memberCode: string;
+  /** Product ids of the demo catalogue: a crop and a live animal. */
+  products: { crop: number; liveAnimal: number };
   /** The intro content version (tests that are not about the intro mark it seen). */
   introVersion: number | null;
 }

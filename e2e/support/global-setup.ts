@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildWeb } from './build-web';
-import { firstMemberCode } from './database';
+import { firstMemberCode, sampleProducts } from './database';
 import { E2E_USERS, type E2eUser } from './fixtures';
 import { runCli, type ServerOptions, startServer } from './server';
 
@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
     databaseFile: options.databaseFile,
     webDist: options.webDist,
     memberCode,
+    products: sampleProducts(options.databaseFile),
     introVersion: await introVersion(server.url),
   });
   return async () => {

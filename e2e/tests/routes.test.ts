@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ShellPage } from '../pages/shell-page';
 import { launchBrowser, openPage } from '../support/browser';
 import { type Lang, text } from '../support/i18n';
@@ -8,32 +8,35 @@ import { type Lang, text } from '../support/i18n';
  * Every route of the specification with the title key its screen shows, or null where the screen titles
  * itself from its data (a product's, lot's or module's name).
  */
-const ROUTES: ReadonlyArray<[path: string, titleKey: string | null]> = [
-  ['/', 'dashboard.title'],
-  ['/online-bulten-dashboard', 'dashboard.title'],
-  ['/home', null],
-  ['/home/salon', null],
-  ['/online-anasayfa', null],
-  ['/online-islemler-detay', 'onlineTrades.title'],
-  ['/salon-satis', 'hallSales.title'],
-  ['/salon-satis-liste', 'hallLots.title'],
-  ['/salon-satis-listesi', 'hallSessions.title'],
-  ['/deneme-sayfa', 'testPage.title'],
-  ['/online-bulten', 'dailyBulletin.title'],
-  ['/online-bulten/12', null],
-  ['/online-bulten-ch', 'liveAnimalBulletin.title'],
-  ['/online-bulten-ch/40', null],
-  ['/salon-satis-detay', null],
-  ['/salon-satis-detay/7', null],
-  ['/salon-satis-detay-ch', null],
-  ['/salon-satis-detay-ch/9', null],
-  ['/borsa-satis-raporu', 'salesReport.title'],
-  ['/fiyat-arsivi', 'priceArchive.title'],
-  ['/son-islemler', 'latestTrades.title'],
-  ['/turib', 'turib.title'],
-  ['/uye-girisi', 'signIn.title'],
-  ['/kullanici-bulten', 'memberArea.title'],
-];
+function routes(): ReadonlyArray<[path: string, titleKey: string | null]> {
+  const { crop, liveAnimal } = inject('e2e').products;
+  return [
+    ['/', 'dashboard.title'],
+    ['/online-bulten-dashboard', 'dashboard.title'],
+    ['/home', null],
+    ['/home/salon', null],
+    ['/online-anasayfa', null],
+    ['/online-islemler-detay', 'onlineTrades.title'],
+    ['/salon-satis', 'hallSales.title'],
+    ['/salon-satis-liste', 'hallLots.title'],
+    ['/salon-satis-listesi', 'hallSessions.title'],
+    ['/deneme-sayfa', 'testPage.title'],
+    ['/online-bulten', 'dailyBulletin.title'],
+    [`/online-bulten/${crop}`, null],
+    ['/online-bulten-ch', 'liveAnimalBulletin.title'],
+    [`/online-bulten-ch/${liveAnimal}`, null],
+    ['/salon-satis-detay', null],
+    [`/salon-satis-detay/${crop}`, null],
+    ['/salon-satis-detay-ch', null],
+    [`/salon-satis-detay-ch/${liveAnimal}`, null],
+    ['/borsa-satis-raporu', 'salesReport.title'],
+    ['/fiyat-arsivi', 'priceArchive.title'],
+    ['/son-islemler', 'latestTrades.title'],
+    ['/turib', 'turib.title'],
+    ['/uye-girisi', 'signIn.title'],
+    ['/kullanici-bulten', 'memberArea.title'],
+  ];
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,9 +51,12 @@ describe.each([
   ['en', { width: 1280, height: 800 }],
 ] as const)('every route in %s', (lang: Lang, viewport) => {
   it(`loads with its title, lang="${lang}", no console error and no sideways scroll at ${viewport.width} px`, async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { language: lang, viewport });
+    const { page, context, consoleErrors, failedResponses } = await openPage(browser, {
+      language: lang,
+      viewport,
+    });
     const shell = new ShellPage(page, lang);
-    for (const [path, titleKey] of ROUTES) {
+    for (const [path, titleKey] of routes()) {
       await page.goto(path);
       if (titleKey) await shell.waitForTitle(text(lang, titleKey));
       else await shell.heading().waitFor();
@@ -61,7 +67,7 @@ describe.each([
       expect(new URL(page.url()).pathname, path).toBe(path);
     }
     await shell.ticker().waitFor();
-    expect(consoleErrors).toEqual([]);
+    expect(consoleErrors, failedResponses.join('; ')).toEqual([]);
     await context.close();
   });
 
