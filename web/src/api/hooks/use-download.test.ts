@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { withQuery } from './bulletin-paths';
+import { attachmentName } from './use-download';
+
+describe('downloads', () => {
+  it('takes the server’s file name, else the fallback', () => {
+    expect(attachmentName('attachment; filename="fiyat-arsivi_BUG_2026.csv"', 'x.csv')).toBe(
+      'fiyat-arsivi_BUG_2026.csv',
+    );
+    expect(attachmentName('attachment; filename=a.xlsx', 'x.xlsx')).toBe('a.xlsx');
+    expect(attachmentName(null, 'x.pdf')).toBe('x.pdf');
+  });
+
+  it('builds query strings from the defined, non-empty values', () => {
+    expect(withQuery('A/B', { format: 'csv', kanal: undefined, sayfa: 2, x: '' })).toBe(
+      'A/B?format=csv&sayfa=2',
+    );
+    expect(withQuery('A/B', {})).toBe('A/B');
+  });
+});
