@@ -279,6 +279,7 @@ describe.each(testDatabaseFactories())('registration import on $name', (factory:
       'E5,2026-03-02 10:00,BUG1A,,10',
       'E6,2026-03-02 10:00,BUG1A,"1,5",10,SALON,,,,,',
       'E7,2026-03-02 10:00,BUG1A,999999999999,99999,SALON,,,,,',
+      'E8,2026-03-02 10:00,BUG1A,1,1,constructor,,toString,,,',
     ].join('\r\n');
     const before = await importTableCounts(db.kysely);
     const result = await importRegistrationsFromText(db.kysely, text, { now: NOW });
@@ -304,6 +305,8 @@ describe.each(testDatabaseFactories())('registration import on $name', (factory:
         'line 8: Kanal: value is missing',
         'line 9: Miktar: "1,5" is not a number with at most 3 decimals (decimal mark ".")',
         'line 10: Miktar: amount (Miktar × BirimFiyat) too large',
+        'line 11: Kanal: "constructor" is not one of SALON, SERBEST, CANLI_HAYVAN',
+        'line 11: Durum: "toString" is not one of AKTIF, IPTAL',
       ],
     });
     expect(await importTableCounts(db.kysely)).toEqual(before);

@@ -1,6 +1,6 @@
 import { amountOf, type Channel, parseTradeTime, type RegistrationStatus } from '@bulten/core';
 import type { RegistrationInput } from '../registrations/registrations.service.js';
-import type { ColumnSpec, RowReader } from './row-reader.js';
+import type { ColumnSpec, NumberRule, RowReader } from './row-reader.js';
 
 /** Columns of a registrations file. */
 export const REGISTRATION_COLUMNS = {
@@ -42,18 +42,13 @@ const CHANNEL_WORDS: Record<string, Channel> = {
 };
 const STATUS_WORDS: Record<string, RegistrationStatus> = { aktif: 'AKTIF', iptal: 'IPTAL' };
 
-// Column → field of the input; percentages are capped at 100, the others only at 0.
-const ANALYSES = [
-  ['Protein', 'proteinE2', 100],
-  ['Rutubet', 'moistureE2', 100],
-  ['Hektolitre', 'hectoliterE2', undefined],
-  ['Sedimantasyon', 'sedimentationE2', undefined],
-  ['Gluten', 'glutenE2', 100],
-  ['Sune', 'suneE2', 100],
-  ['YabanciMadde', 'foreignMatterE2', 100],
-] as const;
-
-type AnalysisKey = (typeof ANALYSES)[number][1];
+// Number rules, made once: a row reads a dozen numbers and a file may have a million rows.
+const QUANTITY: NumberRule = { decimals: 3, required: true, minInclusive: false };
+const PRICE: NumberRule = { decimals: 4, required: true, minInclusive: false };
+const HEADS: NumberRule = { decimals: 0, min: 1 };
+const LIVE_WEIGHT: NumberRule = { decimals: 3, minInclusive: false };
+const PERCENT: NumberRule = { decimals: 2, max: 100 };
+const MEASURE: NumberRule = { decimals: 2 };
 
 function tradeTime(row: RowReader<RegistrationColumn>): Date | null {
   const text = row.text('IslemZamani', true);
@@ -77,12 +72,6 @@ function lookup(
   return id ?? null;
 }
 
-function analyses(row: RowReader<RegistrationColumn>): Record<AnalysisKey, number | null> {
-  const values = {} as Record<AnalysisKey, number | null>;
-  for (const [column, key, max] of ANALYSES) values[key] = row.scaled(column, { decimals: 2, max });
-  return values;
-}
-
 /**
  * Reads one registration row; every problem is recorded on the reader, and the input is returned only
  * when the row had none.
@@ -96,8 +85,8 @@ export function readRegistrationRow(
     registrationNo: row.text('TescilNo', true, 64) ?? '',
     tradedAt: tradeTime(row) ?? new Date(0),
     productId: lookup(row, 'UrunKodu', lookups.productIds, 'product', true) ?? 0,
-    quantityMilli: row.scaled('Miktar', { decimals: 3, required: true, minInclusive: false }) ?? 0,
-    unitPriceE4: row.scaled('BirimFiyat', { decimals: 4, required: true, minInclusive: false }) ?? 0,
+    quantityMilli: row.scaled('Miktar', QUANTITY) ?? 0,
+    unitPriceE4: row.scaled('BirimFiyat', PRICE) ?? 0,
     channel: row.choice('Kanal', CHANNEL_WORDS, true) ?? 'SALON',
     buyerMemberId: lookup(row, 'AliciUyeKodu', lookups.memberIds, 'member', false),
     sellerMemberId: lookup(row, 'SaticiUyeKodu', lookups.memberIds, 'member', false),
@@ -105,9 +94,15 @@ export function readRegistrationRow(
     cancelReason: row.text('IptalNedeni', false, 500),
     city: row.text('Il', false, 100),
     district: row.text('Ilce', false, 100),
-    headCount: row.scaled('BasSayisi', { decimals: 0, min: 1 }),
-    liveWeightMilli: row.scaled('CanliAgirlik', { decimals: 3, minInclusive: false }),
-    ...analyses(row),
+    headCount: row.scaled('BasSayisi', HEADS),
+    liveWeightMilli: row.scaled('CanliAgirlik', LIVE_WEIGHT),
+    proteinE2: row.scaled('Protein', PERCENT),
+    moistureE2: row.scaled('Rutubet', PERCENT),
+    hectoliterE2: row.scaled('Hektolitre', MEASURE),
+    sedimentationE2: row.scaled('Sedimantasyon', MEASURE),
+    glutenE2: row.scaled('Gluten', PERCENT),
+    suneE2: row.scaled('Sune', PERCENT),
+    foreignMatterE2: row.scaled('YabanciMadde', PERCENT),
   };
   checkAmount(row, input);
   return row.problems.messages.length === before ? input : null;

@@ -112,7 +112,10 @@ export class RowReader<C extends string> {
   choice<T extends string>(column: C, words: Readonly<Record<string, T>>, required = false): T | null {
     const value = this.text(column, required);
     if (value === null) return null;
-    const found = words[foldKey(value)];
+    // Most files write the words as listed; folding (Turkish letters, spaces) only when that misses.
+    const lower = value.toLowerCase();
+    const key = Object.hasOwn(words, lower) ? lower : foldKey(value);
+    const found = Object.hasOwn(words, key) ? words[key] : undefined;
     if (found === undefined)
       this.fail(column, `"${value}" is not one of ${[...new Set(Object.values(words))].join(', ')}`);
     return found ?? null;
