@@ -57,6 +57,13 @@ describe('CSV reading', () => {
     expect(broken.slice(1)).toEqual(expected);
   });
 
+  it('passes a visitor failure on as the rejection', async () => {
+    const failing = forEachRecord('a,b\n1,2\n', detectLayout('a,b'), (_fields, line) => {
+      if (line === 2) throw new Error('visitor broke');
+    });
+    await expect(failing).rejects.toThrow('visitor broke');
+  });
+
   it('strips the BOM and skips rows made only of delimiters', async () => {
     expect(await records('\uFEFFa;b\r\n1;2\r\n;\r\n ; \r\n3;4\r\n')).toEqual([
       [1, ['a', 'b']],

@@ -140,7 +140,7 @@ export async function forEachRecord(text: string, layout: CsvLayout, visit: Reco
   const parser = parse(parserOptions(layout));
   let line = 1;
   let visited = 0;
-  parser.on('readable', () => {
+  const take = () => {
     for (let fields: string[] | null = parser.read(); fields !== null; fields = parser.read()) {
       // Rows of bare delimiters (";;;;") are what spreadsheets leave below the data.
       if (!isBlank(fields)) {
@@ -148,6 +148,14 @@ export async function forEachRecord(text: string, layout: CsvLayout, visit: Reco
         visit(fields, line);
       }
       line += 1 + lineBreaksIn(fields).breaks;
+    }
+  };
+  // A visitor's failure ends the parse and surfaces below, never as an uncaught event-handler error.
+  parser.on('readable', () => {
+    try {
+      take();
+    } catch (error) {
+      parser.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   });
   try {
