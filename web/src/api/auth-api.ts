@@ -3,20 +3,19 @@ import {
   type LoginResponse,
   loginResponseSchema,
   type OAuthTokenRequest,
+  type OkResponse,
   type OtpRequest,
   type OwnUser,
+  okResponseSchema,
   ownUserSchema,
   type TokenResponse,
   tokenResponseSchema,
   type UserApp,
   userAppSchema,
 } from '@bulten/core';
-import type { HttpClient, Schema } from './http';
+import type { HttpClient } from './http';
 
 const SIGN_IN = 'Authentication/KullaniciGiris';
-
-/** Any answer: used where the body does not matter. */
-export const anyBody: Schema<unknown> = { parse: (data) => data };
 
 /** KullaniciGirisYap: password sign-in (no token sent). */
 export function login(http: HttpClient, body: LoginRequest): Promise<LoginResponse> {
@@ -47,8 +46,8 @@ export function changeStatus(http: HttpClient, onlineToken: string): Promise<Tok
 }
 
 /** Logout: revokes the session of the given default token on the server. */
-export function logout(http: HttpClient, token: string): Promise<unknown> {
-  return http.post(`${SIGN_IN}/Logout`, {}, anyBody, { token });
+export function logout(http: HttpClient, token: string): Promise<OkResponse> {
+  return http.post(`${SIGN_IN}/Logout`, {}, okResponseSchema, { token });
 }
 
 /** GetOwnUser: the signed-in person's user object. */

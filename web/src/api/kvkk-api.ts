@@ -1,11 +1,12 @@
 import {
   type KvkkCheck,
+  type KvkkConsent,
   type KvkkConsentRequest,
   type KvkkText,
   kvkkCheckSchema,
+  kvkkConsentSchema,
   kvkkTextSchema,
 } from '@bulten/core';
-import { anyBody } from './auth-api';
 import type { HttpClient } from './http';
 
 const KVKK = 'KVKK/KvkkMaster';
@@ -21,6 +22,6 @@ export function getLastKvkk(http: HttpClient): Promise<KvkkText[]> {
 }
 
 /** Create: the person approves a KVKK text. */
-export function approveKvkk(http: HttpClient, body: KvkkConsentRequest): Promise<unknown> {
-  return http.post(`${KVKK}/Create`, body, anyBody);
+export function approveKvkk(http: HttpClient, body: KvkkConsentRequest): Promise<KvkkConsent> {
+  return http.post(`${KVKK}/Create`, body, kvkkConsentSchema);
 }
