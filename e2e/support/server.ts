@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths';
@@ -48,20 +48,18 @@ export function serverEnv(options: ServerOptions, extra: Record<string, string> 
   };
 }
 
-/** The `bulten` CLI entry, or the e2e stand-in for its `seed-demo` and `user add` while it does not exist. */
-function cliEntry(): string {
-  const cli = join(REPO_ROOT, 'server', 'src', 'cli', 'main.ts');
-  return existsSync(cli) ? cli : join(REPO_ROOT, 'e2e', 'scripts', 'cli-fallback.mts');
-}
-
 /** Runs the `bulten` CLI on the test database; throws with its output when it fails. */
 export function runCli(options: ServerOptions, args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', cliEntry(), ...args], {
-    cwd: REPO_ROOT,
-    env: serverEnv(options),
-    encoding: 'utf8',
-    timeout: 30 * 60_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join('server', 'src', 'cli', 'main.ts'), ...args],
+    {
+      cwd: REPO_ROOT,
+      env: serverEnv(options),
+      encoding: 'utf8',
+      timeout: 30 * 60_000,
+    },
+  );
   if (result.status !== 0) {
     throw new Error(
       `bulten ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`,
