@@ -22,7 +22,10 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** `POST .../OtpKontrol` body. */
-export const otpRequestSchema = z.object({ requestId: z.string().min(8).max(100), code: z.string().regex(/^\d{6}$/) });
+export const otpRequestSchema = z.object({
+  requestId: z.string().min(8).max(100),
+  code: z.string().regex(/^\d{6}$/),
+});
 export type OtpRequest = z.infer<typeof otpRequestSchema>;
 
 /** `POST .../OAuthToken` body: trades the one-time auth token for the online-bulletin token. */

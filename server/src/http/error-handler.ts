@@ -10,13 +10,21 @@ export function errorBody(code: ErrorCode, lang: Language, details?: string[]): 
   return { error: { code, message, ...(details?.length ? { details } : {}) }, Message: message };
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, details?: string[]) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  details?: string[],
+) {
   return reply.status(status).send(errorBody(code, requestLanguage(request), details));
 }
 
 function validationDetails(error: FastifyError): string[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((v) => `${v.instancePath.replace(/^\//, '') || error.validationContext}: ${v.message}`);
+  return error.validation.map(
+    (v) => `${v.instancePath.replace(/^\//, '') || error.validationContext}: ${v.message}`,
+  );
 }
 
 /**

@@ -12,7 +12,8 @@ export function dateParam(value: string | undefined): string {
 
 /** A positive integer id, or 400 BAD_ID. */
 export function idParam(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) <= 0) throw new AppError(400, 'BAD_ID', [`not an id: ${value ?? ''}`]);
+  if (!value || !/^\d{1,9}$/.test(value) || Number(value) <= 0)
+    throw new AppError(400, 'BAD_ID', [`not an id: ${value ?? ''}`]);
   return Number(value);
 }
 
@@ -21,7 +22,8 @@ export function rangeParams(from: string | undefined, to: string | undefined, ma
   const start = dateParam(from);
   const end = dateParam(to);
   if (end < start) throw new AppError(400, 'BAD_RANGE');
-  if (daysBetween(start, end) > maxYears * 366) throw new AppError(400, 'RANGE_TOO_LONG', [`at most ${maxYears} years`]);
+  if (daysBetween(start, end) > maxYears * 366)
+    throw new AppError(400, 'RANGE_TOO_LONG', [`at most ${maxYears} years`]);
   return { from: start, to: end };
 }
 
