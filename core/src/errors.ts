@@ -3,26 +3,44 @@ import type { Language } from './domain.js';
 /** Every error code the API can answer, with its message in each language. */
 export const ERROR_MESSAGES = {
   BAD_DATE: { tr: 'Geçersiz tarih; YYYY-AA-GG biçiminde olmalı.', en: 'Invalid date; expected YYYY-MM-DD.' },
-  BAD_RANGE: { tr: 'Bitiş tarihi başlangıçtan önce olamaz.', en: 'The end date cannot be before the start date.' },
+  BAD_RANGE: {
+    tr: 'Bitiş tarihi başlangıçtan önce olamaz.',
+    en: 'The end date cannot be before the start date.',
+  },
   RANGE_TOO_LONG: { tr: 'Tarih aralığı çok uzun.', en: 'The date range is too long.' },
   BAD_ID: { tr: 'Geçersiz kimlik numarası.', en: 'Invalid id.' },
   UNKNOWN_ID: { tr: 'Kayıt bulunamadı.', en: 'No such record.' },
   BAD_CHANNEL: { tr: 'Geçersiz kanal.', en: 'Invalid channel.' },
   BAD_TIME: { tr: 'Geçersiz saat; SS:dd biçiminde olmalı.', en: 'Invalid time; expected HH:mm.' },
   BAD_LIMIT: { tr: 'Geçersiz kayıt sayısı sınırı.', en: 'Invalid row limit.' },
-  BAD_FORMAT: { tr: 'Geçersiz dosya biçimi; json, csv, xlsx veya pdf olmalı.', en: 'Invalid format; expected json, csv, xlsx or pdf.' },
+  BAD_FORMAT: {
+    tr: 'Geçersiz dosya biçimi; json, csv, xlsx veya pdf olmalı.',
+    en: 'Invalid format; expected json, csv, xlsx or pdf.',
+  },
   BAD_PAGE: { tr: 'Geçersiz sayfa veya sayfa boyutu.', en: 'Invalid page or page size.' },
   BAD_REQUEST: { tr: 'İstek geçersiz.', en: 'The request is invalid.' },
   VALIDATION: { tr: 'Gönderilen veriler geçersiz.', en: 'The submitted data is invalid.' },
-  IMPORT_REJECTED: { tr: 'Dosya reddedildi; hiçbir satır yazılmadı.', en: 'The file was rejected; no row was written.' },
+  IMPORT_REJECTED: {
+    tr: 'Dosya reddedildi; hiçbir satır yazılmadı.',
+    en: 'The file was rejected; no row was written.',
+  },
   NOT_FOUND: { tr: 'Sayfa veya kaynak bulunamadı.', en: 'Page or resource not found.' },
   UNAUTHORIZED: { tr: 'Oturum açmanız gerekiyor.', en: 'You need to sign in.' },
   FORBIDDEN: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
   BAD_CREDENTIALS: { tr: 'Kullanıcı adı veya şifre hatalı.', en: 'Wrong user name or password.' },
-  ACCOUNT_LOCKED: { tr: 'Çok fazla hatalı deneme; hesap geçici olarak kilitlendi.', en: 'Too many failed attempts; the account is locked for a while.' },
+  ACCOUNT_LOCKED: {
+    tr: 'Çok fazla hatalı deneme; hesap geçici olarak kilitlendi.',
+    en: 'Too many failed attempts; the account is locked for a while.',
+  },
   OTP_REQUIRED: { tr: 'SMS doğrulama kodu gerekiyor.', en: 'An SMS verification code is required.' },
-  BAD_CODE: { tr: 'Doğrulama kodu hatalı veya süresi dolmuş.', en: 'The verification code is wrong or expired.' },
-  TOO_MANY_REQUESTS: { tr: 'Çok fazla istek; lütfen biraz sonra tekrar deneyin.', en: 'Too many requests; please try again later.' },
+  BAD_CODE: {
+    tr: 'Doğrulama kodu hatalı veya süresi dolmuş.',
+    en: 'The verification code is wrong or expired.',
+  },
+  TOO_MANY_REQUESTS: {
+    tr: 'Çok fazla istek; lütfen biraz sonra tekrar deneyin.',
+    en: 'Too many requests; please try again later.',
+  },
   CONFLICT: { tr: 'Kayıt zaten var.', en: 'The record already exists.' },
   INTERNAL: { tr: 'İşlem sırasında bir hata oluştu.', en: 'An error occurred during the operation.' },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, isPreliminary, istanbulClock, istanbulDate, isValidDate, isWeekend, parseTradeTime } from './time.js';
+import {
+  addDays,
+  addYears,
+  isPreliminary,
+  istanbulClock,
+  istanbulDate,
+  isValidDate,
+  isWeekend,
+  parseTradeTime,
+} from './time.js';
 
 describe('Istanbul time', () => {
   it('reads ISO times with an offset as given and without one as Istanbul time', () => {
@@ -14,7 +23,14 @@ describe('Istanbul time', () => {
   });
 
   it('refuses impossible dates and other formats', () => {
-    for (const bad of ['2026-02-30T10:00', '31.04.2026 10:00', '2026-03-02', 'yesterday', '2026-03-02T25:00', '']) {
+    for (const bad of [
+      '2026-02-30T10:00',
+      '31.04.2026 10:00',
+      '2026-03-02',
+      'yesterday',
+      '2026-03-02T25:00',
+      '',
+    ]) {
       expect(parseTradeTime(bad), bad).toBeNull();
     }
   });

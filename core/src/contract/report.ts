@@ -19,7 +19,9 @@ export const salesReportRowSchema = z.object({
   Miktar: z.number().nullable().describe('Quantity in the unit (null for a node mixing units)'),
   Tutar: z.number().describe('Amount in TL'),
   IslemSayisi: z.number().int(),
-  OrtFiyat: price.nullable().describe('Weighted average: amount / quantity (null without quantity or for mixed units)'),
+  OrtFiyat: price
+    .nullable()
+    .describe('Weighted average: amount / quantity (null without quantity or for mixed units)'),
   Pay: z.number().describe("Share of the period's total amount, %"),
   OncekiMiktar: z.number().nullable(),
   OncekiTutar: z.number(),

@@ -26,7 +26,7 @@ export interface Config {
   webDist: string;
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed: false, true, a hop count or a list of addresses. */
-  trustProxy: boolean | number | string;
+  trustProxy: TrustProxy;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -56,12 +56,18 @@ function positiveNumber(value: string | undefined, fallback: number, name: strin
   return n;
 }
 
-/** `TRUST_PROXY`: unset/0/false → trust none; 1/true → any; a number → hops; else addresses/CIDRs. */
-function trustProxySetting(value: string | undefined): boolean | number | string {
+/** Which proxies' X-Forwarded-For is believed (Fastify's `trustProxy`). */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/** `TRUST_PROXY`: unset/0/false → trust none; true → any; a number → that many hops; else addresses/CIDRs. */
+function trustProxySetting(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? '';
   if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
   if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
   return text;
 }
 

@@ -6,7 +6,6 @@ import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
 import { useMainCards } from '../../api/hooks/use-main-cards';
 import { useMainCardsCh } from '../../api/hooks/use-main-cards-ch';
 import { useSessionStatus } from '../../api/hooks/use-session-status';
-import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
 import { TradesTable } from '../transactions/TradesTable';

@@ -74,7 +74,7 @@ export function listsFor(
 ): { crops: boolean; animals: boolean } {
   const group = groups.find((g) => g.id === filters.group);
   if (filters.channel === 'CANLI_HAYVAN') return { crops: false, animals: !group || group.liveAnimal };
-  if (filters.channel !== '') return { crops: !group || !group.liveAnimal, animals: false };
+  if (filters.channel !== '') return { crops: !group?.liveAnimal, animals: false };
   if (group) return { crops: !group.liveAnimal, animals: group.liveAnimal };
   return { crops: true, animals: true };
 }
