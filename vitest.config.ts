@@ -8,6 +8,7 @@ export default defineConfig({
       'server/test/**/*.test.ts',
       'web/src/**/*.test.ts',
     ],
+    globalSetup: ['server/test/pg-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

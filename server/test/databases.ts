@@ -38,10 +38,10 @@ function postgresFactory(url: string): TestDatabaseFactory {
       return db;
     },
     async close(db) {
+      // The schema stays until the run ends (server/test/pg-global-setup.ts drops them all): dropping
+      // it now would race Kysely's migrator in other workers, whose introspection reads every schema.
+      schemas.delete(db);
       await db.kysely.destroy();
-      const admin = openDatabase(url);
-      await sql`drop schema ${sql.id(schemas.get(db) ?? 'none')} cascade`.execute(admin.kysely);
-      await admin.kysely.destroy();
     },
   };
 }
