@@ -18,19 +18,6 @@ export type Role = (typeof ROLES)[number];
 export const CATALOGUE_LEVELS = ['GROUP', 'CLASS', 'PRODUCT'] as const;
 export type CatalogueLevel = (typeof CATALOGUE_LEVELS)[number];
 
-/** Lab analyses a hall lot may carry, each stored in hundredths. */
-export const ANALYSIS_FIELDS = [
-  'protein',
-  'moisture',
-  'hectoliter',
-  'sedimentation',
-  'gluten',
-  'sune',
-  'foreignMatter',
-] as const;
-export type AnalysisField = (typeof ANALYSIS_FIELDS)[number];
-export type Analyses = Partial<Record<AnalysisField, number>>;
-
 /** Languages of names and messages, with the `langid` header value of each. */
 export const LANGUAGES = { tr: 1, en: 2 } as const;
 export type Language = keyof typeof LANGUAGES;

@@ -1,3 +1,4 @@
+export * from './analyses.js';
 export * from './bulletin.js';
 export * from './compat.js';
 export * from './contract/archive.js';

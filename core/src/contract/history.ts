@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYSES, ANALYSIS_KEYS, type AnalysisKey } from '../analyses.js';
 import { CHANNELS } from '../domain.js';
 import { figuresShape, liveAnimalShape, nodeIdentityShape } from './bulletin.js';
 import { tradeRowChSchema, tradeRowSchema } from './bulletin-live.js';
@@ -83,32 +84,14 @@ export type PeriodSummary = z.infer<typeof periodSummarySchema>;
 export const productTotalsSchema = z.object(periodTotalsShape);
 export type ProductTotals = z.infer<typeof productTotalsSchema>;
 
-/** Lab analyses of a hall lot, as numbers (null when the lab did not measure it). */
-export const analysesShape = {
-  Protein: z.number().nullable().describe('Protein, %'),
-  Rutubet: z.number().nullable().describe('Moisture, %'),
-  Hektolitre: z.number().nullable().describe('Hectolitre weight, kg/hl'),
-  Sedimantasyon: z.number().nullable().describe('Sedimentation, ml'),
-  Gluten: z.number().nullable().describe('Gluten'),
-  Sune: z.number().nullable().describe('Süne (sunn pest) damage, %'),
-  YabanciMadde: z.number().nullable().describe('Foreign matter, %'),
-};
+/** Lab analyses of a hall lot, as numbers (null when the lab did not measure it), from `ANALYSES`. */
+export const analysesShape = Object.fromEntries(
+  ANALYSES.map((a) => [a.key, z.number().nullable().describe(`${a.label.en}, ${a.unit}`)]),
+) as Record<AnalysisKey, z.ZodNullable<z.ZodNumber>>;
 
 /** `GetUrunFiyatDetayWithAnalizler`: a hall lot with its analyses. */
 export const hallLotWithAnalysesSchema = tradeRowSchema.extend(analysesShape);
 export type HallLotWithAnalyses = z.infer<typeof hallLotWithAnalysesSchema>;
-
-/** The keys of `analysesShape`, in display order. */
-export const ANALYSIS_KEYS = [
-  'Protein',
-  'Rutubet',
-  'Hektolitre',
-  'Sedimantasyon',
-  'Gluten',
-  'Sune',
-  'YabanciMadde',
-] as const;
-export type AnalysisKey = (typeof ANALYSIS_KEYS)[number];
 
 /** One analysis over a day's hall lots. */
 export const analysisFigureSchema = z.object({
