@@ -16,6 +16,7 @@ export * from './contract/report.js';
 export * from './contract/staff.js';
 export * from './contract/turib.js';
 export * from './domain.js';
+export * from './endpoints/index.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './format.js';

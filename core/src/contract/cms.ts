@@ -19,11 +19,11 @@ export const tickerUpdateSchema = z.object({
 });
 export type TickerUpdate = z.infer<typeof tickerUpdateSchema>;
 
-/** One module option of `GET /api/v1/CMS/GetModulOptions`; `Deger` is the parsed JSON value. */
+/** One module option of `GET /api/v1/CMS/Option/GetModulOptions`; `Deger` is the parsed JSON value. */
 export const moduleOptionSchema = z.object({ Modul: z.string(), Anahtar: z.string(), Deger: z.unknown() });
 export type ModuleOption = z.infer<typeof moduleOptionSchema>;
 
-/** `GET /api/v1/CMS/GetValues/{module}/{key}`: a content value in the request language. */
+/** `GET /api/v1/CMS/Values/GetValues/{module}/{key}`: a content value in the request language. */
 export const cmsValueSchema = z.object({
   Modul: z.string(),
   Anahtar: z.string(),
@@ -43,6 +43,14 @@ export const cmsValueUpdateSchema = z.object({
   DegerEn: z.string().max(100_000),
 });
 export type CmsValueUpdate = z.infer<typeof cmsValueUpdateSchema>;
+
+/** Answer of `POST /api/v1/CMS/SetValue`: the value's new version. */
+export const cmsValueVersionSchema = z.object({
+  Modul: z.string(),
+  Anahtar: z.string(),
+  Versiyon: z.number(),
+});
+export type CmsValueVersion = z.infer<typeof cmsValueVersionSchema>;
 
 /** `POST /api/v1/CMS/SetModulOption` (staff): a module option with any JSON value. */
 export const moduleOptionUpdateSchema = z.object({ Modul: moduleName, Anahtar: moduleName, Deger: z.json() });

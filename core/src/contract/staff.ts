@@ -34,6 +34,10 @@ export const registrationRequestSchema = z.object({
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
+/** Answer of a staff call that creates something: the new id. */
+export const createdIdSchema = z.object({ Id: z.number() });
+export type CreatedId = z.infer<typeof createdIdSchema>;
+
 /** Body of `POST /api/v1/Tescil/Cancel/{no}`. */
 export const cancelRequestSchema = z.object({ reason: z.string().trim().min(1).max(500) });
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import type { Role } from '../domain.js';
+
+/**
+ * The shape of the endpoint table: one entry per HTTP endpoint the server answers, with its method, its
+ * path(s), its parameter, query, body and response schemas, who may call it and how its answers may be
+ * cached. The server registers its routes from it, the web builds its URLs and parses its answers with it.
+ */
+
+/** Root of every versioned API path. */
+export const API_PREFIX = '/api/v1';
+
+/** The two prefixes every bulletin method answers under (DESIGN.md 5.1); the first one is documented. */
+export const BULLETIN_PREFIXES = [
+  `${API_PREFIX}/CMS/OnlineKullaniciBulten`,
+  `${API_PREFIX}/Alpha.WebPanel/OnlineKullaniciBulten`,
+] as const;
+
+/** The HTTP methods of the API. */
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * Who may call an endpoint: `public` (no token needed; one is accepted), `signed-in` (any valid token,
+ * the public service account included), or only the listed roles.
+ */
+export type EndpointAccess = 'public' | 'signed-in' | readonly Role[];
+
+/**
+ * How answers may be cached (opt-in: an endpoint without one is `none`):
+ * - `public-past`: a day's or a range's public figures: long caching and an ETag once every date the URL
+ *   names is before today (Istanbul); about today, or without a date, like `public-today`;
+ * - `public-today`: today's or undated public reads: short caching and an ETag;
+ * - `private`: data of the signed-in user: `private, no-store`;
+ * - `none`: writes, sign-in, streams and everything else: left alone.
+ */
+export const CACHE_CLASSES = ['public-past', 'public-today', 'private', 'none'] as const;
+export type CacheClass = (typeof CACHE_CLASSES)[number];
+
+/** File formats an endpoint also answers in (`?format=`), besides its JSON. */
+export type FileFormat = 'csv' | 'xlsx' | 'pdf';
+
+/** Path parameters: always strings in the table (the server turns them into domain values, or 400). */
+export type PathParamsSchema = z.ZodObject<Record<string, z.ZodString>>;
+
+/** One endpoint of the API. */
+export interface Endpoint<
+  Params extends PathParamsSchema = PathParamsSchema,
+  Query extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType | null = z.ZodType | null,
+> {
+  /** `area.Key`, e.g. `bulletin.GetGunlukBultenDetay`. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Paths with `{param}` placeholders: the first is the documented one, the others hidden aliases. */
+  readonly paths: readonly [string, ...string[]];
+  /** Older paths still answered and documented as deprecated. */
+  readonly deprecatedPaths: readonly string[];
+  readonly params: Params;
+  readonly query: Query;
+  readonly body: Body;
+  /** Media type of the body when it is not JSON (the CSV uploads). */
+  readonly bodyType?: 'text/csv';
+  /** The JSON answer; null for the event stream (`text/event-stream`). */
+  readonly response: Response;
+  /** File answers of `?format=` (CSV, XLSX, PDF), besides the JSON. */
+  readonly files: readonly FileFormat[];
+  readonly access: EndpointAccess;
+  readonly cache: CacheClass;
+}
+
+/** Any endpoint of the table. */
+export type AnyEndpoint = Endpoint;
+
+type EmptyParams = z.ZodObject<Record<never, z.ZodString>>;
+
+/** What an endpoint is written as; the area adds its name. */
+export interface EndpointDefinition<
+  Params extends PathParamsSchema,
+  Query extends z.ZodObject | undefined,
+  Body extends z.ZodType | undefined,
+  Response extends z.ZodType | null,
+> {
+  method: HttpMethod;
+  paths: readonly [string, ...string[]];
+  deprecatedPaths?: readonly string[];
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  bodyType?: 'text/csv';
+  response: Response;
+  files?: readonly FileFormat[];
+  access: EndpointAccess;
+  cache?: CacheClass;
+}
+
+/** An endpoint before its area names it. */
+export type UnnamedEndpoint<
+  Params extends PathParamsSchema = PathParamsSchema,
+  Query extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType | null = z.ZodType | null,
+> = Omit<Endpoint<Params, Query, Body, Response>, 'name'>;
+
+/** An endpoint of the table, with the defaults filled in (no parameters, no query or body, cache `none`). */
+export function endpoint<
+  Response extends z.ZodType | null,
+  Params extends PathParamsSchema = EmptyParams,
+  Query extends z.ZodObject | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(
+  definition: EndpointDefinition<Params, Query, Body, Response>,
+): UnnamedEndpoint<Params, Query, Body, Response> {
+  return {
+    method: definition.method,
+    paths: definition.paths,
+    deprecatedPaths: definition.deprecatedPaths ?? [],
+    params: (definition.params ?? z.object({})) as Params,
+    query: definition.query as Query,
+    body: definition.body as Body,
+    ...(definition.bodyType ? { bodyType: definition.bodyType } : {}),
+    response: definition.response,
+    files: definition.files ?? [],
+    access: definition.access,
+    cache: definition.cache ?? 'none',
+  };
+}
+
+/** The endpoints of one area, each named `area.Key`. */
+export type EndpointArea<A extends string, T extends Record<string, UnnamedEndpoint>> = {
+  readonly [K in keyof T & string]: T[K] & { readonly name: `${A}.${K}` };
+};
+
+/** Names the endpoints of an area after their keys. */
+export function endpointArea<const A extends string, T extends Record<string, UnnamedEndpoint>>(
+  area: A,
+  endpoints: T,
+): EndpointArea<A, T> {
+  const named = Object.entries(endpoints).map(([key, e]) => [key, { ...e, name: `${area}.${key}` }]);
+  return Object.fromEntries(named) as EndpointArea<A, T>;
+}
+
+/** The paths of a bulletin method under both bulletin prefixes (`method` after the prefix, e.g. `GetSeansDurumu`). */
+export function bulletinPaths<const M extends string>(
+  method: M,
+): readonly [`${(typeof BULLETIN_PREFIXES)[0]}/${M}`, `${(typeof BULLETIN_PREFIXES)[1]}/${M}`] {
+  return [`${BULLETIN_PREFIXES[0]}/${method}`, `${BULLETIN_PREFIXES[1]}/${method}`];
+}
+
+/** True when only a signed-in user may call the endpoint. */
+export function needsSignIn(endpoint: Pick<Endpoint, 'access'>): boolean {
+  return endpoint.access !== 'public';
+}
+
+/** The names of a path's `{param}` placeholders, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] as string);
+}
+
+/** Every path an endpoint answers on: documented, hidden aliases and deprecated ones. */
+export function allPaths(endpoint: Pick<Endpoint, 'paths' | 'deprecatedPaths'>): string[] {
+  return [...endpoint.paths, ...endpoint.deprecatedPaths];
+}
+
+type ParamValues<E extends AnyEndpoint> = {
+  readonly [K in keyof z.output<E['params']>]: string | number;
+};
+type QueryValues<E extends AnyEndpoint> = E['query'] extends z.ZodObject
+  ? { readonly [K in keyof z.input<E['query']>]?: string | number | undefined }
+  : never;
+
+/** The arguments of `endpointUrl` after the endpoint: its path parameters (required when it has any), then its query. */
+export type UrlArguments<E extends AnyEndpoint> =
+  Record<string, never> extends ParamValues<E>
+    ? [params?: ParamValues<E>, query?: QueryValues<E>]
+    : [params: ParamValues<E>, query?: QueryValues<E>];
+
+/**
+ * The URL of an endpoint (its documented path) with its path parameters filled in (URL-encoded) and a
+ * query string of the defined, non-empty query values in the given order.
+ */
+export function endpointUrl<E extends AnyEndpoint>(endpoint: E, ...[params, query]: UrlArguments<E>): string {
+  const values: Record<string, string | number> = params ?? {};
+  const path = endpoint.paths[0].replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.name}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, string | number | undefined>)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { okResponseSchema } from '../contract/auth.js';
+import { tickerUpdateSchema } from '../contract/cms.js';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  cancelRequestSchema,
+  createdIdSchema,
+  importResultSchema,
+  registrationRequestSchema,
+  registrationResultSchema,
+  userCreateSchema,
+  userListItemSchema,
+  userSetActiveSchema,
+} from '../contract/staff.js';
+import { CONTENT_STAFF, REGISTRATION_STAFF, USER_ADMINS } from './access.js';
+import { API_PREFIX, endpoint, endpointArea } from './endpoint.js';
+
+const TESCIL = `${API_PREFIX}/Tescil`;
+const USERS = `${API_PREFIX}/General/Kullanici`;
+const registrationNoParams = z.object({
+  no: z.string().min(1).max(50).describe('Registration number (TescilNo)'),
+});
+const csvImport = {
+  method: 'POST',
+  body: z.string().describe('The CSV file'),
+  bodyType: 'text/csv',
+  response: importResultSchema,
+  access: REGISTRATION_STAFF,
+} as const;
+const registration = {
+  method: 'POST',
+  response: registrationResultSchema,
+  access: REGISTRATION_STAFF,
+} as const;
+
+/** Staff endpoints: registrations and imports, users, the audit log and the ticker settings. */
+export const staffEndpoints = endpointArea('staff', {
+  TescilCreate: endpoint({ ...registration, paths: [`${TESCIL}/Create`], body: registrationRequestSchema }),
+  TescilCorrect: endpoint({
+    ...registration,
+    paths: [`${TESCIL}/Correct/{no}`],
+    params: registrationNoParams,
+    body: registrationRequestSchema,
+  }),
+  TescilCancel: endpoint({
+    ...registration,
+    paths: [`${TESCIL}/Cancel/{no}`],
+    params: registrationNoParams,
+    body: cancelRequestSchema,
+  }),
+  TescilImport: endpoint({ ...csvImport, paths: [`${TESCIL}/Import`] }),
+  KatalogImport: endpoint({ ...csvImport, paths: [`${API_PREFIX}/Katalog/Import`] }),
+  KullaniciCreate: endpoint({
+    method: 'POST',
+    paths: [`${USERS}/Create`],
+    body: userCreateSchema,
+    response: createdIdSchema,
+    access: USER_ADMINS,
+  }),
+  KullaniciList: endpoint({
+    method: 'GET',
+    paths: [`${USERS}/List`],
+    response: z.array(userListItemSchema),
+    access: USER_ADMINS,
+  }),
+  KullaniciSetActive: endpoint({
+    method: 'POST',
+    paths: [`${USERS}/SetActive`],
+    body: userSetActiveSchema,
+    response: okResponseSchema,
+    access: USER_ADMINS,
+  }),
+  AuditLog: endpoint({
+    method: 'GET',
+    paths: [`${API_PREFIX}/General/AuditLog`],
+    query: auditQuerySchema,
+    response: auditPageSchema,
+    access: CONTENT_STAFF,
+  }),
+  KayanYaziGet: endpoint({
+    method: 'GET',
+    paths: [`${API_PREFIX}/KayanYazi/Get`],
+    response: tickerUpdateSchema,
+    access: CONTENT_STAFF,
+  }),
+  KayanYaziSet: endpoint({
+    method: 'POST',
+    paths: [`${API_PREFIX}/KayanYazi/Set`],
+    body: tickerUpdateSchema,
+    response: okResponseSchema,
+    access: CONTENT_STAFF,
+  }),
+});

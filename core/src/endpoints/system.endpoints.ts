@@ -1,0 +1,21 @@
+import { webConfigSchema } from '../contract/auth.js';
+import { healthSchema } from '../contract/health.js';
+import { API_PREFIX, endpoint, endpointArea } from './endpoint.js';
+
+/** The web's runtime configuration, the health check and the live stream. */
+export const systemEndpoints = endpointArea('system', {
+  WebConfig: endpoint({
+    method: 'GET',
+    paths: ['/config.json'],
+    response: webConfigSchema,
+    access: 'public',
+  }),
+  Health: endpoint({ method: 'GET', paths: ['/api/health'], response: healthSchema, access: 'public' }),
+  /** Server-Sent Events (`text/event-stream`): one frame per live event. */
+  LiveStream: endpoint({
+    method: 'GET',
+    paths: [`${API_PREFIX}/Canli/Akis`],
+    response: null,
+    access: 'public',
+  }),
+});
