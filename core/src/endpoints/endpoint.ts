@@ -10,6 +10,9 @@ import type { Role } from '../domain.js';
 /** Root of every versioned API path. */
 export const API_PREFIX = '/api/v1';
 
+/** Where the OpenAPI reference of the API is browsable (not an endpoint of the table: a page). */
+export const API_DOCS_PATH = '/api/docs';
+
 /** The two prefixes every bulletin method answers under (DESIGN.md 5.1); the first one is documented. */
 export const BULLETIN_PREFIXES = [
   `${API_PREFIX}/CMS/OnlineKullaniciBulten`,
@@ -174,6 +177,24 @@ export type UrlArguments<E extends AnyEndpoint> =
   Record<string, never> extends ParamValues<E>
     ? [params?: ParamValues<E>, query?: QueryValues<E>]
     : [params: ParamValues<E>, query?: QueryValues<E>];
+
+/** An endpoint that answers JSON (every one but the event stream). */
+export type JsonEndpoint = Endpoint<
+  PathParamsSchema,
+  z.ZodObject | undefined,
+  z.ZodType | undefined,
+  z.ZodType
+>;
+
+/** The parsed JSON answer of an endpoint. */
+export type EndpointAnswer<E extends JsonEndpoint> = z.output<E['response']>;
+
+/** What a call of an endpoint sends: path parameters, query and body, each only where the endpoint has one. */
+export type EndpointRequest<E extends AnyEndpoint> = (Record<string, never> extends ParamValues<E>
+  ? { params?: ParamValues<E> }
+  : { params: ParamValues<E> }) &
+  (E['query'] extends z.ZodObject ? { query?: QueryValues<E> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
 
 /**
  * The URL of an endpoint (its documented path) with its path parameters filled in (URL-encoded) and a

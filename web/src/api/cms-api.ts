@@ -1,38 +1,34 @@
 import {
+  bulletinEndpoints,
   type CmsValue,
-  cmsValueSchema,
+  cmsEndpoints,
   type ModuleOption,
-  moduleOptionSchema,
   type TickerColor,
   type TickerText,
-  tickerColorSchema,
-  tickerTextSchema,
 } from '@bulten/core';
 import type { HttpClient } from './http';
-
-const TICKER = 'CMS/OnlineKullaniciBulten';
 
 // The ticker is refetched when a live event says it changed: revalidate (ETag) past the browser cache.
 const REVALIDATE = { cache: 'no-cache' } as const;
 
 /** GetKayanYazi: the ticker text in the request language. */
 export function getTickerText(http: HttpClient): Promise<TickerText> {
-  return http.get(`${TICKER}/GetKayanYazi`, tickerTextSchema, REVALIDATE);
+  return http.call(bulletinEndpoints.GetKayanYazi, {}, REVALIDATE);
 }
 
 /** GetKayanYaziRenkKodu: the ticker colour (`#rrggbb`). */
 export function getTickerColor(http: HttpClient): Promise<TickerColor> {
-  return http.get(`${TICKER}/GetKayanYaziRenkKodu`, tickerColorSchema, REVALIDATE);
+  return http.call(bulletinEndpoints.GetKayanYaziRenkKodu, {}, REVALIDATE);
 }
 
-/** GetModulOptions: every module option. */
+/** Option/GetModulOptions: every module option. */
 export function getModuleOptions(http: HttpClient): Promise<ModuleOption[]> {
-  return http.get('CMS/GetModulOptions', moduleOptionSchema.array());
+  return http.call(cmsEndpoints.GetModulOptions);
 }
 
-/** GetValues/{module}/{key}: a content value in the request language, with its version. */
+/** Values/GetValues/{module}/{key}: a content value in the request language, with its version. */
 export function getCmsValue(http: HttpClient, module: string, key: string): Promise<CmsValue> {
-  return http.get(`CMS/GetValues/${encodeURIComponent(module)}/${encodeURIComponent(key)}`, cmsValueSchema);
+  return http.call(cmsEndpoints.GetValues, { params: { module, key } });
 }
 
 /** The value of one module option, or undefined when it is not set. */

@@ -1,4 +1,12 @@
-import { loginResponseSchema, ownUserSchema } from '@bulten/core';
+import {
+  API_PREFIX,
+  authEndpoints,
+  cmsEndpoints,
+  endpointUrl,
+  historyEndpoints,
+  ownUserSchema,
+  userEndpoints,
+} from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError, isServerAnswer } from './api-error';
 import { createHttpClient, type TokenProvider } from './http';
@@ -57,9 +65,9 @@ const any = { parse: (data: unknown) => data };
 describe('http client', () => {
   it('sends Bearer, Lang and langid, prefixes the URL and parses with the schema', async () => {
     const { calls, fetchImpl } = fakeFetch(() => json({ ...user, Extra: 1 }));
-    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'en', tokens: tokens(), fetchImpl });
-    expect(await http.get('General/Kullanici/GetOwnUser', ownUserSchema)).toEqual(user);
-    expect(calls[0]!.url).toBe('/api/v1/General/Kullanici/GetOwnUser');
+    const http = createHttpClient({ apiPrefix: API_PREFIX, language: 'en', tokens: tokens(), fetchImpl });
+    expect(await http.get('Kullanici/Ben', ownUserSchema)).toEqual(user);
+    expect(calls[0]!.url).toBe(`${API_PREFIX}/Kullanici/Ben`);
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer default.tok.en');
     expect(calls[0]!.headers.get('lang')).toBe('en');
     expect(calls[0]!.headers.get('langid')).toBe('2');
@@ -67,10 +75,10 @@ describe('http client', () => {
 
   it('chooses the online-bulletin token for kullanici-bulten URLs and GetUserApp', async () => {
     const { calls, fetchImpl } = fakeFetch(() => json([]));
-    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'tr', tokens: tokens(), fetchImpl });
-    await http.get('General/UserApplication/GetUserApp', any);
-    await http.get('/api/v1/Rapor/kullanici-bulten/Stok', any);
-    await http.get('CMS/GetModulOptions', any);
+    const http = createHttpClient({ apiPrefix: API_PREFIX, language: 'tr', tokens: tokens(), fetchImpl });
+    await http.get(endpointUrl(userEndpoints.GetUserApp), any);
+    await http.get('https://rapor.example.org/kullanici-bulten/Stok', any);
+    await http.get(endpointUrl(cmsEndpoints.GetModulOptions), any);
     expect(calls.map((c) => c.headers.get('authorization'))).toEqual([
       'Bearer online.tok.en',
       'Bearer online.tok.en',
@@ -85,7 +93,7 @@ describe('http client', () => {
       throw new Error('must not sign in');
     };
     const http = createHttpClient({
-      apiPrefix: '/api/v1',
+      apiPrefix: API_PREFIX,
       language: 'tr',
       tokens: tokens({ get }),
       fetchImpl,
@@ -99,10 +107,8 @@ describe('http client', () => {
     const { calls, fetchImpl } = fakeFetch(() =>
       json({ token: 'a.b.c', otpRequired: false, requestId: 'r1234567', phoneHint: null }),
     );
-    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'tr', tokens: tokens(), fetchImpl });
-    await http.post('Authentication/KullaniciGiris/KullaniciGirisYap', { a: 'ş' }, loginResponseSchema, {
-      token: null,
-    });
+    const http = createHttpClient({ apiPrefix: API_PREFIX, language: 'tr', tokens: tokens(), fetchImpl });
+    await http.post('a/b', { a: 'ş' }, any, { token: null });
     expect(calls[0]!.headers.has('authorization')).toBe(false);
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.headers.get('content-type')).toBe('application/json');
@@ -115,7 +121,7 @@ describe('http client', () => {
       Message: 'Kullanıcı adı veya şifre hatalı.',
     };
     const { fetchImpl } = fakeFetch(() => json(body, 401));
-    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'tr', tokens: tokens(), fetchImpl });
+    const http = createHttpClient({ apiPrefix: API_PREFIX, language: 'tr', tokens: tokens(), fetchImpl });
     const error = await http.post('x', {}, any, { token: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -127,14 +133,14 @@ describe('http client', () => {
 
   it('answers BAD_RESPONSE when the body does not match the schema, NETWORK when unreachable', async () => {
     const http = createHttpClient({
-      apiPrefix: '/api/v1',
+      apiPrefix: API_PREFIX,
       language: 'tr',
       tokens: tokens(),
       fetchImpl: fakeFetch(() => json({ Id: 'x' })).fetchImpl,
     });
     await expect(http.get('u', ownUserSchema)).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
     const offline = createHttpClient({
-      apiPrefix: '/api/v1',
+      apiPrefix: API_PREFIX,
       language: 'tr',
       tokens: tokens(),
       fetchImpl: async () => {
@@ -159,8 +165,8 @@ describe('http client', () => {
     const { calls, fetchImpl } = fakeFetch((_, i) =>
       i === 0 ? json({ error: { code: 'UNAUTHORIZED' } }, 401) : json([1]),
     );
-    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'tr', tokens: provider, fetchImpl });
-    expect(await http.get('CMS/GetModulOptions', any)).toEqual([1]);
+    const http = createHttpClient({ apiPrefix: API_PREFIX, language: 'tr', tokens: provider, fetchImpl });
+    expect(await http.get('a', any)).toEqual([1]);
     expect(provider.refusedTokens).toEqual(['old.tok.en']);
     expect(calls.map((c) => c.headers.get('authorization'))).toEqual([
       'Bearer old.tok.en',
@@ -171,7 +177,7 @@ describe('http client', () => {
   it('passes a cache mode through to fetch', async () => {
     const modes: Array<RequestCache | undefined> = [];
     const http = createHttpClient({
-      apiPrefix: '/api/v1',
+      apiPrefix: API_PREFIX,
       language: 'tr',
       tokens: tokens(),
       fetchImpl: async (_input, init) => {
@@ -188,7 +194,54 @@ describe('http client', () => {
     const { fetchImpl } = fakeFetch(
       () => new Response('BUĞDAY 20,6840 TL/kg', { headers: { 'Content-Type': 'text/plain' } }),
     );
-    const http = createHttpClient({ apiPrefix: '/api/v1', language: 'tr', tokens: tokens(), fetchImpl });
+    const http = createHttpClient({ apiPrefix: API_PREFIX, language: 'tr', tokens: tokens(), fetchImpl });
     expect(await http.get('t', any)).toBe('BUĞDAY 20,6840 TL/kg');
+  });
+});
+
+describe('calls of table endpoints', () => {
+  const login = { token: 'a.b.c', otpRequired: false, requestId: 'r1234567', phoneHint: null };
+
+  it("uses the endpoint's method, URL and response schema", async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json({ ...user, Extra: 1 }));
+    const http = createHttpClient({ apiPrefix: API_PREFIX, language: 'tr', tokens: tokens(), fetchImpl });
+    expect(await http.call(userEndpoints.GetOwnUser)).toEqual(user);
+    expect(calls[0]).toMatchObject({ method: 'GET', url: endpointUrl(userEndpoints.GetOwnUser), body: null });
+  });
+
+  it('fills path parameters and the query, and moves the path under a configured prefix', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json([]));
+    const apiPrefix = 'https://api.example.org/bulten/api/v1';
+    const http = createHttpClient({ apiPrefix, language: 'tr', tokens: tokens(), fetchImpl });
+    const params = { itemId: 7, from: '2026-01-01', to: '2026-03-04', channel: 'TUMU' };
+    await http.call(historyEndpoints.GetOnlineBultenFiyatArsiv, { params, query: { sayfa: 2, boyut: 10 } });
+    const path = endpointUrl(historyEndpoints.GetOnlineBultenFiyatArsiv, params, { sayfa: 2, boyut: 10 });
+    expect(path).toMatch(/\/GetOnlineBultenFiyatArsiv\/7\/2026-01-01\/2026-03-04\/TUMU\?sayfa=2&boyut=10$/);
+    expect(calls[0]!.url).toBe(`${apiPrefix}${path.slice(API_PREFIX.length)}`);
+  });
+
+  it('posts the body as JSON, and nothing for an endpoint without one', async () => {
+    const { calls, fetchImpl } = fakeFetch((call) =>
+      json(call.url.endsWith('Logout') ? { ok: true } : login),
+    );
+    const http = createHttpClient({ apiPrefix: API_PREFIX, language: 'tr', tokens: tokens(), fetchImpl });
+    const body = { KullaniciAdi: 'ş', Sifre: 'x', Source: 'web', RequestId: 'r1234567' };
+    expect(await http.call(authEndpoints.KullaniciGirisYap, { body }, { token: null })).toEqual(login);
+    expect(await http.call(authEndpoints.Logout, {}, { token: 't.o.k' })).toEqual({ ok: true });
+    expect(calls.map((c) => [c.method, c.url, c.body, c.headers.get('content-type')])).toEqual([
+      ['POST', endpointUrl(authEndpoints.KullaniciGirisYap), JSON.stringify(body), 'application/json'],
+      ['POST', endpointUrl(authEndpoints.Logout), null, null],
+    ]);
+    expect(calls.map((c) => c.headers.get('authorization'))).toEqual([null, 'Bearer t.o.k']);
+  });
+
+  it("answers BAD_RESPONSE when the body does not match the endpoint's schema", async () => {
+    const http = createHttpClient({
+      apiPrefix: API_PREFIX,
+      language: 'tr',
+      tokens: tokens(),
+      fetchImpl: fakeFetch(() => json([{ Modul: 1 }])).fetchImpl,
+    });
+    await expect(http.call(cmsEndpoints.GetModulOptions)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 });

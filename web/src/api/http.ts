@@ -1,4 +1,13 @@
-import { LANGUAGES, type Language } from '@bulten/core';
+import {
+  type AnyEndpoint,
+  type EndpointAnswer,
+  type EndpointRequest,
+  endpointUrl,
+  type JsonEndpoint,
+  LANGUAGES,
+  type Language,
+  type UrlArguments,
+} from '@bulten/core';
 import { type TokenKind, tokenKindForUrl } from '../session/tokens';
 import { ApiError, apiErrorFromBody } from './api-error';
 import { isTranslationUrl, resolveApiUrl } from './url';
@@ -28,8 +37,19 @@ export interface RequestOptions {
   cache?: RequestCache;
 }
 
+/** Options of a call of a table endpoint (its method and body come from the table and the request). */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** The arguments of `call` after the endpoint: its request (required when it has parameters or a body), then options. */
+export type CallArguments<E extends AnyEndpoint> =
+  Record<string, never> extends EndpointRequest<E>
+    ? [request?: EndpointRequest<E>, options?: CallOptions]
+    : [request: EndpointRequest<E>, options?: CallOptions];
+
 /** The web's only way to call the server. */
 export interface HttpClient {
+  /** Calls an endpoint of the table: its method, its URL, the body, and its answer parsed with its response schema. */
+  call<E extends JsonEndpoint>(endpoint: E, ...args: CallArguments<E>): Promise<EndpointAnswer<E>>;
   request<T>(url: string, schema: Schema<T>, options?: RequestOptions): Promise<T>;
   get<T>(url: string, schema: Schema<T>, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(
@@ -119,7 +139,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return parseWith(schema, body, response.status);
   }
 
+  function call<E extends JsonEndpoint>(endpoint: E, ...[input, init]: CallArguments<E>) {
+    const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+    const url = endpointUrl(endpoint as AnyEndpoint, ...([params, query] as UrlArguments<AnyEndpoint>));
+    const options: RequestOptions = { ...init, method: endpoint.method };
+    if (body !== undefined) options.body = body;
+    return request(url, endpoint.response as Schema<EndpointAnswer<E>>, options);
+  }
+
   return {
+    call,
     request,
     get: (url, schema, init) => request(url, schema, { ...init, method: 'GET' }),
     post: (url, body, schema, init) => request(url, schema, { ...init, method: 'POST', body }),

@@ -1,4 +1,4 @@
-import { type Language, type WebConfig, webConfigSchema } from '@bulten/core';
+import { endpointUrl, type Language, systemEndpoints, type WebConfig } from '@bulten/core';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, isServerAnswer } from '../api/api-error';
 import { createHttpClient, type HttpClient } from '../api/http';
@@ -11,9 +11,11 @@ import type { AppServices } from './services';
 
 /** Fetches and checks the runtime configuration (`/config.json`). */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<WebConfig> {
-  const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  return webConfigSchema.parse(await response.json());
+  const config = systemEndpoints.WebConfig;
+  const url = endpointUrl(config);
+  const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return config.response.parse(await response.json());
 }
 
 function shouldRetry(failures: number, error: unknown): boolean {

@@ -1,3 +1,4 @@
+import { API_PREFIX, authEndpoints, cmsEndpoints, endpointUrl } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClient } from '../api/http';
 import { fakeClaims, fakeToken } from '../test-support/fake-token';
@@ -61,7 +62,7 @@ function setUp(options: { loginToken?: string | null; storage?: Storage } = {}) 
   };
   const session = createSession(deps);
   http = createHttpClient({
-    apiPrefix: '/api/v1',
+    apiPrefix: API_PREFIX,
     language: 'tr',
     tokens: session,
     fetchImpl: async (input, init) => {
@@ -77,12 +78,12 @@ function setUp(options: { loginToken?: string | null; storage?: Storage } = {}) 
 describe('service sign-in', () => {
   it('signs in on the first request: KullaniciGirisYap, OAuthToken, StatuDegistir, then the request', async () => {
     const { storage, seen, session, http } = setUp();
-    await http.get('CMS/GetModulOptions', { parse: (d) => d });
+    await http.get(endpointUrl(cmsEndpoints.GetModulOptions), { parse: (d) => d });
     expect(seen.map((s) => s.path)).toEqual([
-      '/api/v1/Authentication/KullaniciGiris/KullaniciGirisYap',
-      '/api/v1/Authentication/KullaniciGiris/OAuthToken',
-      '/api/v1/Authentication/KullaniciGiris/StatuDegistir',
-      '/api/v1/CMS/GetModulOptions',
+      endpointUrl(authEndpoints.KullaniciGirisYap),
+      endpointUrl(authEndpoints.OAuthToken),
+      endpointUrl(authEndpoints.StatuDegistir),
+      endpointUrl(cmsEndpoints.GetModulOptions),
     ]);
     const [loginCall, oauthCall, statusCall, dataCall] = seen as [Seen, Seen, Seen, Seen];
     expect(loginCall.auth).toBeNull();

@@ -1,3 +1,4 @@
+import { bulletinEndpoints, endpointUrl, kvkkEndpoints, memberEndpoints, userEndpoints } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { base64Url, fakeClaims, fakeToken } from '../test-support/fake-token';
 import { decodeDefaultClaims, isPerson, isTokenValid, tokenKindForUrl, tokenPayload } from './tokens';
@@ -58,14 +59,15 @@ describe('claims', () => {
 
 describe('tokenKindForUrl', () => {
   it('uses the online-bulletin token for kullanici-bulten URLs and GetUserApp', () => {
-    expect(tokenKindForUrl('/api/v1/kullanici-bulten/Alislarim')).toBe('online');
-    expect(tokenKindForUrl('Rapor/kullanici-bulten/Stok?x=1')).toBe('online');
-    expect(tokenKindForUrl('General/UserApplication/GetUserApp')).toBe('online');
+    expect(tokenKindForUrl('https://rapor.example.org/kullanici-bulten/Alislarim')).toBe('online');
+    expect(tokenKindForUrl('kullanici-bulten/Stok?x=1')).toBe('online');
+    expect(tokenKindForUrl(endpointUrl(userEndpoints.GetUserApp))).toBe('online');
   });
 
   it('uses the default token for everything else', () => {
-    expect(tokenKindForUrl('General/Kullanici/GetOwnUser')).toBe('default');
-    expect(tokenKindForUrl('CMS/OnlineKullaniciBulten/GetKayanYazi')).toBe('default');
-    expect(tokenKindForUrl('KVKK/KvkkMaster/GetLastKvkk')).toBe('default');
+    expect(tokenKindForUrl(endpointUrl(userEndpoints.GetOwnUser))).toBe('default');
+    expect(tokenKindForUrl(endpointUrl(bulletinEndpoints.GetKayanYazi))).toBe('default');
+    expect(tokenKindForUrl(endpointUrl(kvkkEndpoints.GetLastKvkk))).toBe('default');
+    expect(tokenKindForUrl(endpointUrl(memberEndpoints.GetStokListesi, { memberId: 1 }))).toBe('default');
   });
 });

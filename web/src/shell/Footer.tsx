@@ -1,3 +1,4 @@
+import { API_DOCS_PATH } from '@bulten/core';
 import { Anchor, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function Footer() {
           <Anchor component="button" type="button" size="sm" onClick={openKvkk}>
             {t('footer.kvkk')}
           </Anchor>
-          <Anchor href="/api/docs" size="sm">
+          <Anchor href={API_DOCS_PATH} size="sm">
             {t('footer.api')}
           </Anchor>
         </Group>

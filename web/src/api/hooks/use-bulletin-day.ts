@@ -1,11 +1,17 @@
-import { bulletinDetailChSchema, bulletinDetailSchema } from '@bulten/core';
+import { bulletinEndpoints, endpointUrl } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
-const BULLETIN = 'CMS/OnlineKullaniciBulten';
-
 /** Query key prefix of every bulletin day view (invalidated by live events). */
 export const BULLETIN_DAY_KEY = ['bulletin', 'day'] as const;
+
+/** The path of a day's bulletin (crops, or live animals), e.g. with `format: 'pdf'` for the A4 bulletin. */
+export function dayBulletinPath(date: string, liveAnimal: boolean, format?: 'pdf'): string {
+  const endpoint = liveAnimal
+    ? bulletinEndpoints.GetGunlukBultenDetayCH
+    : bulletinEndpoints.GetGunlukBultenDetay;
+  return endpointUrl(endpoint, { date }, { format });
+}
 
 /** GetGunlukBultenDetay/{date}: a day's crops bulletin with previous / next trading days. */
 export function useBulletinDetail(date: string) {
@@ -13,7 +19,7 @@ export function useBulletinDetail(date: string) {
   return useQuery({
     queryKey: [...BULLETIN_DAY_KEY, 'crops', date],
     queryFn: ({ signal }) =>
-      http.get(`${BULLETIN}/GetGunlukBultenDetay/${date}`, bulletinDetailSchema, { signal }),
+      http.call(bulletinEndpoints.GetGunlukBultenDetay, { params: { date } }, { signal }),
   });
 }
 
@@ -23,6 +29,6 @@ export function useBulletinDetailCh(date: string) {
   return useQuery({
     queryKey: [...BULLETIN_DAY_KEY, 'animals', date],
     queryFn: ({ signal }) =>
-      http.get(`${BULLETIN}/GetGunlukBultenDetayCH/${date}`, bulletinDetailChSchema, { signal }),
+      http.call(bulletinEndpoints.GetGunlukBultenDetayCH, { params: { date } }, { signal }),
   });
 }

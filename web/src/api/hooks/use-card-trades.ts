@@ -1,4 +1,4 @@
-import { tradeRowSchema } from '@bulten/core';
+import { marketEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -9,11 +9,6 @@ export function useCardTrades(limit = 200) {
   const { http, language } = useServices();
   return useQuery({
     queryKey: [...LATEST_TRADES_KEY, 'cards', language, limit],
-    queryFn: () =>
-      http.get(
-        `CMS/OnlineKullaniciBulten/GetOnlineKartIslem?limit=${limit}`,
-        tradeRowSchema.array(),
-        LIVE_REQUEST,
-      ),
+    queryFn: () => http.call(marketEndpoints.GetOnlineKartIslem, { query: { limit } }, LIVE_REQUEST),
   });
 }

@@ -1,14 +1,13 @@
-import { classWithProductsSchema, groupWithClassesSchema } from '@bulten/core';
+import { catalogueEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { BULLETIN } from './bulletin-paths';
 
 /** GetBultenUrunGruplarGruplar: every group with its classes (selector data). */
 export function useGroupsWithClasses() {
   const { http } = useServices();
   return useQuery({
     queryKey: ['catalogue', 'groupsWithClasses'],
-    queryFn: () => http.get(`${BULLETIN}/GetBultenUrunGruplarGruplar`, groupWithClassesSchema.array()),
+    queryFn: () => http.call(catalogueEndpoints.GetBultenUrunGruplarGruplar),
     staleTime: 10 * 60_000,
   });
 }
@@ -19,7 +18,7 @@ export function useClassesWithProducts(groupId: number | null) {
   return useQuery({
     queryKey: ['catalogue', 'classesWithProducts', groupId],
     queryFn: () =>
-      http.get(`${BULLETIN}/GetBultenGrupSinifUrunSelect/${groupId}`, classWithProductsSchema.array()),
+      http.call(catalogueEndpoints.GetBultenGrupSinifUrunSelect, { params: { groupId: groupId! } }),
     enabled: groupId !== null,
     staleTime: 10 * 60_000,
   });

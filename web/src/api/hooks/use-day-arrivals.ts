@@ -1,4 +1,4 @@
-import { arrivalRowSchema } from '@bulten/core';
+import { bulletinEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -7,8 +7,7 @@ export function useDayArrivals(date: string | null | undefined) {
   const { http, language } = useServices();
   return useQuery({
     queryKey: ['bulletin', 'day-arrivals', language, date],
-    queryFn: () =>
-      http.get(`CMS/OnlineKullaniciBulten/GetGelenGunlukUrunler/${date}`, arrivalRowSchema.array()),
+    queryFn: () => http.call(bulletinEndpoints.GetGelenGunlukUrunler, { params: { date: date! } }),
     enabled: Boolean(date),
   });
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { withQuery } from './bulletin-paths';
 import { attachmentName } from './use-download';
 
 describe('downloads', () => {
@@ -9,12 +8,5 @@ describe('downloads', () => {
     );
     expect(attachmentName('attachment; filename=a.xlsx', 'x.xlsx')).toBe('a.xlsx');
     expect(attachmentName(null, 'x.pdf')).toBe('x.pdf');
-  });
-
-  it('builds query strings from the defined, non-empty values', () => {
-    expect(withQuery('A/B', { format: 'csv', kanal: undefined, sayfa: 2, x: '' })).toBe(
-      'A/B?format=csv&sayfa=2',
-    );
-    expect(withQuery('A/B', {})).toBe('A/B');
   });
 });

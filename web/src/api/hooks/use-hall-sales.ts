@@ -1,17 +1,6 @@
-import {
-  analysisSummarySchema,
-  arrivalRowSchema,
-  hallClassRowSchema,
-  hallDailyCardSchema,
-  hallLotWithAnalysesSchema,
-  hallSessionRowSchema,
-  selectOptionSchema,
-} from '@bulten/core';
+import { bulletinEndpoints, historyEndpoints, reportEndpoints } from '@bulten/core';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-
-const REPORT = '/api/v1/Rapor';
-const BULLETIN = 'CMS/OnlineKullaniciBulten';
 
 /** Query key prefix of the hall-sales screens (invalidated by live events). */
 export const HALL_KEY = ['hall'] as const;
@@ -21,8 +10,7 @@ export function useHallClasses(date: string) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...HALL_KEY, 'classes', date],
-    queryFn: ({ signal }) =>
-      http.get(`${REPORT}/SalonSatisSiniflar/${date}`, hallClassRowSchema.array(), { signal }),
+    queryFn: ({ signal }) => http.call(reportEndpoints.SalonSatisSiniflar, { params: { date } }, { signal }),
   });
 }
 
@@ -31,8 +19,7 @@ export function useHallCards(date: string) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...HALL_KEY, 'cards', date],
-    queryFn: ({ signal }) =>
-      http.get(`${REPORT}/SalonSatisGunluk/${date}`, hallDailyCardSchema.array(), { signal }),
+    queryFn: ({ signal }) => http.call(reportEndpoints.SalonSatisGunluk, { params: { date } }, { signal }),
   });
 }
 
@@ -42,7 +29,7 @@ export function useHallSessions(from: string, to: string) {
   return useQuery({
     queryKey: [...HALL_KEY, 'sessions', from, to],
     queryFn: ({ signal }) =>
-      http.get(`${REPORT}/SalonSatisListesi/${from}/${to}`, hallSessionRowSchema.array(), { signal }),
+      http.call(reportEndpoints.SalonSatisListesi, { params: { from, to } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +39,7 @@ export function useHallSelectors() {
   const { http } = useServices();
   return useQuery({
     queryKey: [...HALL_KEY, 'selectors'],
-    queryFn: ({ signal }) => http.get(`${REPORT}/SalonSatisSecimler`, selectOptionSchema.array(), { signal }),
+    queryFn: ({ signal }) => http.call(reportEndpoints.SalonSatisSecimler, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -63,7 +50,7 @@ export function useArrivals(date: string) {
   return useQuery({
     queryKey: [...HALL_KEY, 'arrivals', date],
     queryFn: ({ signal }) =>
-      http.get(`${BULLETIN}/GetGelenGunlukUrunler/${date}`, arrivalRowSchema.array(), { signal }),
+      http.call(bulletinEndpoints.GetGelenGunlukUrunler, { params: { date } }, { signal }),
   });
 }
 
@@ -74,12 +61,10 @@ export function useHallLotsOf(itemIds: readonly number[], from: string, to: stri
     queries: itemIds.map((id) => ({
       queryKey: [...HALL_KEY, 'lots', id, from, to],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        http.get(
-          `${BULLETIN}/GetUrunFiyatDetayWithAnalizler/${id}/${from}/${to}`,
-          hallLotWithAnalysesSchema.array(),
-          {
-            signal,
-          },
+        http.call(
+          historyEndpoints.GetUrunFiyatDetayWithAnalizler,
+          { params: { productId: id, from, to } },
+          { signal },
         ),
     })),
   });
@@ -91,9 +76,7 @@ export function useAnalysisSummary(productId: number, date: string, enabled = tr
   return useQuery({
     queryKey: [...HALL_KEY, 'analysis', productId, date],
     queryFn: ({ signal }) =>
-      http.get(`${BULLETIN}/GetUrunAnalizDetay/${productId}/${date}`, analysisSummarySchema.array(), {
-        signal,
-      }),
+      http.call(historyEndpoints.GetUrunAnalizDetay, { params: { productId, date } }, { signal }),
     enabled,
   });
 }

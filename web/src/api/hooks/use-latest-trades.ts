@@ -1,4 +1,4 @@
-import { tradeRowSchema } from '@bulten/core';
+import { marketEndpoints } from '@bulten/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -17,15 +17,16 @@ export interface LatestTradesFilter {
   bitis?: string;
 }
 
-/** The query string of a filter (only the set fields, in a stable order). */
-export function latestTradesQuery(filter: LatestTradesFilter): string {
-  const params = new URLSearchParams();
-  for (const key of ['limit', 'grupId', 'sinifId', 'kanal', 'tarih', 'baslangic', 'bitis'] as const) {
+const FILTER_KEYS = ['limit', 'grupId', 'sinifId', 'kanal', 'tarih', 'baslangic', 'bitis'] as const;
+
+/** The query of a filter: only the set fields, in a stable order (the URL's query and the query key). */
+export function latestTradesQuery(filter: LatestTradesFilter): LatestTradesFilter {
+  const query: Record<string, string | number> = {};
+  for (const key of FILTER_KEYS) {
     const value = filter[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== '') query[key] = value;
   }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return query as LatestTradesFilter;
 }
 
 /** GetOnlineBultenSonIslemler: active crop registrations, newest first; `enabled` false skips it. */
@@ -34,12 +35,7 @@ export function useLatestTrades(filter: LatestTradesFilter = {}, enabled = true)
   const query = latestTradesQuery(filter);
   return useQuery({
     queryKey: [...LATEST_TRADES_KEY, 'crops', language, query],
-    queryFn: () =>
-      http.get(
-        `CMS/OnlineKullaniciBulten/GetOnlineBultenSonIslemler${query}`,
-        tradeRowSchema.array(),
-        LIVE_REQUEST,
-      ),
+    queryFn: () => http.call(marketEndpoints.GetOnlineBultenSonIslemler, { query }, LIVE_REQUEST),
     placeholderData: keepPreviousData,
     enabled,
   });

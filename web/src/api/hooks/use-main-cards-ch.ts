@@ -1,4 +1,4 @@
-import { cardChSchema } from '@bulten/core';
+import { marketEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -9,7 +9,6 @@ export function useMainCardsCh() {
   const { http, language } = useServices();
   return useQuery({
     queryKey: [...MAIN_CARDS_KEY, 'live-animals', language],
-    queryFn: () =>
-      http.get('CMS/OnlineKullaniciBulten/GetOnlineBultenAnaKartCH', cardChSchema.array(), LIVE_REQUEST),
+    queryFn: () => http.call(marketEndpoints.GetOnlineBultenAnaKartCH, {}, LIVE_REQUEST),
   });
 }

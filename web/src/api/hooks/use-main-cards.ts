@@ -1,4 +1,4 @@
-import { cardSchema } from '@bulten/core';
+import { marketEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -11,7 +11,6 @@ export function useMainCards() {
   const { http, language } = useServices();
   return useQuery({
     queryKey: [...MAIN_CARDS_KEY, 'crops', language],
-    queryFn: () =>
-      http.get('CMS/OnlineKullaniciBulten/GetOnlineBultenAnaKart', cardSchema.array(), LIVE_REQUEST),
+    queryFn: () => http.call(marketEndpoints.GetOnlineBultenAnaKart, {}, LIVE_REQUEST),
   });
 }

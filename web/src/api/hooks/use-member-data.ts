@@ -1,17 +1,8 @@
-import {
-  memberArrivalSchema,
-  memberCommitteeSchema,
-  memberDetailSchema,
-  memberMonthlySalesSchema,
-  memberProductTotalsSchema,
-  memberRegistrationSchema,
-  memberStockSchema,
-} from '@bulten/core';
+import { type EndpointAnswer, endpointUrl, memberEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { getOwnUser } from '../auth-api';
 import type { Schema } from '../http';
-import { BULLETIN, withQuery } from './bulletin-paths';
 
 /** Query key prefix of the member's own data (private; invalidated by live trade events). */
 export const MEMBER_DATA_KEY = ['memberData'] as const;
@@ -22,45 +13,55 @@ export function useOwnUser(enabled: boolean) {
   return useQuery({ queryKey: ['ownUser'], queryFn: () => getOwnUser(http), enabled });
 }
 
-/** Paths of the member-data lists of one member, each accepting `?format=csv|xlsx` (sales: the year of `to`). */
-export const memberPaths = {
-  registrations: (_memberId: number, from: string, to: string, format?: string) =>
-    withQuery(`${BULLETIN}/GetTesciller/${from}/${to}`, { format }),
-  purchases: (memberId: number, from: string, to: string, format?: string) =>
-    withQuery(`${BULLETIN}/GetAlinanUrunMiktarDetay/${memberId}/${from}/${to}`, { format }),
-  sales: (memberId: number, _from: string, to: string, format?: string) =>
-    withQuery(`${BULLETIN}/GetSatilanUrun/${memberId}/${to.slice(0, 4)}`, { format }),
-  stock: (memberId: number, _from: string, _to: string, format?: string) =>
-    withQuery(`${BULLETIN}/GetStokListesi/${memberId}`, { format }),
-  arrivals: (memberId: number, from: string, to: string, format?: string) =>
-    withQuery(`${BULLETIN}/GetGelenUrunler/${memberId}`, { from, to, format }),
-  committees: (memberId: number, _from: string, _to: string, format?: string) =>
-    withQuery(`${BULLETIN}/GetUyeMeslekKomiteleri/${memberId}`, { format }),
+const m = memberEndpoints;
+
+/** The endpoint of each member-data list. */
+const listEndpoints = {
+  registrations: m.GetTesciller,
+  purchases: m.GetAlinanUrunMiktarDetay,
+  sales: m.GetSatilanUrun,
+  stock: m.GetStokListesi,
+  arrivals: m.GetGelenUrunler,
+  committees: m.GetUyeMeslekKomiteleri,
 } as const;
 
 /** Which member-data list. */
-export type MemberList = keyof typeof memberPaths;
+export type MemberList = keyof typeof listEndpoints;
 
-const rawSchemas = {
-  registrations: memberRegistrationSchema.array(),
-  purchases: memberProductTotalsSchema.array(),
-  sales: memberMonthlySalesSchema.array(),
-  stock: memberStockSchema.array(),
-  arrivals: memberArrivalSchema.array(),
-  committees: memberCommitteeSchema.array(),
-} as const;
+/** Paths of the member-data lists of one member, each accepting `?format=csv|xlsx` (sales: the year of `to`). */
+export const memberPaths: {
+  [K in MemberList]: (memberId: number, from: string, to: string, format?: string) => string;
+} = {
+  registrations: (_memberId, from, to, format) => endpointUrl(m.GetTesciller, { from, to }, { format }),
+  purchases: (memberId, from, to, format) =>
+    endpointUrl(m.GetAlinanUrunMiktarDetay, { memberId, from, to }, { format }),
+  sales: (memberId, _from, to, format) =>
+    endpointUrl(m.GetSatilanUrun, { memberId, year: to.slice(0, 4) }, { format }),
+  stock: (memberId, _from, _to, format) => endpointUrl(m.GetStokListesi, { memberId }, { format }),
+  arrivals: (memberId, from, to, format) =>
+    endpointUrl(m.GetGelenUrunler, { memberId }, { from, to, format }),
+  committees: (memberId, _from, _to, format) =>
+    endpointUrl(m.GetUyeMeslekKomiteleri, { memberId }, { format }),
+};
 
 /** The rows of each member-data list. */
-export type MemberListData = { [K in MemberList]: ReturnType<(typeof rawSchemas)[K]['parse']> };
+export type MemberListData = { [K in MemberList]: EndpointAnswer<(typeof listEndpoints)[K]> };
 
-const schemas: { [K in MemberList]: Schema<MemberListData[K]> } = rawSchemas;
+const listSchemas: { [K in MemberList]: Schema<MemberListData[K]> } = {
+  registrations: listEndpoints.registrations.response,
+  purchases: listEndpoints.purchases.response,
+  sales: listEndpoints.sales.response,
+  stock: listEndpoints.stock.response,
+  arrivals: listEndpoints.arrivals.response,
+  committees: listEndpoints.committees.response,
+};
 
 /** One member-data list of the member over a range (stock and committees ignore the range). */
 export function useMemberList<L extends MemberList>(list: L, memberId: number, from: string, to: string) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...MEMBER_DATA_KEY, list, memberId, from, to],
-    queryFn: () => http.get(memberPaths[list](memberId, from, to), schemas[list]),
+    queryFn: () => http.get(memberPaths[list](memberId, from, to), listSchemas[list]),
   });
 }
 
@@ -69,6 +70,6 @@ export function useMemberDetail(memberId: number) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...MEMBER_DATA_KEY, 'detail', memberId],
-    queryFn: () => http.get(`${BULLETIN}/GetUyeBilgileriDetayli/${memberId}`, memberDetailSchema),
+    queryFn: () => http.call(m.GetUyeBilgileriDetayli, { params: { memberId } }),
   });
 }

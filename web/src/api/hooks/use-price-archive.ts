@@ -1,7 +1,6 @@
-import { archiveRowSchema, archiveTotalsSchema } from '@bulten/core';
+import { endpointUrl, historyEndpoints } from '@bulten/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { BULLETIN, withQuery } from './bulletin-paths';
 
 /** What the archive shows: a group, class or product id, an inclusive date range and a channel. */
 export interface ArchiveSelection {
@@ -14,12 +13,16 @@ export interface ArchiveSelection {
 /** Query key prefix of the archive (invalidated by live trade events). */
 export const ARCHIVE_KEY = ['priceArchive'] as const;
 
+/** The archive's query: a page (`sayfa`, `boyut`) or a download (`format`). */
+export interface ArchiveQuery {
+  sayfa?: number;
+  boyut?: number;
+  format?: 'csv' | 'xlsx';
+}
+
 /** The path of GetOnlineBultenFiyatArsiv for a selection, with an optional query (`sayfa`, `boyut`, `format`). */
-export function archivePath(
-  s: ArchiveSelection,
-  query: Record<string, string | number | undefined> = {},
-): string {
-  return withQuery(`${BULLETIN}/GetOnlineBultenFiyatArsiv/${s.itemId}/${s.from}/${s.to}/${s.channel}`, query);
+export function archivePath(s: ArchiveSelection, query: ArchiveQuery = {}): string {
+  return endpointUrl(historyEndpoints.GetOnlineBultenFiyatArsiv, s, query);
 }
 
 /** One page of GetOnlineBultenFiyatArsiv (newest day first); null selection: skipped. */
@@ -27,7 +30,11 @@ export function usePriceArchive(selection: ArchiveSelection | null, page: number
   const { http } = useServices();
   return useQuery({
     queryKey: [...ARCHIVE_KEY, 'rows', selection, page, size],
-    queryFn: () => http.get(archivePath(selection!, { sayfa: page, boyut: size }), archiveRowSchema.array()),
+    queryFn: () =>
+      http.call(historyEndpoints.GetOnlineBultenFiyatArsiv, {
+        params: selection!,
+        query: { sayfa: page, boyut: size },
+      }),
     enabled: selection !== null,
     placeholderData: keepPreviousData,
   });
@@ -38,7 +45,8 @@ export function usePriceArchiveAll(selection: ArchiveSelection | null, enabled: 
   const { http } = useServices();
   return useQuery({
     queryKey: [...ARCHIVE_KEY, 'all', selection],
-    queryFn: async () => [...(await http.get(archivePath(selection!), archiveRowSchema.array()))].reverse(),
+    queryFn: async () =>
+      [...(await http.call(historyEndpoints.GetOnlineBultenFiyatArsiv, { params: selection! }))].reverse(),
     enabled: enabled && selection !== null,
   });
 }
@@ -48,11 +56,8 @@ export function usePriceArchiveTotals(selection: ArchiveSelection | null) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...ARCHIVE_KEY, 'totals', selection],
-    queryFn: async () => {
-      const s = selection!;
-      const path = `${BULLETIN}/GetOnlineBultenFiyatArsivToplam/${s.itemId}/${s.from}/${s.to}/${s.channel}`;
-      return (await http.get(path, archiveTotalsSchema.array()))[0] ?? null;
-    },
+    queryFn: async () =>
+      (await http.call(historyEndpoints.GetOnlineBultenFiyatArsivToplam, { params: selection! }))[0] ?? null,
     enabled: selection !== null,
   });
 }

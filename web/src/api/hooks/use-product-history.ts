@@ -1,16 +1,6 @@
-import {
-  hallLotWithAnalysesSchema,
-  pastYearSeriesChSchema,
-  pastYearSeriesSchema,
-  periodSummarySchema,
-  pricePointChSchema,
-  pricePointSchema,
-  productDayRowSchema,
-} from '@bulten/core';
+import { historyEndpoints } from '@bulten/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-
-const BULLETIN = 'CMS/OnlineKullaniciBulten';
 
 /** Query key prefix of a product's history (invalidated by live events). */
 export const HISTORY_KEY = ['bulletin', 'history'] as const;
@@ -22,10 +12,6 @@ export interface HistoryWindow {
   to: string;
 }
 
-function path(endpoint: string, w: HistoryWindow): string {
-  return `${BULLETIN}/${endpoint}/${w.itemId}/${w.from}/${w.to}`;
-}
-
 /** GetBultenGrafikFiyatTarihli[CH]: one chart point per trading day. */
 export function usePriceSeries(w: HistoryWindow, liveAnimal: boolean) {
   const { http } = useServices();
@@ -33,8 +19,8 @@ export function usePriceSeries(w: HistoryWindow, liveAnimal: boolean) {
     queryKey: [...HISTORY_KEY, 'series', liveAnimal, w],
     queryFn: ({ signal }) =>
       liveAnimal
-        ? http.get(path('GetBultenGrafikFiyatTarihliCH', w), pricePointChSchema.array(), { signal })
-        : http.get(path('GetBultenGrafikFiyatTarihli', w), pricePointSchema.array(), { signal }),
+        ? http.call(historyEndpoints.GetBultenGrafikFiyatTarihliCH, { params: w }, { signal })
+        : http.call(historyEndpoints.GetBultenGrafikFiyatTarihli, { params: w }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,12 +32,8 @@ export function usePastYears(w: HistoryWindow, liveAnimal: boolean, enabled: boo
     queryKey: [...HISTORY_KEY, 'pastYears', liveAnimal, w],
     queryFn: ({ signal }) =>
       liveAnimal
-        ? http.get(path('GetBultenGrafikFiyatTarihliGecmisYillarCH', w), pastYearSeriesChSchema.array(), {
-            signal,
-          })
-        : http.get(path('GetBultenGrafikFiyatTarihliGecmisYillar', w), pastYearSeriesSchema.array(), {
-            signal,
-          }),
+        ? http.call(historyEndpoints.GetBultenGrafikFiyatTarihliGecmisYillarCH, { params: w }, { signal })
+        : http.call(historyEndpoints.GetBultenGrafikFiyatTarihliGecmisYillar, { params: w }, { signal }),
     enabled,
   });
 }
@@ -62,7 +44,7 @@ export function usePeriodSummary(w: HistoryWindow) {
   return useQuery({
     queryKey: [...HISTORY_KEY, 'summary', w],
     queryFn: ({ signal }) =>
-      http.get(path('GetBultenGecmisIslemFiyatTarihli', w), periodSummarySchema.array(), { signal }),
+      http.call(historyEndpoints.GetBultenGecmisIslemFiyatTarihli, { params: w }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -73,7 +55,7 @@ export function useProductDays(w: HistoryWindow) {
   return useQuery({
     queryKey: [...HISTORY_KEY, 'days', w],
     queryFn: ({ signal }) =>
-      http.get(path('GetBultenIslemUrunListesiTarihli', w), productDayRowSchema.array(), { signal }),
+      http.call(historyEndpoints.GetBultenIslemUrunListesiTarihli, { params: w }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,7 +66,11 @@ export function useHallLots(w: HistoryWindow, enabled = true) {
   return useQuery({
     queryKey: [...HISTORY_KEY, 'lots', w],
     queryFn: ({ signal }) =>
-      http.get(path('GetUrunFiyatDetayWithAnalizler', w), hallLotWithAnalysesSchema.array(), { signal }),
+      http.call(
+        historyEndpoints.GetUrunFiyatDetayWithAnalizler,
+        { params: { productId: w.itemId, from: w.from, to: w.to } },
+        { signal },
+      ),
     enabled,
   });
 }

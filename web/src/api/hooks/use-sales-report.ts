@@ -1,17 +1,14 @@
-import { salesReportSchema } from '@bulten/core';
+import { endpointUrl, reportEndpoints } from '@bulten/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { BULLETIN, withQuery } from './bulletin-paths';
 
 /** Query key prefix of the sales report (invalidated by live trade events). */
 export const SALES_REPORT_KEY = ['salesReport'] as const;
 
 /** The path of GetBorsaSatisRaporu for a period and channel (TUMU: no filter), with an optional `format`. */
 export function salesReportPath(from: string, to: string, channel: string, format?: string): string {
-  return withQuery(`${BULLETIN}/GetBorsaSatisRaporu/${from}/${to}`, {
-    kanal: channel === 'TUMU' ? undefined : channel,
-    format,
-  });
+  const kanal = channel === 'TUMU' ? undefined : channel;
+  return endpointUrl(reportEndpoints.GetBorsaSatisRaporu, { from, to }, { kanal, format });
 }
 
 /** GetBorsaSatisRaporu: sales per group, class and product against the same period a year earlier. */
@@ -19,7 +16,11 @@ export function useSalesReport(from: string, to: string, channel: string) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...SALES_REPORT_KEY, from, to, channel],
-    queryFn: () => http.get(salesReportPath(from, to, channel), salesReportSchema),
+    queryFn: () =>
+      http.call(reportEndpoints.GetBorsaSatisRaporu, {
+        params: { from, to },
+        query: { kanal: channel === 'TUMU' ? undefined : channel },
+      }),
     placeholderData: keepPreviousData,
   });
 }

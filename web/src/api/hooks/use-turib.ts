@@ -1,14 +1,12 @@
-import { turibBulletinSchema } from '@bulten/core';
+import { bulletinEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { BULLETIN, withQuery } from './bulletin-paths';
 
 /** GetOnlineBultenTuribBulten?Tarih=: a TÜRİB session (the latest one without a date). */
 export function useTuribBulletin(date: string | undefined) {
   const { http } = useServices();
   return useQuery({
     queryKey: ['turib', date ?? 'latest'],
-    queryFn: () =>
-      http.get(withQuery(`${BULLETIN}/GetOnlineBultenTuribBulten`, { Tarih: date }), turibBulletinSchema),
+    queryFn: () => http.call(bulletinEndpoints.GetOnlineBultenTuribBulten, { query: { Tarih: date } }),
   });
 }
