@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { cmsEndpoints } from '@bulten/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShellPage } from '../pages/shell-page';
@@ -85,7 +86,7 @@ describe('intro', () => {
 
   it('stays off when the module option intro.enabled is false', async () => {
     const { page, context, requests } = await openPage(browser, { introSeen: false });
-    await page.route('**/CMS/GetModulOptions', (route) =>
+    await page.route(`**${cmsEndpoints.GetModulOptions.paths[0]}`, (route) =>
       route.fulfill({ json: [{ Modul: 'intro', Anahtar: 'enabled', Deger: false }] }),
     );
     const shell = new ShellPage(page);

@@ -1,3 +1,4 @@
+import { cmsEndpoints, endpointUrl } from '@bulten/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import {
@@ -9,7 +10,13 @@ import {
 } from '../../../test/staff.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
-const GALLERY = '/api/v1/CMS/Galeri/GetWithFilterInfo';
+const cms = cmsEndpoints;
+const GALLERY = endpointUrl(cms.GaleriGetWithFilterInfo);
+const OPTIONS = endpointUrl(cms.GetModulOptions);
+const value = (module: string, key: string) => endpointUrl(cms.GetValues, { module, key });
+/** The same value on the older path (`/api/v1/CMS/GetValues/...`), still answered. */
+const olderValue = (module: string, key: string) =>
+  cms.GetValues.deprecatedPaths[0]!.replace('{module}', module).replace('{key}', key);
 
 function item(n: number, more: Record<string, unknown> = {}) {
   return {
@@ -35,19 +42,19 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
   afterAll(async () => t.close());
 
   it('answers empty lists and pages before any content exists', async () => {
-    expect((await injectAs(t.app, null, { url: '/api/v1/CMS/GetModulOptions' })).json()).toEqual([]);
+    expect((await injectAs(t.app, null, { url: OPTIONS })).json()).toEqual([]);
     const page = await injectAs(t.app, null, { method: 'POST', url: GALLERY, payload: {} });
     expect(page.json()).toEqual({ Items: [], TotalCount: 0, Page: 1, PageSize: 12 });
   });
 
   it('answers 400 UNKNOWN_ID for a value that does not exist, in tr and en', async () => {
-    const tr = await injectAs(t.app, null, { url: '/api/v1/CMS/GetValues/intro/yok' });
+    const tr = await injectAs(t.app, null, { url: value('intro', 'yok') });
     expect(tr.statusCode).toBe(400);
     expect(tr.json()).toMatchObject({
       error: { code: 'UNKNOWN_ID', message: 'Kayıt bulunamadı.' },
       Message: 'Kayıt bulunamadı.',
     });
-    const en = await injectAs(t.app, null, { url: '/api/v1/CMS/GetValues/intro/yok', lang: 'en' });
+    const en = await injectAs(t.app, null, { url: value('intro', 'yok'), lang: 'en' });
     expect(en.json()).toMatchObject({ error: { code: 'UNKNOWN_ID', message: 'No such record.' } });
   });
 
@@ -55,7 +62,7 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
     const set = (DegerTr: string, DegerEn: string) =>
       injectAs(t.app, users.admin, {
         method: 'POST',
-        url: '/api/v1/CMS/SetValue',
+        url: endpointUrl(cms.SetValue),
         payload: { Modul: 'intro', Anahtar: 'content', DegerTr, DegerEn },
       });
     expect((await set('Merhaba', 'Hello')).json()).toEqual({
@@ -68,7 +75,7 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
       Anahtar: 'content',
       Versiyon: 2,
     });
-    const tr = await injectAs(t.app, null, { url: '/api/v1/CMS/GetValues/intro/content' });
+    const tr = await injectAs(t.app, null, { url: value('intro', 'content') });
     expect(tr.json()).toEqual({
       Modul: 'intro',
       Anahtar: 'content',
@@ -77,7 +84,7 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
       GuncellemeZamani: NOW.toISOString(),
     });
     const en = await injectAs(t.app, null, {
-      url: '/api/v1/CMS/GetValues/intro/content',
+      url: value('intro', 'content'),
       headers: { langid: '2' },
     });
     expect(en.json()).toMatchObject({ Deger: 'Hello 2', Versiyon: 2 });
@@ -96,22 +103,70 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
     const set = (Anahtar: string, Deger: unknown) =>
       injectAs(t.app, users.superadmin, {
         method: 'POST',
-        url: '/api/v1/CMS/SetModulOption',
+        url: endpointUrl(cms.SetModulOption),
         payload: { Modul: 'intro', Anahtar, Deger },
       });
     expect((await set('enabled', true)).statusCode).toBe(200);
     await set('speed', { px: 40 });
     await set('enabled', false);
-    expect((await injectAs(t.app, null, { url: '/api/v1/CMS/GetModulOptions' })).json()).toEqual([
+    expect((await injectAs(t.app, null, { url: OPTIONS })).json()).toEqual([
       { Modul: 'intro', Anahtar: 'enabled', Deger: false },
       { Modul: 'intro', Anahtar: 'speed', Deger: { px: 40 } },
     ]);
   });
 
+  it('answers the specified content paths and the older ones with the same bytes, in tr and en', async () => {
+    await injectAs(t.app, users.admin, {
+      method: 'POST',
+      url: endpointUrl(cms.SetValue),
+      payload: { Modul: 'genel', Anahtar: 'hakkinda', DegerTr: 'Borsamız', DegerEn: 'Our exchange' },
+    });
+    for (const [lang, text] of [
+      ['tr', 'Borsamız'],
+      ['en', 'Our exchange'],
+    ] as const) {
+      const specified = await injectAs(t.app, null, { url: value('genel', 'hakkinda'), lang });
+      expect(specified.statusCode).toBe(200);
+      expect(specified.json()).toEqual({
+        Modul: 'genel',
+        Anahtar: 'hakkinda',
+        Deger: text,
+        Versiyon: 1,
+        GuncellemeZamani: NOW.toISOString(),
+      });
+      const older = await injectAs(t.app, null, { url: olderValue('genel', 'hakkinda'), lang });
+      expect([older.statusCode, older.body]).toEqual([200, specified.body]);
+      const unknown = await injectAs(t.app, null, { url: value('genel', 'yok'), lang });
+      expect([unknown.statusCode, unknown.json().error.code]).toEqual([400, 'UNKNOWN_ID']);
+      expect((await injectAs(t.app, null, { url: olderValue('genel', 'yok'), lang })).body).toBe(
+        unknown.body,
+      );
+    }
+    const options = await injectAs(t.app, null, { url: OPTIONS });
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toEqual([
+      { Modul: 'intro', Anahtar: 'enabled', Deger: false },
+      { Modul: 'intro', Anahtar: 'speed', Deger: { px: 40 } },
+    ]);
+    const olderOptions = await injectAs(t.app, null, { url: cms.GetModulOptions.deprecatedPaths[0]! });
+    expect([olderOptions.statusCode, olderOptions.body]).toEqual([200, options.body]);
+    const tooLong = await injectAs(t.app, null, { url: value('x'.repeat(51), 'y') });
+    expect([tooLong.statusCode, tooLong.json().error.code]).toEqual([400, 'VALIDATION']);
+  });
+
+  it('documents the specified content paths and marks the older ones deprecated', () => {
+    const paths = (t.app.swagger() as { paths: Record<string, { get?: { deprecated?: boolean } }> }).paths;
+    const documented = (path: string) => [path in paths, paths[path]?.get?.deprecated ?? false];
+    expect(documented(cms.GetModulOptions.paths[0])).toEqual([true, false]);
+    expect(documented(cms.GetValues.paths[0])).toEqual([true, false]);
+    expect(documented(cms.GetModulOptions.deprecatedPaths[0]!)).toEqual([true, true]);
+    expect(documented(cms.GetValues.deprecatedPaths[0]!)).toEqual([true, true]);
+  });
+
   it('refuses CMS edits without a token (401), from the service account and operators (403), and bad bodies (400)', async () => {
     const req = {
       method: 'POST' as const,
-      url: '/api/v1/CMS/SetValue',
+      url: endpointUrl(cms.SetValue),
       payload: { Modul: 'x', Anahtar: 'y', DegerTr: 'a', DegerEn: 'b' },
     };
     expect((await injectAs(t.app, null, req)).statusCode).toBe(401);
@@ -121,7 +176,7 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
       (
         await injectAs(t.app, users.operator, {
           method: 'POST',
-          url: '/api/v1/CMS/Galeri/Create',
+          url: endpointUrl(cms.GaleriCreate),
           payload: item(1),
         })
       ).statusCode,
@@ -146,7 +201,7 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
     for (const n of [1, 2, 3, 4, 5]) {
       const res = await injectAs(t.app, users.admin, {
         method: 'POST',
-        url: '/api/v1/CMS/Galeri/Create',
+        url: endpointUrl(cms.GaleriCreate),
         payload: item(n, { Yayinda: n !== 5 }),
       });
       expect(res.statusCode).toBe(200);
@@ -193,7 +248,7 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
     expect(otherModule.json().TotalCount).toBe(0);
     const staff = await injectAs(t.app, users.admin, {
       method: 'POST',
-      url: '/api/v1/CMS/Galeri/GetAllWithFilterInfo',
+      url: endpointUrl(cms.GaleriGetAllWithFilterInfo),
       payload: { PageSize: 100 },
     });
     expect(staff.json().TotalCount).toBe(5);
@@ -206,13 +261,13 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
 
     const update = await injectAs(t.app, users.admin, {
       method: 'POST',
-      url: `/api/v1/CMS/Galeri/Update/${ids[0]}`,
+      url: endpointUrl(cms.GaleriUpdate, { id: ids[0]! }),
       payload: item(1, { BaslikTr: 'Yeni', Sira: 0 }),
     });
     expect(update.statusCode).toBe(200);
     const del = await injectAs(t.app, users.admin, {
       method: 'POST',
-      url: `/api/v1/CMS/Galeri/Delete/${ids[1]}`,
+      url: endpointUrl(cms.GaleriDelete, { id: ids[1]! }),
     });
     expect(del.statusCode).toBe(200);
     // Item 1 moved to the front (Sira 0) under its new title; item 2 is gone.
@@ -247,13 +302,13 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
     });
     const unknown = await injectAs(t.app, users.admin, {
       method: 'POST',
-      url: '/api/v1/CMS/Galeri/Delete/999999',
+      url: endpointUrl(cms.GaleriDelete, { id: 999999 }),
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.code).toBe('UNKNOWN_ID');
     const word = await injectAs(t.app, users.admin, {
       method: 'POST',
-      url: '/api/v1/CMS/Galeri/Update/abc',
+      url: endpointUrl(cms.GaleriUpdate, { id: 'abc' }),
       payload: item(1),
     });
     expect(word.statusCode).toBe(400);

@@ -1,16 +1,11 @@
-import {
-  cmsValueUpdateSchema,
-  galleryItemInputSchema,
-  moduleOptionSchema,
-  moduleOptionUpdateSchema,
-} from '@bulten/core';
+import { cmsEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { idParam } from '../../http/params.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { auditRequest, CONTENT_STAFF, staffSchema } from '../staff/staff.access.js';
+import { fastifyPath } from './cms.paths.js';
 import {
   createGalleryItem,
   editGalleryItem,
@@ -19,20 +14,18 @@ import {
   setModuleOption,
 } from './cms.service.js';
 
-const CMS = '/api/v1/CMS';
-const idParams = z.object({ id: z.string().describe('Gallery item id') });
-const okSchema = z.object({ ok: z.literal(true) });
+const { SetValue, SetModulOption, GaleriCreate, GaleriUpdate, GaleriDelete } = cmsEndpoints;
 
 function registerValueEdits(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth(ctx, CONTENT_STAFF);
   r.post(
-    `${CMS}/SetValue`,
+    fastifyPath(SetValue),
     {
       onRequest,
       schema: staffSchema('Set a content value (admin)', 'Sets both languages; the version grows by one.', {
-        body: cmsValueUpdateSchema,
-        response: { 200: z.object({ Modul: z.string(), Anahtar: z.string(), Versiyon: z.number() }) },
+        body: SetValue.body,
+        response: { 200: SetValue.response },
       }),
     },
     async (request) => {
@@ -48,15 +41,15 @@ function registerValueEdits(app: FastifyInstance, ctx: AppContext): void {
     },
   );
   r.post(
-    `${CMS}/SetModulOption`,
+    fastifyPath(SetModulOption),
     {
       onRequest,
       schema: staffSchema(
         'Set a module option (admin)',
         'Inserts or replaces a module option (any JSON value).',
         {
-          body: moduleOptionUpdateSchema,
-          response: { 200: moduleOptionSchema },
+          body: SetModulOption.body,
+          response: { 200: SetModulOption.response },
         },
       ),
     },
@@ -77,12 +70,12 @@ function registerGalleryEdits(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth(ctx, CONTENT_STAFF);
   r.post(
-    `${CMS}/Galeri/Create`,
+    fastifyPath(GaleriCreate),
     {
       onRequest,
       schema: staffSchema('Add a gallery item (admin)', 'Adds an item in both languages.', {
-        body: galleryItemInputSchema,
-        response: { 200: z.object({ Id: z.number() }) },
+        body: GaleriCreate.body,
+        response: { 200: GaleriCreate.response },
       }),
     },
     async (request) => {
@@ -97,13 +90,13 @@ function registerGalleryEdits(app: FastifyInstance, ctx: AppContext): void {
     },
   );
   r.post(
-    `${CMS}/Galeri/Update/:id`,
+    fastifyPath(GaleriUpdate),
     {
       onRequest,
       schema: staffSchema('Edit a gallery item (admin)', 'Replaces an item; unknown id: 400 UNKNOWN_ID.', {
-        params: idParams,
-        body: galleryItemInputSchema,
-        response: { 200: okSchema },
+        params: GaleriUpdate.params,
+        body: GaleriUpdate.body,
+        response: { 200: GaleriUpdate.response },
       }),
     },
     async (request) => {
@@ -119,12 +112,12 @@ function registerGalleryEdits(app: FastifyInstance, ctx: AppContext): void {
     },
   );
   r.post(
-    `${CMS}/Galeri/Delete/:id`,
+    fastifyPath(GaleriDelete),
     {
       onRequest,
       schema: staffSchema('Delete a gallery item (admin)', 'Removes an item; unknown id: 400 UNKNOWN_ID.', {
-        params: idParams,
-        response: { 200: okSchema },
+        params: GaleriDelete.params,
+        response: { 200: GaleriDelete.response },
       }),
     },
     async (request) => {
