@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
+import { CONTENT_STAFF, staffSchema } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
-import { CONTENT_STAFF, staffSchema } from '../staff/staff.access.js';
 import { cmsValue, galleryAdminPage, galleryPage, moduleOptions } from './cms.service.js';
 import { registerCmsStaffRoutes } from './cms.staff.routes.js';
 
