@@ -1,36 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
+import { registerUnderBulletinPrefixes } from './http/bulletin-prefixes.js';
+import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerArchiveRoutes } from './modules/archive/archive.routes.js';
+import { arrivalRoutes } from './modules/arrivals/arrivals.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
-import { registerBulletinRoutes } from './modules/bulletin/bulletin.routes.js';
+import { cardRoutes } from './modules/cards/cards.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerCmsRoutes } from './modules/cms/cms.routes.js';
+import { compatRoutes } from './modules/compat/compat.routes.js';
+import { dayRoutes } from './modules/day-bulletin/day-bulletin.routes.js';
+import { registerEventStreamRoutes } from './modules/event-stream/event-stream.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerKvkkRoutes } from './modules/kvkk/kvkk.routes.js';
-import { registerLiveRoutes } from './modules/live/live.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
 import { registerReportService } from './modules/report/report.plugin.js';
 import { registerSalesReportRoutes } from './modules/report/sales-report.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerTickerRoutes } from './modules/ticker/ticker.routes.js';
+import { tradeRoutes } from './modules/trades/trades.routes.js';
 import { registerTuribRoutes } from './modules/turib/turib.routes.js';
-import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerWebConfigRoutes } from './modules/web-config/web-config.routes.js';
+
+/** The public bulletin reads (catalogue, day views, cards, latest trades, compatible rows, arrivals) under both bulletin prefixes. */
+async function registerBulletinReads(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerUnderBulletinPrefixes(app, async (scope, opts) => {
+    const options = { hideFromDocs: opts.hideFromDocs };
+    catalogueRoutes(scope, ctx, options);
+    dayRoutes(scope, ctx, options);
+    cardRoutes(scope, ctx, options);
+    tradeRoutes(scope, ctx, options);
+    compatRoutes(scope, ctx, options);
+    arrivalRoutes(scope, ctx, options);
+  });
+}
 
 /** Registers every feature's routes. One line per feature. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
   await registerAuthRoutes(app, ctx);
-  await registerUserRoutes(app, ctx);
+  await registerAccountRoutes(app, ctx);
   await registerKvkkRoutes(app, ctx);
   await registerWebConfigRoutes(app, ctx);
-  await registerBulletinRoutes(app, ctx);
+  await registerBulletinReads(app, ctx);
   await registerHistoryRoutes(app, ctx);
   await registerArchiveRoutes(app, ctx);
   await registerTuribRoutes(app, ctx);
   await registerSalesReportRoutes(app, ctx);
   await registerReportService(app, ctx);
-  await registerLiveRoutes(app, ctx);
+  await registerEventStreamRoutes(app, ctx);
   await registerTickerRoutes(app, ctx);
   await registerCmsRoutes(app, ctx);
   await registerMemberDataRoutes(app, ctx);

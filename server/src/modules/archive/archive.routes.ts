@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { formatParam, sendFile, tableFile } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
-import { answers, type BulletinRouteOptions, docs, pathDate, pathId, typed } from '../bulletin/route-kit.js';
+import { answers, type BulletinRouteOptions, docs, pathDate, pathId, typed } from '../../http/route-kit.js';
 import { nodeName } from '../catalogue/catalogue.service.js';
 import { productTotalsExample } from '../history/history.examples.js';
 import { historyScope } from '../history/history.scope.js';

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
+import { arrivalExample, arrivalTotalsExample } from '../../http/openapi-examples.js';
 import { dateParam } from '../../http/params.js';
-import { arrivalExample, arrivalTotalsExample } from '../bulletin/examples.js';
-import { answers, type BulletinRouteOptions, docs, pathDate, TAGS, typed } from '../bulletin/route-kit.js';
+import { answers, type BulletinRouteOptions, docs, pathDate, TAGS, typed } from '../../http/route-kit.js';
 import { dayArrivals, dayArrivalTotals } from './arrivals.service.js';
 
 /** The public arrivals of a day and their totals (bulletin prefixes). */

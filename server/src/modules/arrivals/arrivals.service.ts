@@ -8,7 +8,7 @@ import {
   type Unit,
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
-import { getCatalogue } from '../bulletin/selection.js';
+import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import { type Catalogue, nodeName } from '../catalogue/catalogue.service.js';
 import { arrivalsOn } from './arrivals.repository.js';
 import type { ArrivalRow as ArrivalDbRow } from './arrivals.table.js';

@@ -84,3 +84,8 @@ export function buildCatalogue(rows: readonly CatalogueItemRow[]): Catalogue {
 export async function loadCatalogue(db: Kysely<Database>): Promise<Catalogue> {
   return buildCatalogue(await allCatalogueItems(db));
 }
+
+/** True when a node belongs to a live-animal group. */
+export function isLiveAnimalNode(catalogue: Catalogue, node: CatalogueNode): boolean {
+  return catalogue.nodes.get(node.groupId)?.isLiveAnimal ?? node.isLiveAnimal;
+}

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { idParam } from '../../http/params.js';
+import { auditRequest, CONTENT_STAFF, staffSchema } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
-import { auditRequest, CONTENT_STAFF, staffSchema } from '../staff/staff.access.js';
 import { fastifyPath } from './cms.paths.js';
 import {
   createGalleryItem,

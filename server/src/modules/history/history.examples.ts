@@ -10,7 +10,7 @@ import type {
   ProductDayRow,
   ProductTotals,
 } from '@bulten/core';
-import { tradeChExample, tradeExample } from '../bulletin/examples.js';
+import { tradeChExample, tradeExample } from '../../http/openapi-examples.js';
 
 /** Example answers of the history routes for the OpenAPI document (shapes checked by the compiler). */
 

@@ -9,9 +9,9 @@ import {
   quantityNumber,
   weightedAverage,
 } from '@bulten/core';
-import { tradeRow } from '../bulletin/live.service.js';
-import { identityFields } from '../bulletin/rows.js';
 import type { Catalogue } from '../catalogue/catalogue.service.js';
+import { identityFields } from '../figures/figures.fields.js';
+import { tradeRow } from '../trades/trades.service.js';
 import type { LotRow } from './history.repository.js';
 
 type AnalysisColumn =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathDate, pathId } from '../bulletin/route-kit.js';
+import { pathDate, pathId } from '../../http/route-kit.js';
 
 /** OpenAPI tag of the history routes. */
 export const HISTORY_TAG = 'Bülten: ürün geçmişi';

@@ -2,15 +2,15 @@ import type { Channel, Unit } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { channelParam, dateParam, idParam, rangeParams } from '../../http/params.js';
-import { nodeUnit } from '../bulletin/day.model.js';
-import { isLiveAnimalNode } from '../bulletin/rows.js';
 import {
   type Catalogue,
   type CatalogueNode,
   getCatalogue,
   resolveItem,
   selectionOf,
-} from '../bulletin/selection.js';
+} from '../catalogue/catalogue.cache.js';
+import { isLiveAnimalNode } from '../catalogue/catalogue.service.js';
+import { nodeUnit } from '../figures/figures.rollup.js';
 import type { Selection } from '../stats/stats.service.js';
 
 /** What a history request is about: a node, its unit, the trades it covers and a date range. */

@@ -10,8 +10,8 @@ import {
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { MAX_RANGE_YEARS } from '../../http/params.js';
-import { indexStats, nodeFigures, type StatsIndex } from '../bulletin/day.model.js';
-import { figuresFields, liveAnimalFields } from '../bulletin/rows.js';
+import { figuresFields, liveAnimalFields } from '../figures/figures.fields.js';
+import { indexStats, nodeFigures, type StatsIndex } from '../figures/figures.rollup.js';
 import { statsBetween } from '../stats/stats.repository.js';
 import { rememberedRollup } from './history.memo.js';
 import { firstTradingDay } from './history.repository.js';

@@ -14,10 +14,10 @@ import {
 } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { tradeRowCh as latestTradeRowCh } from '../bulletin/live.service.js';
-import { figuresFields, identityFields } from '../bulletin/rows.js';
 import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
+import { figuresFields, identityFields } from '../figures/figures.fields.js';
 import { figuresOfStat, statsBetween } from '../stats/stats.repository.js';
+import { tradeRowCh as latestTradeRowCh } from '../trades/trades.service.js';
 import type { HistoryTradeRow } from './history.repository.js';
 import type { HistoryScope } from './history.scope.js';
 import type { DayPoint } from './history.series.js';

@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
+import { auditRequest, REGISTRATION_STAFF, staffSchema } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
-import { invalidateCatalogue } from '../bulletin/selection.js';
-import { auditRequest, REGISTRATION_STAFF, staffSchema } from '../staff/staff.access.js';
+import { invalidateCatalogue } from '../catalogue/catalogue.cache.js';
 import { importCatalogueFromText, importRegistrationsFromText } from './imports.service.js';
 import type { ImportResult } from './imports.types.js';
 

@@ -18,8 +18,8 @@ import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { formatParam } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
 import { dateParam } from '../../http/params.js';
+import { BEARER_SECURITY } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
-import { BEARER_SECURITY } from '../staff/staff.access.js';
 import {
   MEMBER_DATA_READERS,
   memberRange,

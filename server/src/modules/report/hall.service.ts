@@ -10,11 +10,12 @@ import {
   type Unit,
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
-import { treeNodes } from '../bulletin/day.model.js';
-import { type NodeDay, nodeDaysOn } from '../bulletin/day.service.js';
-import { changeFields, figuresFields, identityFields, isFinal } from '../bulletin/rows.js';
-import { type Catalogue, type CatalogueNode, getCatalogue } from '../bulletin/selection.js';
+import { type Catalogue, type CatalogueNode, getCatalogue } from '../catalogue/catalogue.cache.js';
 import { nodeName } from '../catalogue/catalogue.service.js';
+import { changeFields, figuresFields, identityFields } from '../figures/figures.fields.js';
+import { treeNodes } from '../figures/figures.rollup.js';
+import { type NodeDay, nodeDaysOn } from '../figures/figures.service.js';
+import { isFinal } from '../figures/figures.session.js';
 import { averageAnalysisFields } from '../history/history.lots.js';
 import { lotsWithAnalysesBetween } from '../history/history.repository.js';
 import { statsBetween } from '../stats/stats.repository.js';

@@ -12,11 +12,11 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
+import { tradeExample } from '../../http/openapi-examples.js';
 import { dateParam, rangeParams } from '../../http/params.js';
-import { tradeExample } from '../bulletin/examples.js';
-import { latestTrades } from '../bulletin/live.service.js';
-import { answers, docs, pathDate, typed } from '../bulletin/route-kit.js';
+import { answers, docs, pathDate, typed } from '../../http/route-kit.js';
 import { lotExample, productDayExample } from '../history/history.examples.js';
+import { latestTrades } from '../trades/trades.service.js';
 import { hallClasses, hallDailyCards, hallSelectors, hallSessions } from './hall.service.js';
 
 /** Where the report service answers. */

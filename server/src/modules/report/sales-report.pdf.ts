@@ -5,7 +5,7 @@ import {
   type SalesReport,
   type SalesReportRow,
 } from '@bulten/core';
-import { drawFooters, openReportPdf } from './pdf.js';
+import { drawFooters, openReportPdf } from '../../http/exports/pdf.js';
 import { rowName, SALES_REPORT_TITLE } from './sales-report.export.js';
 
 const PAGE = { margin: 36, rowHeight: 15, fontSize: 7.5 };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { type HistoryData, historyApp, historyContext, seedHistoryData } from '../../../test/history-data.js';
 import type { Db } from '../../db/database.js';
-import { reportFonts } from './pdf.js';
+import { reportFonts } from '../../http/exports/pdf.js';
 import { salesReportPdf } from './sales-report.pdf.js';
 
 const P = '/api/v1/CMS/OnlineKullaniciBulten';

@@ -6,7 +6,7 @@ import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { formatParam, safeFilename, sendFile, tableFile } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
 import { channelParam, rangeParams } from '../../http/params.js';
-import { answers, type BulletinRouteOptions, docs, pathDate, typed } from '../bulletin/route-kit.js';
+import { answers, type BulletinRouteOptions, docs, pathDate, typed } from '../../http/route-kit.js';
 import { salesReportTable } from './sales-report.export.js';
 import { salesReportPdf } from './sales-report.pdf.js';
 import { salesReport } from './sales-report.service.js';

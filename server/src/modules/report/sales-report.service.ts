@@ -14,9 +14,9 @@ import {
   weightedAverage,
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
-import { nodeUnit, treeNodes } from '../bulletin/day.model.js';
-import { identityFields } from '../bulletin/rows.js';
-import { type Catalogue, type CatalogueNode, getCatalogue } from '../bulletin/selection.js';
+import { type Catalogue, type CatalogueNode, getCatalogue } from '../catalogue/catalogue.cache.js';
+import { identityFields } from '../figures/figures.fields.js';
+import { nodeUnit, treeNodes } from '../figures/figures.rollup.js';
 import { type ProductSums, productSumsBetween } from './report.repository.js';
 
 /** Sums of a node over a period, quantities in the node's unit. */

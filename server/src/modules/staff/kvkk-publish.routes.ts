@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { auditRequest, CONTENT_STAFF, staffSchema } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { publishKvkkText } from '../kvkk/kvkk.service.js';
-import { auditRequest, CONTENT_STAFF, staffSchema } from './staff.access.js';
 
 /** `POST /api/v1/KVKK/KvkkMaster/Publish` (admin, super admin): a new KVKK text every person must approve again. */
 export async function registerKvkkPublishRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {

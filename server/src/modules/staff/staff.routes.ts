@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerAuditRoutes } from '../audit/audit.routes.js';
 import { registerImportRoutes } from '../imports/imports.routes.js';
-import { registerRegistrationRoutes } from '../registrations/registrations.routes.js';
+import { registerAuditRoutes } from './audit-log.routes.js';
 import { registerKvkkPublishRoute } from './kvkk-publish.routes.js';
+import { registerRegistrationRoutes } from './registration-desk.routes.js';
 import { registerUserAdminRoutes } from './users.routes.js';
 
 /**

@@ -4,11 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
+import { auditRequest, staffSchema, USER_ADMINS } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import { findUserById, listUsers, updateUser } from '../users/users.repository.js';
 import { createUser } from '../users/users.service.js';
-import { auditRequest, staffSchema, USER_ADMINS } from './staff.access.js';
 
 const USERS = '/api/v1/General/Kullanici';
 

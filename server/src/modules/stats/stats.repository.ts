@@ -1,7 +1,6 @@
 import { aggregateTrades, type Channel, type Figures, type TradeFigures } from '@bulten/core';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { RegistrationTable } from '../registrations/registrations.table.js';
 import type { DailyStatRow, DailyStatTable } from './stats.table.js';
 
 type Key = { tradeDate: string; productId: number; channel: Channel };
@@ -108,7 +107,7 @@ export async function refreshDailyStat(db: Kysely<Database>, key: Key): Promise<
 // The id of the earliest (or latest) active trade of the outer row's day × product × channel: first and
 // last are ordered by trade time, then id, exactly as `mergeFigures` orders them.
 function extremeTradeId(
-  eb: ExpressionBuilder<Database & { x: RegistrationTable }, 'x'>,
+  eb: ExpressionBuilder<Database & { x: Database['registration'] }, 'x'>,
   direction: 'asc' | 'desc',
 ) {
   return eb

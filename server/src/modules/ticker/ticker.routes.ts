@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { requestLanguage } from '../../http/language.js';
+import { auditRequest, CONTENT_STAFF, staffSchema } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
-import { getCatalogue } from '../bulletin/selection.js';
-import { auditRequest, CONTENT_STAFF, staffSchema } from '../staff/staff.access.js';
+import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import { findTicker } from './ticker.repository.js';
 import { DEFAULT_TICKER_COLOR, setTicker, tickerColor, tickerText } from './ticker.service.js';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { requestLanguage } from '../../http/language.js';
 import { dateParam } from '../../http/params.js';
-import { answers, type BulletinRouteOptions, docs, typed } from '../bulletin/route-kit.js';
+import { answers, type BulletinRouteOptions, docs, typed } from '../../http/route-kit.js';
 import { turibBulletin } from './turib.service.js';
 
 const example: TuribBulletin = {

@@ -1,0 +1,177 @@
+import { get, type IncomingMessage } from 'node:http';
+import type { LiveEvent } from '@bulten/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
+import { loadConfig } from '../../config/config.js';
+import { openDatabase } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { createLocalEventBus, type EventBus } from '../../events/event-bus.js';
+import { sessionStateAt } from '../figures/figures.session.js';
+import { eventFrame } from './event-stream.js';
+import { LIVE_STREAM_PATH, registerEventStreamRoutes } from './event-stream.routes.js';
+import { startSessionClock } from './session-clock.js';
+
+interface Stream {
+  response: IncomingMessage;
+  /** Everything received so far, once it contains `needle` (or the stream closed). */
+  until(needle: string): Promise<string>;
+}
+
+// node:http without an agent: undici's fetch opens a spare socket after an abort, which delays close().
+function openStream(url: string, headers: Record<string, string> = {}): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false, headers }, (response) => {
+      let text = '';
+      let closed = false;
+      response.on('data', (chunk) => {
+        text += String(chunk);
+      });
+      response.on('close', () => {
+        closed = true;
+      });
+      // Destroying the stream (the client leaving) reports 'aborted'; that is the point, not a failure.
+      response.on('error', () => {});
+      const until = async (needle: string) => {
+        while (!text.includes(needle) && !closed) await new Promise((r) => setTimeout(r, 5));
+        return text;
+      };
+      resolve({ response, until });
+    }).on('error', reject);
+  });
+}
+
+describe('live stream', () => {
+  let ctx: AppContext;
+  let app: FastifyInstance;
+  let base: string;
+  let active = 0;
+
+  beforeAll(async () => {
+    const db = openDatabase(':memory:');
+    await migrateToLatest(db.kysely);
+    const bus = createLocalEventBus();
+    const events: EventBus = {
+      ...bus,
+      subscribe(listener) {
+        active += 1;
+        const off = bus.subscribe(listener);
+        return () => {
+          active -= 1;
+          off();
+        };
+      },
+    };
+    ctx = { db, config: loadConfig({}), events, now: () => new Date('2026-03-02T09:00:00Z') };
+    app = await buildApp(ctx);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await ctx.db.kysely.destroy();
+  });
+
+  it('delivers a published trade event to a connected client as an SSE frame', async () => {
+    const stream = await openStream(`${base}${LIVE_STREAM_PATH}`, { origin: 'https://example.org' });
+    expect(stream.response.statusCode).toBe(200);
+    expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.headers['access-control-allow-origin']).toBe('*');
+    const hello = 'retry: 3000\n: connected\n\n';
+    expect(await stream.until(': connected')).toBe(hello);
+    const trade: LiveEvent = { type: 'trade', registrationNo: 'S-1', productId: 3, tradeDate: '2026-03-02' };
+    await ctx.events.publish(trade);
+    const frame = `id: 1\nevent: trade\ndata: ${JSON.stringify(trade)}\n\n`;
+    expect(await stream.until('event: trade')).toBe(hello + frame);
+    stream.response.destroy();
+  });
+
+  it('stops listening to the bus when the client goes away', async () => {
+    // Other parts of the app (the answer cache) listen for good; count only the stream, once the first
+    // test's stream has gone.
+    await new Promise((r) => setTimeout(r, 200));
+    const before = active;
+    const stream = await openStream(`${base}${LIVE_STREAM_PATH}`);
+    await stream.until(': connected');
+    expect(active).toBe(before + 1);
+    stream.response.destroy();
+    const gone = Date.now() + 2_000;
+    while (active > before && Date.now() < gone) await new Promise((r) => setTimeout(r, 10));
+    expect(active).toBe(before);
+  });
+
+  it('ends open streams when the server closes', async () => {
+    const stream = await openStream(`${base}${LIVE_STREAM_PATH}`);
+    await stream.until(': connected');
+    const started = Date.now();
+    const before = active;
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await stream.until('never')).toBe('retry: 3000\n: connected\n\n');
+    expect(active).toBeLessThan(before);
+  });
+
+  it('sends a comment line as heartbeat', async () => {
+    const quick = Fastify();
+    await registerEventStreamRoutes(quick, ctx, { heartbeatMs: 30 });
+    await quick.listen({ port: 0, host: '127.0.0.1' });
+    const address = quick.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const stream = await openStream(`http://127.0.0.1:${port}${LIVE_STREAM_PATH}`);
+    expect(await stream.until(': ping\n\n: ping\n\n')).toBe(
+      'retry: 3000\n: connected\n\n: ping\n\n: ping\n\n',
+    );
+    await quick.close();
+  });
+
+  it('writes frames as event, data and a blank line', () => {
+    expect(eventFrame({ type: 'ticker' }, 7)).toBe('id: 7\nevent: ticker\ndata: {"type":"ticker"}\n\n');
+  });
+});
+
+describe('session clock', () => {
+  const config = loadConfig({ SESSION_OPEN: '09:30', SESSION_CLOSE: '17:30' });
+
+  it('is open on weekdays from the opening minute until the closing minute, Istanbul time', () => {
+    expect(sessionStateAt(new Date('2026-03-02T06:29:59Z'), config)).toEqual({
+      state: 'closed',
+      date: '2026-03-02',
+    });
+    expect(sessionStateAt(new Date('2026-03-02T06:30:00Z'), config)).toEqual({
+      state: 'open',
+      date: '2026-03-02',
+    });
+    expect(sessionStateAt(new Date('2026-03-02T14:29:59Z'), config).state).toBe('open');
+    expect(sessionStateAt(new Date('2026-03-02T14:30:00Z'), config).state).toBe('closed');
+    expect(sessionStateAt(new Date('2026-03-07T08:00:00Z'), config)).toEqual({
+      state: 'closed',
+      date: '2026-03-07',
+    });
+  });
+
+  it('publishes each transition once', async () => {
+    vi.useFakeTimers();
+    try {
+      let now = new Date('2026-03-02T06:29:58Z');
+      const events = createLocalEventBus();
+      const seen: LiveEvent[] = [];
+      events.subscribe((e) => seen.push(e));
+      const stop = startSessionClock({ db: openDatabase(':memory:'), config, events, now: () => now }, 1_000);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(seen).toEqual([]);
+      now = new Date('2026-03-02T06:30:01Z');
+      await vi.advanceTimersByTimeAsync(5_000);
+      now = new Date('2026-03-02T14:30:00Z');
+      await vi.advanceTimersByTimeAsync(3_000);
+      stop();
+      expect(seen).toEqual([
+        { type: 'session', state: 'open', date: '2026-03-02' },
+        { type: 'session', state: 'closed', date: '2026-03-02' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { streamEvents } from './event-stream.js';
+import { startSessionClock } from './session-clock.js';
+
+/** Path of the live stream. */
+export const LIVE_STREAM_PATH = '/api/v1/Canli/Akis';
+
+/**
+ * The live stream (Server-Sent Events) and the session clock that announces session open and close.
+ * Open streams are ended before the server closes.
+ */
+export async function registerEventStreamRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { heartbeatMs?: number } = {},
+): Promise<void> {
+  const open = new Set<() => void>();
+  let stopClock: () => void = () => {};
+  app.addHook('onReady', async () => {
+    stopClock = startSessionClock(ctx);
+  });
+  app.addHook('preClose', async () => {
+    stopClock();
+    for (const end of [...open]) end();
+  });
+  app.get(
+    LIVE_STREAM_PATH,
+    {
+      schema: {
+        tags: ['Canlı'],
+        summary: 'Live stream (Server-Sent Events)',
+        description:
+          'text/event-stream. One `event: <type>` + `data: <json>` frame per live event: trade (new registration), ' +
+          'cancel, ticker (ticker changed), session (open/closed), figures (figures of the listed dates changed; ' +
+          'an empty list means "anything may have changed"). A comment line every 15 s keeps the stream open; ' +
+          '`retry:` tells the browser to reconnect after 3 s.',
+      },
+    },
+    (request, reply) => {
+      const track = (end: () => void) => {
+        open.add(end);
+        return () => open.delete(end);
+      };
+      streamEvents(request, reply, ctx.events, track, options.heartbeatMs);
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { istanbulClock, istanbulDate, istanbulInstantAt, isWeekend } from '@bulten/core';
+import type { AppContext } from '../../app-context.js';
+import type { Config } from '../../config/config.js';
+
+/** Whether the exchange's session is open at an instant, and the Istanbul date it belongs to. */
+export interface SessionState {
+  state: 'open' | 'closed';
+  date: string;
+}
+
+/** Today's Istanbul date at the context's clock. */
+export function today(ctx: Pick<AppContext, 'now'>): string {
+  return istanbulDate(ctx.now());
+}
+
+/** The session state at `now`: open on weekdays from `sessionOpen` (inclusive) to `sessionClose`. */
+export function sessionStateAt(
+  now: Date,
+  config: Pick<Config, 'sessionOpen' | 'sessionClose'>,
+): SessionState {
+  const date = istanbulDate(now);
+  const clock = istanbulClock(now).slice(0, 5);
+  const open = !isWeekend(date) && clock >= config.sessionOpen && clock < config.sessionClose;
+  return { state: open ? 'open' : 'closed', date };
+}
+
+/** Whether the session is open at the context's time. */
+export function sessionOpen(ctx: Pick<AppContext, 'now' | 'config'>): boolean {
+  return sessionStateAt(ctx.now(), ctx.config).state === 'open';
+}
+
+// The instant a day's session closes, per date and closing time (time-zone arithmetic is not cheap).
+const closings = new Map<string, Date>();
+
+/** Whether a day's figures are final (its session closed) at the context's current time; else preliminary. */
+export function isFinal(ctx: Pick<AppContext, 'now' | 'config'>, date: string): boolean {
+  const key = `${date} ${ctx.config.sessionClose}`;
+  let close = closings.get(key);
+  if (!close) {
+    if (closings.size > 10_000) closings.clear();
+    close = istanbulInstantAt(date, ctx.config.sessionClose);
+    closings.set(key, close);
+  }
+  return ctx.now().getTime() >= close.getTime();
+}
