@@ -1,10 +1,11 @@
+import { authEndpoints, endpointUrl, staffEndpoints } from '@bulten/core';
 import { inject } from 'vitest';
 import type { E2eUser } from './fixtures';
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Lang: 'tr', langid: '1' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${inject('e2e').baseUrl}/api/v1/${path}`, {
+  const response = await fetch(`${inject('e2e').baseUrl}${path}`, {
     method: 'POST',
     headers,
     body: JSON.stringify(body),
@@ -16,7 +17,7 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
 /** Signs a user without SMS in through the API (the same three steps as the web) and answers the default token. */
 export async function apiSignIn(user: E2eUser): Promise<string> {
   const requestId = `e2e-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-  const login = await post<{ token: string | null }>('Authentication/KullaniciGiris/KullaniciGirisYap', {
+  const login = await post<{ token: string | null }>(endpointUrl(authEndpoints.KullaniciGirisYap), {
     KullaniciAdi: user.username,
     Sifre: user.password,
     Source: 'web',
@@ -24,13 +25,13 @@ export async function apiSignIn(user: E2eUser): Promise<string> {
     UyeKodu: user.memberCode ?? null,
   });
   if (!login.token) throw new Error(`no auth token for ${user.username}`);
-  const online = await post<{ token: string }>('Authentication/KullaniciGiris/OAuthToken', {
+  const online = await post<{ token: string }>(endpointUrl(authEndpoints.OAuthToken), {
     requestId,
     authToken: login.token,
     redirectUrl: '.',
   });
   const status = await post<{ token: string }>(
-    'Authentication/KullaniciGiris/StatuDegistir',
+    endpointUrl(authEndpoints.StatuDegistir),
     { statuTipi: 1 },
     online.token,
   );
@@ -39,5 +40,5 @@ export async function apiSignIn(user: E2eUser): Promise<string> {
 
 /** Sets the ticker (staff API) with an admin's token. */
 export function setTicker(token: string, tr: string, en: string, color: string): Promise<unknown> {
-  return post('KayanYazi/Set', { MetinTr: tr, MetinEn: en, RenkKodu: color }, token);
+  return post(endpointUrl(staffEndpoints.KayanYaziSet), { MetinTr: tr, MetinEn: en, RenkKodu: color }, token);
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cmsEndpoints, endpointUrl } from '@bulten/core';
 import type { TestProject } from 'vitest/node';
 import { buildWeb } from './build-web';
 import { firstMemberCode, sampleProducts } from './database';
@@ -19,7 +20,9 @@ function addUser(options: ServerOptions, user: E2eUser, memberCode: string): voi
 }
 
 async function introVersion(baseUrl: string): Promise<number | null> {
-  const response = await fetch(`${baseUrl}/api/v1/CMS/GetValues/intro/content`);
+  const response = await fetch(
+    `${baseUrl}${endpointUrl(cmsEndpoints.GetValues, { module: 'intro', key: 'content' })}`,
+  );
   if (!response.ok) return null;
   const body = (await response.json()) as { Versiyon?: number };
   return typeof body.Versiyon === 'number' ? body.Versiyon : null;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { endpointUrl, systemEndpoints } from '@bulten/core';
 import { REPO_ROOT } from './paths';
 
 /** A server started for the tests. */
@@ -73,14 +74,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}${endpointUrl(systemEndpoints.Health)}`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms`);
+  throw new Error(`the server did not answer ${endpointUrl(systemEndpoints.Health)} within ${timeoutMs} ms`);
 }
 
 /** Starts `node --import tsx server/src/main.ts` on a free port and waits for `/api/health`. */

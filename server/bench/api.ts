@@ -14,7 +14,16 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, addYears, istanbulDate, type LiveEvent } from '@bulten/core';
+import {
+  addDays,
+  addYears,
+  bulletinEndpoints,
+  endpointUrl,
+  historyEndpoints,
+  istanbulDate,
+  type LiveEvent,
+  marketEndpoints,
+} from '@bulten/core';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -30,7 +39,6 @@ const YEARS = Number(process.env.BENCH_YEARS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const COLD_RUNS = 10;
-const PREFIX = '/api/v1/CMS/OnlineKullaniciBulten';
 
 /** The demo database of today, seeded once and kept for later runs. */
 async function demoDatabase(today: string): Promise<Db> {
@@ -152,7 +160,7 @@ async function main(): Promise<void> {
     now: () => new Date(),
   };
   const app = await buildApp(ctx);
-  const base = `${await listen(app)}${PREFIX}`;
+  const base = await listen(app);
   const past = await latestTradingDay(db.kysely, undefined, addDays(today, -1));
   const group = await db.kysely
     .selectFrom('catalogue_item as g')
@@ -164,25 +172,32 @@ async function main(): Promise<void> {
     .orderBy('g.id')
     .executeTakeFirstOrThrow();
   if (!past) throw new Error('the demo database has no trading day');
-  const archive = `GetOnlineBultenFiyatArsiv/${group.id}/${addDays(addYears(past, -10), 1)}/${past}/TUMU`;
+  const archive = endpointUrl(historyEndpoints.GetOnlineBultenFiyatArsiv, {
+    itemId: group.id,
+    from: addDays(addYears(past, -10), 1),
+    to: past,
+    channel: 'TUMU',
+  });
   console.log(
     `api bench: demo ${YEARS} years, SQLite, ${CONNECTIONS} connections, ${SECONDS} s per run, load ${loadavg()[0]?.toFixed(2)}`,
   );
   const lines = [
-    await compare(`GetGunlukBulten/${past}`, `${base}/GetGunlukBulten/${past}`),
-    await compare('GetOnlineBultenAnaKart', `${base}/GetOnlineBultenAnaKart`),
-    await compare('GetOnlineBultenFiyatArsiv (group, 10 years)', `${base}/${archive}`),
+    await compare(
+      `GetGunlukBulten/${past}`,
+      `${base}${endpointUrl(bulletinEndpoints.GetGunlukBulten, { date: past })}`,
+    ),
+    await compare('GetOnlineBultenAnaKart', `${base}${endpointUrl(marketEndpoints.GetOnlineBultenAnaKart)}`),
+    await compare('GetOnlineBultenFiyatArsiv (group, 10 years)', `${base}${archive}`),
   ];
   print(lines);
-  const path = `${PREFIX}/${archive}`;
-  const everything = await coldLatencies(ctx, app, path, { type: 'figures', dates: [] });
+  const everything = await coldLatencies(ctx, app, archive, { type: 'figures', dates: [] });
   const trade: LiveEvent = {
     type: 'trade',
     registrationNo: 'BENCH',
     productId: group.productId,
     tradeDate: today,
   };
-  const afterTrade = await coldLatencies(ctx, app, path, trade);
+  const afterTrade = await coldLatencies(ctx, app, archive, trade);
   console.log(
     `cold 10-year archive (aim < 20 ms), medians of ${COLD_RUNS}: nothing cached ${median(everything.wall)} ms ` +
       `(CPU ${median(everything.cpu)} ms, first ${everything.wall[0]} ms); after a new trade ` +

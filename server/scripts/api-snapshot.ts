@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { istanbulInstantAt } from '@bulten/core';
+import { authEndpoints, endpointUrl, istanbulInstantAt } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
@@ -107,10 +107,14 @@ function withQueries(url: string, queryNames: string[]): string[] {
 }
 
 async function memberToken(app: FastifyInstance, username: string, password: string, code: string | null) {
-  const post = async (path: string, payload: object, token?: string) => {
+  const post = async (
+    path: 'KullaniciGirisYap' | 'OAuthToken' | 'StatuDegistir',
+    payload: object,
+    token?: string,
+  ) => {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/v1/Authentication/KullaniciGiris/${path}`,
+      url: endpointUrl(authEndpoints[path]),
       payload,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { API_DOCS_PATH } from '@bulten/core';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -6,16 +7,19 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { installHttpCache } from './http/cache.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { registerHealthRoute } from './http/health.js';
 import { registerRoutes } from './routes.js';
 
 /** Options of `buildApp` beyond the context. */
 export interface BuildOptions {
   logger?: boolean | { level: string; stream?: { write(message: string): void } };
+  /** Told about every route as it is registered (tests walk the registered routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 // Secrets never reach the logs, whatever a log line serialises (request objects, bodies, nested or not).
@@ -60,7 +64,7 @@ async function registerPlatform(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 }
 
 async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -78,16 +82,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { coerceTypes: true } },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
   // Before compression: the cache hashes and keeps uncompressed bodies.
   installHttpCache(app, ctx);
   await registerPlatform(app);
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    status: 'ok',
-    time: ctx.now().toISOString(),
-  }));
+  registerHealthRoute(app, ctx);
   await registerRoutes(app, ctx);
   await registerWeb(app, ctx);
   return app;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
-import { registerUnderBulletinPrefixes } from './http/bulletin-prefixes.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerArchiveRoutes } from './modules/archive/archive.routes.js';
 import { arrivalRoutes } from './modules/arrivals/arrivals.routes.js';
@@ -23,16 +22,13 @@ import { registerTuribRoutes } from './modules/turib/turib.routes.js';
 import { registerWebConfigRoutes } from './modules/web-config/web-config.routes.js';
 
 /** The public bulletin reads (catalogue, day views, cards, latest trades, compatible rows, arrivals) under both bulletin prefixes. */
-async function registerBulletinReads(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await registerUnderBulletinPrefixes(app, async (scope, opts) => {
-    const options = { hideFromDocs: opts.hideFromDocs };
-    catalogueRoutes(scope, ctx, options);
-    dayRoutes(scope, ctx, options);
-    cardRoutes(scope, ctx, options);
-    tradeRoutes(scope, ctx, options);
-    compatRoutes(scope, ctx, options);
-    arrivalRoutes(scope, ctx, options);
-  });
+function registerBulletinReads(app: FastifyInstance, ctx: AppContext): void {
+  catalogueRoutes(app, ctx);
+  dayRoutes(app, ctx);
+  cardRoutes(app, ctx);
+  tradeRoutes(app, ctx);
+  compatRoutes(app, ctx);
+  arrivalRoutes(app, ctx);
 }
 
 /** Registers every feature's routes. One line per feature. */
@@ -41,7 +37,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerAccountRoutes(app, ctx);
   await registerKvkkRoutes(app, ctx);
   await registerWebConfigRoutes(app, ctx);
-  await registerBulletinReads(app, ctx);
+  registerBulletinReads(app, ctx);
   await registerHistoryRoutes(app, ctx);
   await registerArchiveRoutes(app, ctx);
   await registerTuribRoutes(app, ctx);

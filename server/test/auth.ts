@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse, Role } from '@bulten/core';
+import { AUTH_PREFIX, type LoginResponse, type Role } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../src/app-context.js';
 import type { Database } from '../src/db/schema.js';
-import { AUTH_PREFIX } from '../src/modules/auth/auth.routes.js';
 import { createUser } from '../src/modules/users/users.service.js';
 
 /** The three tokens of a sign-in. */

@@ -1,6 +1,6 @@
 import { type LiveEvent, parseScaled, parseTradeTime, type Role } from '@bulten/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
 import type { AppContext } from '../src/app-context.js';
 import { loadConfig } from '../src/config/config.js';
 import { createLocalEventBus } from '../src/events/event-bus.js';
@@ -17,7 +17,11 @@ export interface StaffTestApp {
 }
 
 /** Builds the whole app on a fresh database of a dialect, at a fixed `now`. */
-export async function openStaffTestApp(factory: TestDatabaseFactory, now: Date): Promise<StaffTestApp> {
+export async function openStaffTestApp(
+  factory: TestDatabaseFactory,
+  now: Date,
+  options: BuildOptions = {},
+): Promise<StaffTestApp> {
   const db = await factory.open();
   const ctx: AppContext = {
     db,
@@ -27,7 +31,7 @@ export async function openStaffTestApp(factory: TestDatabaseFactory, now: Date):
   };
   const events: LiveEvent[] = [];
   ctx.events.subscribe((event) => events.push(event));
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options);
   return {
     ctx,
     app,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { REPORT_PREFIX } from '@bulten/core';
 
 /** Everything the server and the CLI read from the environment. */
 export interface Config {
@@ -90,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exchangeLogo: env.EXCHANGE_LOGO || '/logo.svg',
     serviceUsername: env.SERVICE_USERNAME || 'bulten-web',
     servicePassword: env.SERVICE_PASSWORD || 'bulten-web-public',
-    reportServiceUrl: env.REPORT_SERVICE_URL || '/api/v1/Rapor',
+    reportServiceUrl: env.REPORT_SERVICE_URL || REPORT_PREFIX,
     webDist: resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxySetting(env.TRUST_PROXY),

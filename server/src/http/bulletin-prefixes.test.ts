@@ -1,3 +1,4 @@
+import { BULLETIN_PREFIXES } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../test/factories.js';
 import type { Db } from '../db/database.js';
-import { BULLETIN_PREFIXES } from './bulletin-prefixes.js';
 
 function everyPath(c: TinyCatalogue & Partial<BulletinCatalogue>): string[] {
   const d = DAYS.D;

@@ -1,5 +1,16 @@
 import { gunzipSync } from 'node:zlib';
-import { parseTradeTime } from '@bulten/core';
+import {
+  type AnyEndpoint,
+  bulletinEndpoints,
+  endpointUrl,
+  historyEndpoints,
+  marketEndpoints,
+  memberEndpoints,
+  parseTradeTime,
+  reportEndpoints,
+  staffEndpoints,
+  systemEndpoints,
+} from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
@@ -13,31 +24,50 @@ const P = '/api/v1/CMS/OnlineKullaniciBulten';
 
 describe('cache policy', () => {
   const today = '2026-03-06';
+  const policy = (endpoint: AnyEndpoint, url: string) => cachePolicy(endpoint.cache, url, today);
+  const { GetGunlukBulten, GetOnlineBultenTuribBulten, GetGelenGunlukUrunler } = bulletinEndpoints;
+  const { GetOnlineBultenFiyatArsiv } = historyEndpoints;
+
   it('keeps past days long, today and undated answers short, member data private, others alone', () => {
-    expect(cachePolicy(`${P}/GetGunlukBulten/2026-03-05`, today)).toBe('past');
-    expect(cachePolicy(`${P}/GetOnlineBultenFiyatArsiv/3/2016-03-01/2026-03-05/TUMU?format=csv`, today)).toBe(
+    const day = (date: string) => endpointUrl(GetGunlukBulten, { date });
+    const archive = (to: string, format?: string) =>
+      endpointUrl(
+        GetOnlineBultenFiyatArsiv,
+        { itemId: 3, from: '2016-03-01', to, channel: 'TUMU' },
+        { format },
+      );
+    expect(policy(GetGunlukBulten, day('2026-03-05'))).toBe('past');
+    expect(policy(GetOnlineBultenFiyatArsiv, archive('2026-03-05', 'csv'))).toBe('past');
+    expect(policy(GetOnlineBultenFiyatArsiv, archive('2026-03-06'))).toBe('live');
+    expect(policy(GetGunlukBulten, day('2026-03-06'))).toBe('live');
+    expect(
+      policy(marketEndpoints.GetOnlineBultenAnaKart, endpointUrl(marketEndpoints.GetOnlineBultenAnaKart)),
+    ).toBe('live');
+    const turib = endpointUrl(GetOnlineBultenTuribBulten, {}, { Tarih: '2026-03-02' });
+    expect(policy(GetOnlineBultenTuribBulten, turib)).toBe('past');
+    expect(policy(GetOnlineBultenTuribBulten, endpointUrl(GetOnlineBultenTuribBulten))).toBe('live');
+    expect(policy(GetGunlukBulten, `${GetGunlukBulten.paths[1]!.replace('{date}', '2026-03-01')}`)).toBe(
       'past',
     );
-    expect(cachePolicy(`${P}/GetOnlineBultenFiyatArsiv/3/2016-03-01/2026-03-06/TUMU`, today)).toBe('live');
-    expect(cachePolicy(`${P}/GetGunlukBulten/2026-03-06`, today)).toBe('live');
-    expect(cachePolicy(`${P}/GetOnlineBultenAnaKart`, today)).toBe('live');
-    expect(cachePolicy(`${P}/GetOnlineBultenTuribBulten?Tarih=2026-03-02`, today)).toBe('past');
-    expect(
-      cachePolicy('/api/v1/Alpha.WebPanel/OnlineKullaniciBulten/GetGunlukBulten/2026-03-01', today),
-    ).toBe('past');
-    expect(cachePolicy('/api/v1/Rapor/SalonSatisSiniflar/2026-03-01', today)).toBe('past');
-    for (const member of [
-      'GetUyeBilgileri/5',
-      'GetTesciller/2026-01-01/2026-01-31',
-      'GetGelenUrunler/5',
-      'GetAlinanUrunDetay/5/2026-01-02',
-      'GetSatilanUrun/5/2025',
-    ]) {
-      expect([member, cachePolicy(`${P}/${member}`, today)]).toEqual([member, 'private']);
+    const hall = reportEndpoints.SalonSatisSiniflar;
+    expect(policy(hall, endpointUrl(hall, { date: '2026-03-01' }))).toBe('past');
+    const m = memberEndpoints;
+    for (const [endpoint, url] of [
+      [m.GetUyeBilgileri, endpointUrl(m.GetUyeBilgileri, { memberId: 5 })],
+      [m.GetTesciller, endpointUrl(m.GetTesciller, { from: '2026-01-01', to: '2026-01-31' })],
+      [m.GetGelenUrunler, endpointUrl(m.GetGelenUrunler, { memberId: 5 })],
+      [m.GetAlinanUrunDetay, endpointUrl(m.GetAlinanUrunDetay, { memberId: 5, date: '2026-01-02' })],
+      [m.GetSatilanUrun, endpointUrl(m.GetSatilanUrun, { memberId: 5, year: 2025 })],
+    ] as const) {
+      expect([url, policy(endpoint, url)]).toEqual([url, 'private']);
     }
-    expect(cachePolicy(`${P}/GetGelenGunlukUrunler/2026-03-01`, today)).toBe('past');
-    expect(cachePolicy('/api/v1/Canli/Akis', today)).toBeNull();
-    expect(cachePolicy('/api/v1/General/Kullanici/List', today)).toBeNull();
+    expect(policy(GetGelenGunlukUrunler, endpointUrl(GetGelenGunlukUrunler, { date: '2026-03-01' }))).toBe(
+      'past',
+    );
+    expect(policy(systemEndpoints.LiveStream, endpointUrl(systemEndpoints.LiveStream))).toBeNull();
+    expect(policy(staffEndpoints.KullaniciList, endpointUrl(staffEndpoints.KullaniciList))).toBeNull();
+    // A route outside the table (no class) is never cached, whatever its URL says.
+    expect(cachePolicy(undefined, '/api/v1/x/2026-03-01', today)).toBeNull();
   });
 
   it('matches If-None-Match lists, weak forms and *', () => {

@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto';
-import { istanbulDate } from '@bulten/core';
+import { type CacheClass, istanbulDate } from '@bulten/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { BULLETIN_PREFIXES } from './bulletin-prefixes.js';
 import { requestLanguage } from './language.js';
 
 /**
- * HTTP caching of the public bulletin's GET answers (both bulletin prefixes and the report service):
- * a strong ETag with 304 on `If-None-Match`, `Cache-Control` by what the answer is about, and an
- * in-memory answer cache keyed by method, URL and language that every live event empties, so repeated
- * reads cost no SQL. Member data is never cached.
+ * HTTP caching of GET answers by the cache class the endpoint table gives each route (opt-in: a route
+ * without one is left alone): a strong ETag with 304 on `If-None-Match`, `Cache-Control` by what the
+ * answer is about, and an in-memory answer cache keyed by method, URL and language that every live event
+ * empties, so repeated reads cost no SQL. Data of a signed-in user (`private`) is never kept.
  */
-
-/** Paths whose GET answers are cached. */
-export const CACHED_PREFIXES = [...BULLETIN_PREFIXES, '/api/v1/Rapor'] as const;
 
 /** Cache-Control values. */
 export const CACHE_CONTROL = {
@@ -32,9 +28,6 @@ export interface HttpCacheOptions {
   liveTtlMs?: number;
 }
 
-// Member data (a member token reads its own rows): private, never stored.
-const MEMBER_DATA =
-  /^\/(GetUyeBilgileri|GetUyeBilgileriDetayli|GetUyeMeslekKomiteleri|GetGelenUrunler|GetStokListesi|GetTesciller|GetAlinanUrun\w*|GetSatilanUrun\w*)(\/|\?|$)/;
 const DATE = /\d{4}-\d{2}-\d{2}/g;
 // Headers of an answer that are not replayed from the cache: set per answer by Fastify, Node or here.
 const FRESH_HEADERS = new Set([
@@ -58,21 +51,15 @@ interface Entry {
   size: number;
 }
 
-function cachedPath(url: string): string | null {
-  for (const prefix of CACHED_PREFIXES) {
-    if (url.startsWith(`${prefix}/`)) return url.slice(prefix.length);
-  }
-  return null;
-}
-
 /**
- * What an answer is about: member data → private; every date in the URL before today (Istanbul) → past;
- * anything else (today, a range reaching today, the latest day, no date) → live.
+ * How an answer of an endpoint's cache class is cached: `private` → private; `public-today` → live;
+ * `public-past` → past when every date in the URL is before today (Istanbul), else (today, a range
+ * reaching today, no date) live; `none` or no class → not at all.
  */
-export function cachePolicy(url: string, today: string): Policy | null {
-  const path = cachedPath(url);
-  if (path === null) return null;
-  if (MEMBER_DATA.test(path)) return 'private';
+export function cachePolicy(cache: CacheClass | undefined, url: string, today: string): Policy | null {
+  if (cache === 'private') return 'private';
+  if (cache === 'public-today') return 'live';
+  if (cache !== 'public-past') return null;
   let text = url;
   try {
     text = decodeURIComponent(url);
@@ -194,7 +181,7 @@ export function installHttpCache(
   });
   const keyOf = (request: FastifyRequest) => `${request.method} ${request.url} ${requestLanguage(request)}`;
   const policyOf = (request: FastifyRequest) =>
-    request.method === 'GET' ? cachePolicy(request.url, today()) : null;
+    request.method === 'GET' ? cachePolicy(request.routeOptions.config.cache, request.url, today()) : null;
 
   app.addHook('onRequest', async (request, reply) => {
     const policy = policyOf(request);

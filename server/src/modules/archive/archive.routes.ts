@@ -1,12 +1,10 @@
-import { type ArchiveRow, archiveRowSchema, archiveTotalsSchema } from '@bulten/core';
+import { type ArchiveRow, historyEndpoints, MAX_ARCHIVE_PAGE_SIZE } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
-import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { formatParam, sendFile, tableFile } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
-import { answers, type BulletinRouteOptions, docs, pathDate, pathId, typed } from '../../http/route-kit.js';
+import { route } from '../../http/route.js';
 import { nodeName } from '../catalogue/catalogue.service.js';
 import { productTotalsExample } from '../history/history.examples.js';
 import { historyScope } from '../history/history.scope.js';
@@ -16,13 +14,7 @@ import { archiveRows, archiveTable, archiveTotals, pageOf } from './archive.serv
 /** OpenAPI tag of the archive routes. */
 export const ARCHIVE_TAG = 'Bülten: fiyat arşivi';
 
-const params = z.object({
-  itemId: pathId('Group, class or product'),
-  from: pathDate,
-  to: pathDate,
-  channel: z.string().describe('SALON, SERBEST, CANLI_HAYVAN or TUMU; else 400 BAD_CHANNEL'),
-});
-const MAX_PAGE_SIZE = 5_000;
+const MAX_PAGE_SIZE = MAX_ARCHIVE_PAGE_SIZE;
 
 /** `?sayfa=&boyut=`: both absent → no paging; else page ≥ 1 (default 1), size 1..5000 (default 100); else 400 BAD_PAGE. */
 export function pagingParams(
@@ -56,25 +48,16 @@ const RANGE =
   'itemId is a group, class or product id; the range is inclusive and at most 20 years (400 BAD_RANGE / RANGE_TOO_LONG). A range without trading answers [].';
 
 /** The price archive and its totals. */
-export function archiveRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
-  const r = typed(app);
-  r.get(
-    '/GetOnlineBultenFiyatArsiv/:itemId/:from/:to/:channel',
+export function archiveRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    historyEndpoints.GetOnlineBultenFiyatArsiv,
     {
-      schema: {
-        ...docs(
-          opts,
-          ARCHIVE_TAG,
-          'Price archive',
-          `One row per trading day, newest first: min, max, weighted average, first and last price, quantity, amount, trade count (products rolled up; KG and TON in KG). ${RANGE} Optional paging \`?sayfa=1&boyut=100\` (the answer stays a bare array; \`X-Total-Count\` carries the number of days). \`?format=csv\` (UTF-8 with BOM; Lang tr: \`;\` and decimal commas for Turkish Excel, en: \`,\` and points) or \`?format=xlsx\` download the whole range with a totals row.`,
-        ),
-        params,
-        querystring: z.object({
-          sayfa: z.string().optional().describe('Page, from 1'),
-          boyut: z.string().optional().describe(`Rows per page, 1..${MAX_PAGE_SIZE}`),
-          format: z.string().optional().describe('json (default), csv or xlsx; else 400 BAD_FORMAT'),
-        }),
-        response: answers(z.array(archiveRowSchema), [example]),
+      docs: {
+        tag: ARCHIVE_TAG,
+        summary: 'Price archive',
+        description: `One row per trading day, newest first: min, max, weighted average, first and last price, quantity, amount, trade count (products rolled up; KG and TON in KG). ${RANGE} Optional paging \`?sayfa=1&boyut=100\` (the answer stays a bare array; \`X-Total-Count\` carries the number of days). \`?format=csv\` (UTF-8 with BOM; Lang tr: \`;\` and decimal commas for Turkish Excel, en: \`,\` and points) or \`?format=xlsx\` download the whole range with a totals row.`,
+        example: [example],
       },
     },
     async (request, reply) => {
@@ -103,18 +86,15 @@ export function archiveRoutes(app: FastifyInstance, ctx: AppContext, opts: Bulle
       return pageOf(archiveRows(points), paging);
     },
   );
-  r.get(
-    '/GetOnlineBultenFiyatArsivToplam/:itemId/:from/:to/:channel',
+  route(
+    app,
+    historyEndpoints.GetOnlineBultenFiyatArsivToplam,
     {
-      schema: {
-        ...docs(
-          opts,
-          ARCHIVE_TAG,
-          'Price archive totals',
-          `Totals of the same selection as GetOnlineBultenFiyatArsiv, as one object in an array: first and last trading day, number of trading days, min, max, weighted average, first and last price, quantity, amount and trade count; the sums equal the sums of the archive's rows. ${RANGE}`,
-        ),
-        params,
-        response: answers(z.array(archiveTotalsSchema), [productTotalsExample]),
+      docs: {
+        tag: ARCHIVE_TAG,
+        summary: 'Price archive totals',
+        description: `Totals of the same selection as GetOnlineBultenFiyatArsiv, as one object in an array: first and last trading day, number of trading days, min, max, weighted average, first and last price, quantity, amount and trade count; the sums equal the sums of the archive's rows. ${RANGE}`,
+        example: [productTotalsExample],
       },
     },
     async (request) => {
@@ -126,5 +106,5 @@ export function archiveRoutes(app: FastifyInstance, ctx: AppContext, opts: Bulle
 
 /** Registers the archive routes under both bulletin prefixes. */
 export async function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await registerUnderBulletinPrefixes(app, async (scope, opts) => archiveRoutes(scope, ctx, opts));
+  archiveRoutes(app, ctx);
 }

@@ -1,4 +1,4 @@
-import { type DefaultTokenClaims, USER_TYPE_IDS } from '@bulten/core';
+import { AUTH_PREFIX, type DefaultTokenClaims, USER_TYPE_IDS } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
 import { createLocalEventBus } from '../../events/event-bus.js';
 import { createUser } from '../users/users.service.js';
-import { AUTH_PREFIX } from './auth.routes.js';
 
 // 22:30 UTC on New Year's Eve is already 2026 in Istanbul: Yil must follow Istanbul.
 const NOW = new Date('2025-12-31T22:30:00.000Z');

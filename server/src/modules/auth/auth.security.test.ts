@@ -1,3 +1,4 @@
+import { AUTH_PREFIX } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
 import { createLocalEventBus } from '../../events/event-bus.js';
 import { createUser } from '../users/users.service.js';
-import { AUTH_PREFIX } from './auth.routes.js';
 
 const START = new Date('2026-03-02T09:00:00.000Z');
 const SECRET = 'security-test-secret-0123456789-abcdef';

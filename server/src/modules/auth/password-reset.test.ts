@@ -1,3 +1,4 @@
+import { AUTH_PREFIX } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUserAndSignIn, latestSmsCode, nextTestIp, signIn } from '../../../test/auth.js';
@@ -6,7 +7,6 @@ import { buildApp } from '../../app.js';
 import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
 import { createLocalEventBus } from '../../events/event-bus.js';
-import { AUTH_PREFIX } from './auth.routes.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 

@@ -1,15 +1,10 @@
-import {
-  classWithProductsSchema,
-  groupRowSchema,
-  groupWithClassesSchema,
-  selectOptionSchema,
-} from '@bulten/core';
+import { catalogueEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { idParam } from '../../http/params.js';
-import { answers, type BulletinRouteOptions, docs, pathId, TAGS, typed } from '../../http/route-kit.js';
+import { route } from '../../http/route.js';
+import { TAGS } from '../../http/route-kit.js';
 import { getCatalogue } from './catalogue.cache.js';
 import { classesWithProducts, groupRows, groupsWithClasses, selectOptions } from './catalogue.selectors.js';
 
@@ -22,74 +17,66 @@ const product = {
   Birim: 'KG' as const,
   FiyatBirimi: 'TL/kg',
 };
-const groupIdParams = z.object({ groupId: pathId('Group') });
+const tag = TAGS.catalogue;
+const e = catalogueEndpoints;
 
 /** Catalogue reads: groups, groups with classes, and the selector data of a group. */
-export function catalogueRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
-  const r = typed(app);
-  r.get(
-    '/GetUrunGruplari',
+export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    e.GetUrunGruplari,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAGS.catalogue,
-          'Product groups',
-          'Every product group in display order, names in the request language.',
-        ),
-        response: answers(z.array(groupRowSchema), [group]),
+      docs: {
+        tag,
+        summary: 'Product groups',
+        description: 'Every product group in display order, names in the request language.',
+        example: [group],
       },
     },
     async (request) => groupRows(await getCatalogue(ctx), requestLanguage(request)),
   );
-  r.get(
-    '/GetBultenUrunGruplarGruplar',
+  route(
+    app,
+    e.GetBultenUrunGruplarGruplar,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAGS.catalogue,
-          'Groups with their classes',
-          'Every product group with its classes, in display order.',
-        ),
-        response: answers(z.array(groupWithClassesSchema), [{ ...group, Siniflar: [klass] }]),
+      docs: {
+        tag,
+        summary: 'Groups with their classes',
+        description: 'Every product group with its classes, in display order.',
+        example: [{ ...group, Siniflar: [klass] }],
       },
     },
     async (request) => groupsWithClasses(await getCatalogue(ctx), requestLanguage(request)),
   );
-  r.get(
-    '/GetBultenGrupSinifUrunSelect/:groupId',
+  route(
+    app,
+    e.GetBultenGrupSinifUrunSelect,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAGS.catalogue,
-          'Classes and products of a group',
+      docs: {
+        tag,
+        summary: 'Classes and products of a group',
+        description:
           'Selector data: the classes of a group, each with its products, unit and price unit. 400 UNKNOWN_ID when the id is not a group.',
-        ),
-        params: groupIdParams,
-        response: answers(z.array(classWithProductsSchema), [{ ...klass, Urunler: [product] }]),
+        example: [{ ...klass, Urunler: [product] }],
       },
     },
     async (request) =>
       classesWithProducts(await getCatalogue(ctx), idParam(request.params.groupId), requestLanguage(request)),
   );
-  r.get(
-    '/GetGrupSinifUrunSelectler/:groupId',
+  route(
+    app,
+    e.GetGrupSinifUrunSelectler,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAGS.catalogue,
-          'Flat select list of a group',
+      docs: {
+        tag,
+        summary: 'Flat select list of a group',
+        description:
           'The group, its classes and their products as one flat list ({Id, Kod, Ad, Seviye, UstId}) in tree order, for select boxes. 400 UNKNOWN_ID when the id is not a group.',
-        ),
-        params: groupIdParams,
-        response: answers(z.array(selectOptionSchema), [
+        example: [
           { Id: 1, Kod: '01', Ad: group.GrupAdi, Seviye: 'GROUP', UstId: null },
           { Id: 2, Kod: '0101', Ad: klass.SinifAdi, Seviye: 'CLASS', UstId: 1 },
           { Id: 3, Kod: '010101', Ad: product.UrunAdi, Seviye: 'PRODUCT', UstId: 2 },
-        ]),
+        ],
       },
     },
     async (request) =>

@@ -1,11 +1,10 @@
-import { cmsEndpoints } from '@bulten/core';
+import { CONTENT_STAFF, cmsEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { idParam } from '../../http/params.js';
-import { auditRequest, CONTENT_STAFF, staffSchema } from '../auth/auth.access.js';
+import { route } from '../../http/route.js';
+import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
-import { fastifyPath } from './cms.paths.js';
 import {
   createGalleryItem,
   editGalleryItem,
@@ -17,16 +16,17 @@ import {
 const { SetValue, SetModulOption, GaleriCreate, GaleriUpdate, GaleriDelete } = cmsEndpoints;
 
 function registerValueEdits(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth(ctx, CONTENT_STAFF);
-  r.post(
-    fastifyPath(SetValue),
+  route(
+    app,
+    SetValue,
     {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Set a content value (admin)',
+        description: 'Sets both languages; the version grows by one.',
+      },
       onRequest,
-      schema: staffSchema('Set a content value (admin)', 'Sets both languages; the version grows by one.', {
-        body: SetValue.body,
-        response: { 200: SetValue.response },
-      }),
     },
     async (request) => {
       const { Modul, Anahtar } = request.body;
@@ -40,18 +40,16 @@ function registerValueEdits(app: FastifyInstance, ctx: AppContext): void {
       return { Modul, Anahtar, Versiyon: version };
     },
   );
-  r.post(
-    fastifyPath(SetModulOption),
+  route(
+    app,
+    SetModulOption,
     {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Set a module option (admin)',
+        description: 'Inserts or replaces a module option (any JSON value).',
+      },
       onRequest,
-      schema: staffSchema(
-        'Set a module option (admin)',
-        'Inserts or replaces a module option (any JSON value).',
-        {
-          body: SetModulOption.body,
-          response: { 200: SetModulOption.response },
-        },
-      ),
     },
     async (request) => {
       const option = await setModuleOption(ctx.db.kysely, request.body);
@@ -67,16 +65,17 @@ function registerValueEdits(app: FastifyInstance, ctx: AppContext): void {
 }
 
 function registerGalleryEdits(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth(ctx, CONTENT_STAFF);
-  r.post(
-    fastifyPath(GaleriCreate),
+  route(
+    app,
+    GaleriCreate,
     {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Add a gallery item (admin)',
+        description: 'Adds an item in both languages.',
+      },
       onRequest,
-      schema: staffSchema('Add a gallery item (admin)', 'Adds an item in both languages.', {
-        body: GaleriCreate.body,
-        response: { 200: GaleriCreate.response },
-      }),
     },
     async (request) => {
       const id = await createGalleryItem(ctx.db.kysely, request.body, ctx.now());
@@ -89,15 +88,16 @@ function registerGalleryEdits(app: FastifyInstance, ctx: AppContext): void {
       return { Id: id };
     },
   );
-  r.post(
-    fastifyPath(GaleriUpdate),
+  route(
+    app,
+    GaleriUpdate,
     {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Edit a gallery item (admin)',
+        description: 'Replaces an item; unknown id: 400 UNKNOWN_ID.',
+      },
       onRequest,
-      schema: staffSchema('Edit a gallery item (admin)', 'Replaces an item; unknown id: 400 UNKNOWN_ID.', {
-        params: GaleriUpdate.params,
-        body: GaleriUpdate.body,
-        response: { 200: GaleriUpdate.response },
-      }),
     },
     async (request) => {
       const id = idParam(request.params.id);
@@ -111,14 +111,16 @@ function registerGalleryEdits(app: FastifyInstance, ctx: AppContext): void {
       return { ok: true as const };
     },
   );
-  r.post(
-    fastifyPath(GaleriDelete),
+  route(
+    app,
+    GaleriDelete,
     {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Delete a gallery item (admin)',
+        description: 'Removes an item; unknown id: 400 UNKNOWN_ID.',
+      },
       onRequest,
-      schema: staffSchema('Delete a gallery item (admin)', 'Removes an item; unknown id: 400 UNKNOWN_ID.', {
-        params: GaleriDelete.params,
-        response: { 200: GaleriDelete.response },
-      }),
     },
     async (request) => {
       const id = idParam(request.params.id);

@@ -1,13 +1,5 @@
-import {
-  type BulletinDetail,
-  bulletinDetailChSchema,
-  bulletinDetailSchema,
-  dailyClassCardSchema,
-  dayRowSchema,
-  type Language,
-} from '@bulten/core';
+import { type BulletinDetail, bulletinEndpoints, type Language } from '@bulten/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { formatParam, safeFilename, sendFile } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
@@ -18,29 +10,11 @@ import {
   detailExample,
 } from '../../http/openapi-examples.js';
 import { channelParam, dateParam, idParam } from '../../http/params.js';
-import {
-  answers,
-  type BulletinRouteOptions,
-  docs,
-  pathDate,
-  pathId,
-  TAGS,
-  typed,
-} from '../../http/route-kit.js';
+import { route } from '../../http/route.js';
+import { TAGS } from '../../http/route-kit.js';
 import { bulletinPdf } from './day-bulletin.pdf.js';
 import { bulletinDetail, bulletinDetailCh, dailyClassCards, groupClassList } from './day-bulletin.service.js';
 
-const dateParams = z.object({ date: pathDate });
-const channelQuery = z.object({
-  kanal: z
-    .string()
-    .optional()
-    .describe('SALON, SERBEST, CANLI_HAYVAN or TUMU (default); else 400 BAD_CHANNEL'),
-  format: z
-    .string()
-    .optional()
-    .describe('json (default) or pdf (the official-looking A4 bulletin); else 400 BAD_FORMAT'),
-});
 const ROWS =
   'Rows are in tree order with Seviye GROUP, CLASS or PRODUCT; each carries min, max, weighted average, first and last price, quantity, amount, trade count, the change vs its own previous trading day and vs the same day a year earlier.';
 
@@ -69,21 +43,16 @@ async function sendBulletinPdf(
 }
 
 /** Day views: the daily bulletin detail, a group's classes of a day, and the latest day's classes. */
-export function dayRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
-  const r = typed(app);
-  r.get(
-    '/GetGunlukBultenDetay/:date',
+export function dayRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    bulletinEndpoints.GetGunlukBultenDetay,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAGS.day,
-          "A day's crops bulletin",
-          `The crops' bulletin of a day for the daily bulletin screen (?format=pdf: the A4 bulletin with the exchange name, date, final mark and page numbers), with the previous and next trading days for navigation and Kesin (final once the session closed). ${ROWS} A day without trading answers the same object with Satirlar [].`,
-        ),
-        params: dateParams,
-        querystring: channelQuery,
-        response: answers(bulletinDetailSchema, detailExample),
+      docs: {
+        tag: TAGS.day,
+        summary: "A day's crops bulletin",
+        description: `The crops' bulletin of a day for the daily bulletin screen (?format=pdf: the A4 bulletin with the exchange name, date, final mark and page numbers), with the previous and next trading days for navigation and Kesin (final once the session closed). ${ROWS} A day without trading answers the same object with Satirlar [].`,
+        example: detailExample,
       },
     },
     async (request, reply) => {
@@ -98,19 +67,15 @@ export function dayRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinR
       return format ? sendBulletinPdf(reply, ctx, detail, lang, false) : detail;
     },
   );
-  r.get(
-    '/GetGunlukBultenDetayCH/:date',
+  route(
+    app,
+    bulletinEndpoints.GetGunlukBultenDetayCH,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAGS.day,
-          "A day's live-animal bulletin",
-          `The live-animal bulletin of a day (?format=pdf: the A4 bulletin). ${ROWS} Rows add head count, live weight, TL per head and TL per kg of live weight.`,
-        ),
-        params: dateParams,
-        querystring: channelQuery,
-        response: answers(bulletinDetailChSchema, detailChExample),
+      docs: {
+        tag: TAGS.day,
+        summary: "A day's live-animal bulletin",
+        description: `The live-animal bulletin of a day (?format=pdf: the A4 bulletin). ${ROWS} Rows add head count, live weight, TL per head and TL per kg of live weight.`,
+        example: detailChExample,
       },
     },
     async (request, reply) => {
@@ -125,18 +90,15 @@ export function dayRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinR
       return format ? sendBulletinPdf(reply, ctx, detail, lang, true) : detail;
     },
   );
-  r.get(
-    '/GetBultenIslemSinifListesi/:groupId/:date',
+  route(
+    app,
+    bulletinEndpoints.GetBultenIslemSinifListesi,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAGS.day,
-          "A group's classes and products of a day",
-          `Each class of the group that traded that day, followed by its products. ${ROWS} [] for a day without trading; 400 UNKNOWN_ID when the id is not a group.`,
-        ),
-        params: z.object({ groupId: pathId('Group'), date: pathDate }),
-        response: answers(z.array(dayRowSchema), [dayRowExample]),
+      docs: {
+        tag: TAGS.day,
+        summary: "A group's classes and products of a day",
+        description: `Each class of the group that traded that day, followed by its products. ${ROWS} [] for a day without trading; 400 UNKNOWN_ID when the id is not a group.`,
+        example: [dayRowExample],
       },
     },
     async (request) =>
@@ -147,17 +109,16 @@ export function dayRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinR
         dateParam(request.params.date),
       ),
   );
-  r.get(
-    '/GetOnlineGunlukKartlar',
+  route(
+    app,
+    bulletinEndpoints.GetOnlineGunlukKartlar,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAGS.day,
-          'Classes on the latest trading day',
+      docs: {
+        tag: TAGS.day,
+        summary: 'Classes on the latest trading day',
+        description:
           'One row per class (crops and live animals) that traded on the latest trading day up to today, with its change vs its previous trading day. [] before any trading.',
-        ),
-        response: answers(z.array(dailyClassCardSchema), [dailyClassCardExample]),
+        example: [dailyClassCardExample],
       },
     },
     async (request) => dailyClassCards(ctx, requestLanguage(request)),

@@ -1,10 +1,12 @@
+import { endpointUrl, systemEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { route } from '../../http/route.js';
 import { streamEvents } from './event-stream.js';
 import { startSessionClock } from './session-clock.js';
 
 /** Path of the live stream. */
-export const LIVE_STREAM_PATH = '/api/v1/Canli/Akis';
+export const LIVE_STREAM_PATH = endpointUrl(systemEndpoints.LiveStream);
 
 /**
  * The live stream (Server-Sent Events) and the session clock that announces session open and close.
@@ -24,11 +26,12 @@ export async function registerEventStreamRoutes(
     stopClock();
     for (const end of [...open]) end();
   });
-  app.get(
-    LIVE_STREAM_PATH,
+  route(
+    app,
+    systemEndpoints.LiveStream,
     {
-      schema: {
-        tags: ['Canlı'],
+      docs: {
+        tag: 'Canlı',
         summary: 'Live stream (Server-Sent Events)',
         description:
           'text/event-stream. One `event: <type>` + `data: <json>` frame per live event: trade (new registration), ' +

@@ -1,25 +1,15 @@
-import {
-  historyTradeRowChSchema,
-  pastYearSeriesChSchema,
-  pastYearSeriesSchema,
-  pricePointChSchema,
-  pricePointSchema,
-  productDayRowSchema,
-  tradeRowSchema,
-} from '@bulten/core';
+import { historyEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { requestLanguage } from '../../http/language.js';
 import { tradeExample } from '../../http/openapi-examples.js';
 import { limitParam } from '../../http/query-params.js';
-import { answers, type BulletinRouteOptions, docs, typed } from '../../http/route-kit.js';
+import { route } from '../../http/route.js';
 import { tradeRow } from '../trades/trades.service.js';
 import * as ex from './history.examples.js';
 import { periodAndLotRoutes } from './history.lots.routes.js';
 import { activeTradesBetween } from './history.repository.js';
-import { channelQuery, HISTORY_TAG, limitQuery, RANGE, rangeParams } from './history.route-kit.js';
+import { HISTORY_TAG, RANGE } from './history.route-kit.js';
 import { historyScope } from './history.scope.js';
 import {
   pastWindows,
@@ -32,21 +22,16 @@ import {
 import { productDayRows, tradeRowCh } from './history.service.js';
 
 /** Trade lists of an item: individual trades, one row per day and product, and the live-animal list. */
-function tradeListRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
-  const r = typed(app);
-  r.get(
-    '/GetBultenIslemUrunListesi/:itemId/:from/:to',
+function tradeListRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    historyEndpoints.GetBultenIslemUrunListesi,
     {
-      schema: {
-        ...docs(
-          opts,
-          HISTORY_TAG,
-          "An item's trades",
-          `Active trades of the item's products in the range, newest first, at most \`limit\` (default and most 1000). ${RANGE}`,
-        ),
-        params: rangeParams,
-        querystring: limitQuery(1000, 1000),
-        response: answers(z.array(tradeRowSchema), [tradeExample]),
+      docs: {
+        tag: HISTORY_TAG,
+        summary: "An item's trades",
+        description: `Active trades of the item's products in the range, newest first, at most \`limit\` (default and most 1000). ${RANGE}`,
+        example: [tradeExample],
       },
     },
     async (request) => {
@@ -62,19 +47,15 @@ function tradeListRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRo
       return rows.map((row) => tradeRow(scope.catalogue, row, lang));
     },
   );
-  r.get(
-    '/GetBultenIslemUrunListesiTarihli/:itemId/:from/:to',
+  route(
+    app,
+    historyEndpoints.GetBultenIslemUrunListesiTarihli,
     {
-      schema: {
-        ...docs(
-          opts,
-          HISTORY_TAG,
-          "An item's products per day",
-          `One row per trading day and product (channels merged unless \`kanal\`), newest day first, products in catalogue order. ${RANGE}`,
-        ),
-        params: rangeParams,
-        querystring: channelQuery,
-        response: answers(z.array(productDayRowSchema), [ex.productDayExample]),
+      docs: {
+        tag: HISTORY_TAG,
+        summary: "An item's products per day",
+        description: `One row per trading day and product (channels merged unless \`kanal\`), newest day first, products in catalogue order. ${RANGE}`,
+        example: [ex.productDayExample],
       },
     },
     async (request) => {
@@ -82,19 +63,15 @@ function tradeListRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRo
       return productDayRows(ctx.db.kysely, scope, requestLanguage(request));
     },
   );
-  r.get(
-    '/GetBultenIslemUrunListesiCH/:itemId/:from/:to',
+  route(
+    app,
+    historyEndpoints.GetBultenIslemUrunListesiCH,
     {
-      schema: {
-        ...docs(
-          opts,
-          HISTORY_TAG,
-          "A live-animal item's trades",
-          `Like GetBultenIslemUrunListesi, with head count, live weight, TL per head and TL per kg of live weight. The item must be a live-animal group, class or product (else 400 UNKNOWN_ID). ${RANGE}`,
-        ),
-        params: rangeParams,
-        querystring: limitQuery(1000, 1000),
-        response: answers(z.array(historyTradeRowChSchema), [ex.historyTradeChExample]),
+      docs: {
+        tag: HISTORY_TAG,
+        summary: "A live-animal item's trades",
+        description: `Like GetBultenIslemUrunListesi, with head count, live weight, TL per head and TL per kg of live weight. The item must be a live-animal group, class or product (else 400 UNKNOWN_ID). ${RANGE}`,
+        example: [ex.historyTradeChExample],
       },
     },
     async (request) => {
@@ -117,18 +94,18 @@ function tradeListRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRo
 }
 
 /** Chart series of an item and the same window in earlier years. */
-function seriesRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
-  const r = typed(app);
+function seriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const POINTS =
     'One point per trading day, oldest first: min, max, weighted average, quantity, amount and trade count of the item (its products rolled up; KG and TON in KG).';
-  r.get(
-    '/GetBultenGrafikFiyatTarihli/:itemId/:from/:to',
+  route(
+    app,
+    historyEndpoints.GetBultenGrafikFiyatTarihli,
     {
-      schema: {
-        ...docs(opts, HISTORY_TAG, "An item's daily price series", `${POINTS} ${RANGE}`),
-        params: rangeParams,
-        querystring: channelQuery,
-        response: answers(z.array(pricePointSchema), [ex.pricePointExample]),
+      docs: {
+        tag: HISTORY_TAG,
+        summary: "An item's daily price series",
+        description: `${POINTS} ${RANGE}`,
+        example: [ex.pricePointExample],
       },
     },
     async (request) => {
@@ -136,18 +113,15 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRoute
       return (await scopePoints(ctx, scope)).map(pricePoint);
     },
   );
-  r.get(
-    '/GetBultenGrafikFiyatTarihliCH/:itemId/:from/:to',
+  route(
+    app,
+    historyEndpoints.GetBultenGrafikFiyatTarihliCH,
     {
-      schema: {
-        ...docs(
-          opts,
-          HISTORY_TAG,
-          "A live-animal item's daily price series",
-          `${POINTS} Adds heads, live weight, TL per head and TL per kg of live weight. Live-animal items only. ${RANGE}`,
-        ),
-        params: rangeParams,
-        response: answers(z.array(pricePointChSchema), [ex.pricePointChExample]),
+      docs: {
+        tag: HISTORY_TAG,
+        summary: "A live-animal item's daily price series",
+        description: `${POINTS} Adds heads, live weight, TL per head and TL per kg of live weight. Live-animal items only. ${RANGE}`,
+        example: [ex.pricePointChExample],
       },
     },
     async (request) => {
@@ -157,14 +131,15 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRoute
   );
   const PAST =
     "The same window in each earlier year that has trades (up to 20 years back), newest year first: {Yil, Baslangic, Bitis, Seri}. Every point's Tarih is moved forward onto the asked window so the series overlay it; 29 February lands on the 28th.";
-  r.get(
-    '/GetBultenGrafikFiyatTarihliGecmisYillar/:itemId/:from/:to',
+  route(
+    app,
+    historyEndpoints.GetBultenGrafikFiyatTarihliGecmisYillar,
     {
-      schema: {
-        ...docs(opts, HISTORY_TAG, 'Earlier years of a price series', `${PAST} ${RANGE}`),
-        params: rangeParams,
-        querystring: channelQuery,
-        response: answers(z.array(pastYearSeriesSchema), [ex.pastYearExample]),
+      docs: {
+        tag: HISTORY_TAG,
+        summary: 'Earlier years of a price series',
+        description: `${PAST} ${RANGE}`,
+        example: [ex.pastYearExample],
       },
     },
     async (request) => {
@@ -172,18 +147,15 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRoute
       return pastYearSeries(await pastWindows(ctx, scope));
     },
   );
-  r.get(
-    '/GetBultenGrafikFiyatTarihliGecmisYillarCH/:itemId/:from/:to',
+  route(
+    app,
+    historyEndpoints.GetBultenGrafikFiyatTarihliGecmisYillarCH,
     {
-      schema: {
-        ...docs(
-          opts,
-          HISTORY_TAG,
-          'Earlier years of a live-animal price series',
-          `${PAST} Live-animal items only. ${RANGE}`,
-        ),
-        params: rangeParams,
-        response: answers(z.array(pastYearSeriesChSchema), [ex.pastYearChExample]),
+      docs: {
+        tag: HISTORY_TAG,
+        summary: 'Earlier years of a live-animal price series',
+        description: `${PAST} Live-animal items only. ${RANGE}`,
+        example: [ex.pastYearChExample],
       },
     },
     async (request) => {
@@ -193,14 +165,14 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRoute
   );
 }
 
-/** Every product-history route (registered under both bulletin prefixes). */
-export function historyRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
-  tradeListRoutes(app, ctx, opts);
-  seriesRoutes(app, ctx, opts);
-  periodAndLotRoutes(app, ctx, opts);
+/** Every product-history route. */
+export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  tradeListRoutes(app, ctx);
+  seriesRoutes(app, ctx);
+  periodAndLotRoutes(app, ctx);
 }
 
-/** Registers the product-history routes under both bulletin prefixes. */
+/** Registers the product-history routes (under both bulletin prefixes). */
 export async function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await registerUnderBulletinPrefixes(app, async (scope, opts) => historyRoutes(scope, ctx, opts));
+  historyRoutes(app, ctx);
 }

@@ -1,10 +1,9 @@
-import { importResultSchema } from '@bulten/core';
+import { REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
-import { auditRequest, REGISTRATION_STAFF, staffSchema } from '../auth/auth.access.js';
+import { route } from '../../http/route.js';
+import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { invalidateCatalogue } from '../catalogue/catalogue.cache.js';
 import { importCatalogueFromText, importRegistrationsFromText } from './imports.service.js';
@@ -61,17 +60,12 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
       { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    const r = scope.withTypeProvider<ZodTypeProvider>();
     const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
-    const schema = (summary: string) =>
-      staffSchema(summary, DESCRIPTION, {
-        consumes: ['text/csv'],
-        body: z.string().describe('The CSV file'),
-        response: { 200: importResultSchema },
-      });
-    r.post(
-      '/api/v1/Tescil/Import',
-      { onRequest, schema: schema('Import registrations CSV (operator)') },
+    const docs = (summary: string) => ({ tag: STAFF_TAG, summary, description: DESCRIPTION });
+    route(
+      scope,
+      staffEndpoints.TescilImport,
+      { docs: docs('Import registrations CSV (operator)'), onRequest },
       async (request) =>
         answer(
           ctx,
@@ -80,9 +74,10 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
           await importRegistrationsFromText(ctx.db.kysely, csvText(request), { now: ctx.now() }),
         ),
     );
-    r.post(
-      '/api/v1/Katalog/Import',
-      { onRequest, schema: schema('Import catalogue CSV (operator)') },
+    route(
+      scope,
+      staffEndpoints.KatalogImport,
+      { docs: docs('Import catalogue CSV (operator)'), onRequest },
       async (request) => {
         const result = await importCatalogueFromText(ctx.db.kysely, csvText(request));
         invalidateCatalogue(ctx.db);

@@ -1,3 +1,4 @@
+import { KVKK_PREFIX } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUserAndSignIn, type TestUser } from '../../../test/auth.js';
@@ -6,7 +7,6 @@ import { buildApp } from '../../app.js';
 import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
 import { createLocalEventBus } from '../../events/event-bus.js';
-import { KVKK_PREFIX } from './kvkk.routes.js';
 import { publishKvkkText } from './kvkk.service.js';
 
 const text = (n: number) => ({

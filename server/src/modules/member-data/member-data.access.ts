@@ -1,12 +1,9 @@
-import { addDays, daysBetween, istanbulDate, type Role } from '@bulten/core';
+import { addDays, daysBetween, istanbulDate } from '@bulten/core';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { idParam, rangeParams } from '../../http/params.js';
 import { authUserOf } from '../auth/auth.guard.js';
 import type { DateRange } from './member-data.repository.js';
-
-/** Who may read member data: members (their own member only) and admins (any member). */
-export const MEMBER_DATA_READERS: readonly Role[] = ['member', 'admin', 'superadmin'];
 
 // Longest range of registrations across all members an admin may list at once.
 const ALL_MEMBERS_MAX_DAYS = 31;

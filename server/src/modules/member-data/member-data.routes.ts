@@ -1,27 +1,12 @@
-import {
-  istanbulDate,
-  memberArrivalSchema,
-  memberCommitteeSchema,
-  memberDailyTotalsSchema,
-  memberDetailSchema,
-  memberInfoSchema,
-  memberMonthlySalesSchema,
-  memberProductTotalsSchema,
-  memberRegistrationSchema,
-  memberStockSchema,
-} from '@bulten/core';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { istanbulDate, MEMBER_DATA_READERS, memberEndpoints } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { formatParam } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
 import { dateParam } from '../../http/params.js';
-import { BEARER_SECURITY } from '../auth/auth.access.js';
+import { route } from '../../http/route.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import {
-  MEMBER_DATA_READERS,
   memberRange,
   optionalRange,
   readableMember,
@@ -44,46 +29,30 @@ import {
 const ACCESS =
   ' Member token: only its own member (another member: 403); admins any member; no token: 401; the service ' +
   'account and operators: 403. `{memberId}` is the numeric member id.';
-const member = { memberId: z.string().describe('Numeric member id') };
-const range = { from: z.string().describe('YYYY-MM-DD'), to: z.string().describe('YYYY-MM-DD') };
-const format = {
-  format: z.string().optional().describe('json (default), csv or xlsx; else 400 BAD_FORMAT'),
-};
 const FILE =
   ' `?format=csv` (UTF-8 with BOM; tr `;` and decimal commas, en `,`) or `?format=xlsx` downloads it.';
 const fileFormat = (value: string | undefined) => formatParam(value, ['csv', 'xlsx'] as const);
 
-function docs(hide: boolean, summary: string, description: string) {
-  return { hide, tags: ['Üye'], summary, description: description + ACCESS, security: BEARER_SECURITY };
+function docs(summary: string, description: string) {
+  return { tag: 'Üye', summary, description: description + ACCESS };
 }
 
-function registerMemberProfile(scope: FastifyInstance, ctx: AppContext, hide: boolean): void {
-  const r = scope.withTypeProvider<ZodTypeProvider>();
+function registerMemberProfile(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.kysely;
-  const params = z.object(member);
-  r.get(
-    '/GetUyeBilgileri/:memberId',
-    {
-      schema: {
-        ...docs(hide, 'Member', 'Code, title, il/ilçe.'),
-        params,
-        response: { 200: memberInfoSchema },
-      },
-    },
+  route(
+    app,
+    memberEndpoints.GetUyeBilgileri,
+    { docs: docs('Member', 'Code, title, il/ilçe.') },
     async (request) => memberInfo(db, readableMember(request, request.params.memberId)),
   );
-  r.get(
-    '/GetUyeBilgileriDetayli/:memberId',
+  route(
+    app,
+    memberEndpoints.GetUyeBilgileriDetayli,
     {
-      schema: {
-        ...docs(
-          hide,
-          'Member in detail',
-          'Contact data, committees, and this (Istanbul) year’s purchase and sale totals.',
-        ),
-        params,
-        response: { 200: memberDetailSchema },
-      },
+      docs: docs(
+        'Member in detail',
+        'Contact data, committees, and this (Istanbul) year’s purchase and sale totals.',
+      ),
     },
     async (request) =>
       memberDetail(
@@ -93,16 +62,10 @@ function registerMemberProfile(scope: FastifyInstance, ctx: AppContext, hide: bo
         Number(istanbulDate(ctx.now()).slice(0, 4)),
       ),
   );
-  r.get(
-    '/GetUyeMeslekKomiteleri/:memberId',
-    {
-      schema: {
-        ...docs(hide, 'Member committees', `Committee seats with the role.${FILE}`),
-        params,
-        querystring: z.object(format),
-        response: { 200: z.array(memberCommitteeSchema) },
-      },
-    },
+  route(
+    app,
+    memberEndpoints.GetUyeMeslekKomiteleri,
+    { docs: docs('Member committees', `Committee seats with the role.${FILE}`) },
     async (request, reply) => {
       const file = fileFormat(request.query.format);
       const memberId = readableMember(request, request.params.memberId);
@@ -111,19 +74,14 @@ function registerMemberProfile(scope: FastifyInstance, ctx: AppContext, hide: bo
       return file ? sendMemberFile(reply, 'committees', rows, file, lang, [memberId]) : rows;
     },
   );
-  r.get(
-    '/GetGelenUrunler/:memberId',
+  route(
+    app,
+    memberEndpoints.GetGelenUrunler,
     {
-      schema: {
-        ...docs(
-          hide,
-          'Member arrivals',
-          `The member’s goods arriving at the hall, newest first; \`?from=&to=\` (≤ 1 year), default the last 90 days.${FILE}`,
-        ),
-        params,
-        querystring: z.object({ from: z.string().optional(), to: z.string().optional(), ...format }),
-        response: { 200: z.array(memberArrivalSchema) },
-      },
+      docs: docs(
+        'Member arrivals',
+        `The member’s goods arriving at the hall, newest first; \`?from=&to=\` (≤ 1 year), default the last 90 days.${FILE}`,
+      ),
     },
     async (request, reply) => {
       const file = fileFormat(request.query.format);
@@ -136,16 +94,10 @@ function registerMemberProfile(scope: FastifyInstance, ctx: AppContext, hide: bo
         : rows;
     },
   );
-  r.get(
-    '/GetStokListesi/:memberId',
-    {
-      schema: {
-        ...docs(hide, 'Member stock', `Stock per product and warehouse.${FILE}`),
-        params,
-        querystring: z.object(format),
-        response: { 200: z.array(memberStockSchema) },
-      },
-    },
+  route(
+    app,
+    memberEndpoints.GetStokListesi,
+    { docs: docs('Member stock', `Stock per product and warehouse.${FILE}`) },
     async (request, reply) => {
       const file = fileFormat(request.query.format);
       const memberId = readableMember(request, request.params.memberId);
@@ -156,22 +108,16 @@ function registerMemberProfile(scope: FastifyInstance, ctx: AppContext, hide: bo
   );
 }
 
-function registerMemberTrades(scope: FastifyInstance, ctx: AppContext, hide: boolean): void {
-  const r = scope.withTypeProvider<ZodTypeProvider>();
+function registerMemberTrades(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.kysely;
-  r.get(
-    '/GetTesciller/:from/:to',
+  route(
+    app,
+    memberEndpoints.GetTesciller,
     {
-      schema: {
-        ...docs(
-          hide,
-          'Member registrations',
-          `The member’s registrations as buyer or seller (cancelled ones too), newest first; range ≤ 1 year. Admins: \`?uyeId=\`, or without it every member’s (≤ 31 days).${FILE}`,
-        ),
-        params: z.object(range),
-        querystring: z.object({ uyeId: z.string().optional(), ...format }),
-        response: { 200: z.array(memberRegistrationSchema) },
-      },
+      docs: docs(
+        'Member registrations',
+        `The member’s registrations as buyer or seller (cancelled ones too), newest first; range ≤ 1 year. Admins: \`?uyeId=\`, or without it every member’s (≤ 31 days).${FILE}`,
+      ),
     },
     async (request, reply) => {
       const file = fileFormat(request.query.format);
@@ -187,21 +133,14 @@ function registerMemberTrades(scope: FastifyInstance, ctx: AppContext, hide: boo
       ]);
     },
   );
-  const dayParams = z.object({ ...member, date: z.string().describe('YYYY-MM-DD') });
-  for (const [path, side, summary, list] of [
-    ['/GetAlinanUrunDetay/:memberId/:date', 'buyer', 'Purchases of a day', 'purchases'],
-    ['/GetSatilanUrunDetay/:memberId/:date', 'seller', 'Sales of a day', 'sales'],
+  for (const [endpoint, side, summary, list] of [
+    [memberEndpoints.GetAlinanUrunDetay, 'buyer', 'Purchases of a day', 'purchases'],
+    [memberEndpoints.GetSatilanUrunDetay, 'seller', 'Sales of a day', 'sales'],
   ] as const) {
-    r.get(
-      path,
-      {
-        schema: {
-          ...docs(hide, summary, `Active registrations of the day on that side, newest first.${FILE}`),
-          params: dayParams,
-          querystring: z.object(format),
-          response: { 200: z.array(memberRegistrationSchema) },
-        },
-      },
+    route(
+      app,
+      endpoint,
+      { docs: docs(summary, `Active registrations of the day on that side, newest first.${FILE}`) },
       async (request, reply) => {
         const file = fileFormat(request.query.format);
         const memberId = readableMember(request, request.params.memberId);
@@ -215,22 +154,16 @@ function registerMemberTrades(scope: FastifyInstance, ctx: AppContext, hide: boo
   }
 }
 
-function registerMemberTotals(scope: FastifyInstance, ctx: AppContext, hide: boolean): void {
-  const r = scope.withTypeProvider<ZodTypeProvider>();
+function registerMemberTotals(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.kysely;
-  r.get(
-    '/GetSatilanUrun/:memberId/:year',
+  route(
+    app,
+    memberEndpoints.GetSatilanUrun,
     {
-      schema: {
-        ...docs(
-          hide,
-          'Sales per month',
-          `Active sales per product and month (Ay 1–12) of a year: count, quantity, amount, weighted average, min, max.${FILE}`,
-        ),
-        params: z.object({ ...member, year: z.string().describe('YYYY') }),
-        querystring: z.object(format),
-        response: { 200: z.array(memberMonthlySalesSchema) },
-      },
+      docs: docs(
+        'Sales per month',
+        `Active sales per product and month (Ay 1–12) of a year: count, quantity, amount, weighted average, min, max.${FILE}`,
+      ),
     },
     async (request, reply) => {
       const file = fileFormat(request.query.format);
@@ -241,21 +174,10 @@ function registerMemberTotals(scope: FastifyInstance, ctx: AppContext, hide: boo
       return file ? sendMemberFile(reply, 'monthlySales', rows, file, lang, [memberId, year]) : rows;
     },
   );
-  const rangeParams = z.object({ ...member, ...range });
-  r.get(
-    '/GetAlinanUrunMiktarDetay/:memberId/:from/:to',
-    {
-      schema: {
-        ...docs(
-          hide,
-          'Purchases per product',
-          `Active purchases per product over a range (≤ 1 year).${FILE}`,
-        ),
-        params: rangeParams,
-        querystring: z.object(format),
-        response: { 200: z.array(memberProductTotalsSchema) },
-      },
-    },
+  route(
+    app,
+    memberEndpoints.GetAlinanUrunMiktarDetay,
+    { docs: docs('Purchases per product', `Active purchases per product over a range (≤ 1 year).${FILE}`) },
     async (request, reply) => {
       const file = fileFormat(request.query.format);
       const memberId = readableMember(request, request.params.memberId);
@@ -267,19 +189,11 @@ function registerMemberTotals(scope: FastifyInstance, ctx: AppContext, hide: boo
         : rows;
     },
   );
-  r.get(
-    '/GetAlinanUrunTarihliDetay/:memberId/:from/:to',
+  route(
+    app,
+    memberEndpoints.GetAlinanUrunTarihliDetay,
     {
-      schema: {
-        ...docs(
-          hide,
-          'Purchases per day',
-          `Active purchases per day and product over a range (≤ 1 year).${FILE}`,
-        ),
-        params: rangeParams,
-        querystring: z.object(format),
-        response: { 200: z.array(memberDailyTotalsSchema) },
-      },
+      docs: docs('Purchases per day', `Active purchases per day and product over a range (≤ 1 year).${FILE}`),
     },
     async (request, reply) => {
       const file = fileFormat(request.query.format);
@@ -296,14 +210,13 @@ function registerMemberTotals(scope: FastifyInstance, ctx: AppContext, hide: boo
 
 /** Member data under both bulletin prefixes: a member token reads its own member, admins any; never cached. */
 export async function registerMemberDataRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const plugin: FastifyPluginAsync<{ hideFromDocs: boolean }> = async (scope, opts) => {
+  await app.register(async (scope) => {
     scope.addHook('onRequest', requireAuth(ctx, MEMBER_DATA_READERS));
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });
-    registerMemberProfile(scope, ctx, opts.hideFromDocs);
-    registerMemberTrades(scope, ctx, opts.hideFromDocs);
-    registerMemberTotals(scope, ctx, opts.hideFromDocs);
-  };
-  await registerUnderBulletinPrefixes(app, plugin);
+    registerMemberProfile(scope, ctx);
+    registerMemberTrades(scope, ctx);
+    registerMemberTotals(scope, ctx);
+  });
 }

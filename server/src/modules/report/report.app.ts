@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from '../../app-context.js';
 import { installHttpCache } from '../../http/cache.js';
 import { installErrorHandling } from '../../http/error-handler.js';
+import { registerHealthRoute } from '../../http/health.js';
 import { registerReportService } from './report.plugin.js';
 
 /**
@@ -20,10 +21,7 @@ export async function buildReportApp(
   installErrorHandling(app, { spaIndex: false });
   installHttpCache(app, ctx);
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    status: 'ok',
-    time: ctx.now().toISOString(),
-  }));
+  registerHealthRoute(app, ctx);
   await registerReportService(app, ctx);
   return app;
 }

@@ -1,26 +1,14 @@
-import {
-  type HallClassRow,
-  type HallDailyCard,
-  type HallSessionRow,
-  hallClassRowSchema,
-  hallDailyCardSchema,
-  hallSessionRowSchema,
-  selectOptionSchema,
-  tradeRowSchema,
-} from '@bulten/core';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { type HallClassRow, type HallDailyCard, type HallSessionRow, reportEndpoints } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { tradeExample } from '../../http/openapi-examples.js';
 import { dateParam, rangeParams } from '../../http/params.js';
-import { answers, docs, pathDate, typed } from '../../http/route-kit.js';
+import { route } from '../../http/route.js';
 import { lotExample, productDayExample } from '../history/history.examples.js';
 import { latestTrades } from '../trades/trades.service.js';
 import { hallClasses, hallDailyCards, hallSelectors, hallSessions } from './hall.service.js';
 
-/** Where the report service answers. */
-export const REPORT_PREFIX = '/api/v1/Rapor';
 const TAG = 'Rapor servisi';
 
 const { Protein, Rutubet, Hektolitre, Sedimantasyon, Gluten, Sune, YabanciMadde } = lotExample;
@@ -56,96 +44,83 @@ const sessionExample: HallSessionRow = {
 };
 
 /** The hall-sales report service: selectors, a day's classes and cards, sessions by date, latest card trades. */
-export const reportServicePlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const r = typed(app);
-  const opts = { hideFromDocs: false };
-  r.get(
-    '/SalonSatisSecimler',
+function reportServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    reportEndpoints.SalonSatisSecimler,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAG,
-          'Hall-sales selectors',
+      docs: {
+        tag: TAG,
+        summary: 'Hall-sales selectors',
+        description:
           'Groups, classes and products that trade in the hall (SALON), flat in catalogue order with their parent ids.',
-        ),
-        response: answers(z.array(selectOptionSchema), [
+        example: [
           { Id: 1, Kod: '01', Ad: 'KIRMIZI SERT EKMEKLİK BUĞDAYLAR', Seviye: 'GROUP' as const, UstId: null },
-        ]),
+        ],
       },
     },
     async (request) => hallSelectors(ctx, requestLanguage(request)),
   );
-  r.get(
-    '/SalonSatisSiniflar/:date',
+  route(
+    app,
+    reportEndpoints.SalonSatisSiniflar,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAG,
-          "A day's hall session per class",
+      docs: {
+        tag: TAG,
+        summary: "A day's hall session per class",
+        description:
           "Each class's hall lots of the day summed up (min, max, weighted average, first, last, quantity, amount, count), with the change vs the class's previous hall day and Kesin. [] for a day without a hall session.",
-        ),
-        params: z.object({ date: pathDate }),
-        response: answers(z.array(hallClassRowSchema), [classExample]),
+        example: [classExample],
       },
     },
     async (request) => hallClasses(ctx, requestLanguage(request), dateParam(request.params.date)),
   );
-  r.get(
-    '/SalonSatisGunluk/:date',
+  route(
+    app,
+    reportEndpoints.SalonSatisGunluk,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAG,
-          "A day's hall cards",
+      docs: {
+        tag: TAG,
+        summary: "A day's hall cards",
+        description:
           "One card per product sold in the hall that day: figures, change vs its previous hall day, and its lots' analyses averaged by quantity (null where no lot was measured). [] for a day without a hall session.",
-        ),
-        params: z.object({ date: pathDate }),
-        response: answers(z.array(hallDailyCardSchema), [cardExample]),
+        example: [cardExample],
       },
     },
     async (request) => hallDailyCards(ctx, requestLanguage(request), dateParam(request.params.date)),
   );
-  r.get(
-    '/SalonSatisListesi/:from/:to',
+  route(
+    app,
+    reportEndpoints.SalonSatisListesi,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAG,
-          'Hall sessions by date',
+      docs: {
+        tag: TAG,
+        summary: 'Hall sessions by date',
+        description:
           'One row per hall session (trading day) of the range, newest first: products and lots sold, amount and quantity per unit. At most 20 years; [] without sessions.',
-        ),
-        params: z.object({ from: pathDate, to: pathDate }),
-        response: answers(z.array(hallSessionRowSchema), [sessionExample]),
+        example: [sessionExample],
       },
     },
     async (request) => hallSessions(ctx, rangeParams(request.params.from, request.params.to)),
   );
-  r.get(
-    '/OnlineKartIslem',
+  route(
+    app,
+    reportEndpoints.OnlineKartIslem,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAG,
-          'Online card transactions',
+      docs: {
+        tag: TAG,
+        summary: 'Online card transactions',
+        description:
           "The latest active crop trades behind the online cards, newest first (the same rows as the bulletin's GetOnlineKartIslem).",
-        ),
-        querystring: z.object({
-          limit: z.string().optional().describe('Rows, 1..200 (default 20); else 400 BAD_LIMIT'),
-        }),
-        response: answers(z.array(tradeRowSchema), [tradeExample]),
+        example: [tradeExample],
       },
     },
     async (request) =>
       latestTrades(ctx, requestLanguage(request), { limit: request.query.limit }, { fallback: 20, max: 200 }),
   );
-};
+}
 
-/** Mounts the report service on an app under `/api/v1/Rapor`. */
+/** Mounts the report service on an app (its paths are under `/api/v1/Rapor`). */
 export async function registerReportService(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(reportServicePlugin, { prefix: REPORT_PREFIX, ctx });
+  reportServiceRoutes(app, ctx);
 }

@@ -1,12 +1,10 @@
-import { type SalesReport, salesReportSchema } from '@bulten/core';
+import { reportEndpoints, type SalesReport } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { formatParam, safeFilename, sendFile, tableFile } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
 import { channelParam, rangeParams } from '../../http/params.js';
-import { answers, type BulletinRouteOptions, docs, pathDate, typed } from '../../http/route-kit.js';
+import { route } from '../../http/route.js';
 import { salesReportTable } from './sales-report.export.js';
 import { salesReportPdf } from './sales-report.pdf.js';
 import { salesReport } from './sales-report.service.js';
@@ -56,26 +54,17 @@ const example: SalesReport = {
 };
 
 /** The exchange sales report and its downloads. */
-export function salesReportRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
-  typed(app).get(
-    '/GetBorsaSatisRaporu/:from/:to',
+export function salesReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    reportEndpoints.GetBorsaSatisRaporu,
     {
-      schema: {
-        ...docs(
-          opts,
-          'Bülten: raporlar',
-          'Exchange sales report',
+      docs: {
+        tag: 'Bülten: raporlar',
+        summary: 'Exchange sales report',
+        description:
           "Per group, class and product (catalogue order) that traded in the period or in the same period a year earlier: quantity, amount, trade count, weighted average, share of the period's amount, the year-earlier figures and the changes in %. Toplam sums amounts and counts (quantities of different units are not added). The range is at most 20 years. `?kanal=` filters a channel. `?format=csv|xlsx|pdf` downloads the report (PDF: A4 with the exchange name, period, totals and page numbers).",
-        ),
-        params: z.object({ from: pathDate, to: pathDate }),
-        querystring: z.object({
-          kanal: z
-            .string()
-            .optional()
-            .describe('SALON, SERBEST, CANLI_HAYVAN or TUMU (default); else 400 BAD_CHANNEL'),
-          format: z.string().optional().describe('json (default), csv, xlsx or pdf; else 400 BAD_FORMAT'),
-        }),
-        response: answers(salesReportSchema, example),
+        example: example,
       },
     },
     async (request, reply) => {
@@ -99,5 +88,5 @@ export function salesReportRoutes(app: FastifyInstance, ctx: AppContext, opts: B
 
 /** Registers the sales report under both bulletin prefixes. */
 export async function registerSalesReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await registerUnderBulletinPrefixes(app, async (scope, opts) => salesReportRoutes(scope, ctx, opts));
+  salesReportRoutes(app, ctx);
 }

@@ -1,26 +1,25 @@
-import { auditPageSchema, auditQuerySchema } from '@bulten/core';
+import { CONTENT_STAFF, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { route } from '../../http/route.js';
 import { auditPage } from '../audit/audit.service.js';
-import { CONTENT_STAFF, staffSchema } from '../auth/auth.access.js';
+import { STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 
 /** `GET /api/v1/General/AuditLog` (admin, super admin): the audit log, newest first, paged. */
 export async function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/General/AuditLog',
+  route(
+    app,
+    staffEndpoints.AuditLog,
     {
-      onRequest: requireAuth(ctx, CONTENT_STAFF),
-      schema: staffSchema(
-        'Audit log (admin)',
-        'Every staff action: time, user, action (e.g. `registration.create`), entity and id, detail without ' +
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Audit log (admin)',
+        description:
+          'Every staff action: time, user, action (e.g. `registration.create`), entity and id, detail without ' +
           'secrets, IP. Newest first; `?page=1&pageSize=50` (≤ 200), filters `?action=` and `?userId=`.',
-        {
-          querystring: auditQuerySchema,
-          response: { 200: auditPageSchema },
-        },
-      ),
+      },
+      onRequest: requireAuth(ctx, CONTENT_STAFF),
     },
     async (request) => auditPage(ctx.db.kysely, request.query),
   );

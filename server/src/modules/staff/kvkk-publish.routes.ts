@@ -1,27 +1,25 @@
-import { kvkkPublishSchema } from '@bulten/core';
+import { CONTENT_STAFF, kvkkEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { auditRequest, CONTENT_STAFF, staffSchema } from '../auth/auth.access.js';
+import { route } from '../../http/route.js';
+import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { publishKvkkText } from '../kvkk/kvkk.service.js';
 
 /** `POST /api/v1/KVKK/KvkkMaster/Publish` (admin, super admin): a new KVKK text every person must approve again. */
 export async function registerKvkkPublishRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/v1/KVKK/KvkkMaster/Publish',
+  route(
+    app,
+    kvkkEndpoints.Publish,
     {
-      onRequest: requireAuth(ctx, CONTENT_STAFF),
-      schema: staffSchema(
-        'Publish a KVKK text (admin)',
-        'Publishes a new KVKK text in Turkish and English. From then on OnaysizKontrol answers 0 for every ' +
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Publish a KVKK text (admin)',
+        description:
+          'Publishes a new KVKK text in Turkish and English. From then on OnaysizKontrol answers 0 for every ' +
           'person until they approve the new text.',
-        {
-          body: kvkkPublishSchema,
-          response: { 200: z.object({ Id: z.number() }) },
-        },
-      ),
+      },
+      onRequest: requireAuth(ctx, CONTENT_STAFF),
     },
     async (request) => {
       const b = request.body;

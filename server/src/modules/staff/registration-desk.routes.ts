@@ -1,9 +1,8 @@
-import { cancelRequestSchema, registrationRequestSchema, registrationResultSchema } from '@bulten/core';
+import { REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { auditRequest, REGISTRATION_STAFF, staffSchema } from '../auth/auth.access.js';
+import { route } from '../../http/route.js';
+import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import {
   cancelRegistration,
@@ -14,8 +13,6 @@ import {
   staffRegistration,
 } from './registration-desk.service.js';
 
-const TESCIL = '/api/v1/Tescil';
-const noParams = z.object({ no: z.string().min(1).max(50).describe('Registration number (TescilNo)') });
 const BODY_NOTE =
   'Body: the registrations CSV columns — product code (UrunKodu), member codes (AliciUyeKodu, SaticiUyeKodu), ' +
   'IslemZamani (ISO 8601, without offset = Istanbul time, or DD.MM.YYYY HH:mm), Miktar (≤ 3 decimals) and ' +
@@ -39,16 +36,17 @@ async function finish(
 
 /** Staff registration calls (operator, admin, super admin): create, correct, cancel; each audited and announced. */
 export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
-  r.post(
-    `${TESCIL}/Create`,
+  route(
+    app,
+    staffEndpoints.TescilCreate,
     {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Register a trade (operator)',
+        description: `${BODY_NOTE}Existing TescilNo: 409 CONFLICT.`,
+      },
       onRequest,
-      schema: staffSchema('Register a trade (operator)', `${BODY_NOTE}Existing TescilNo: 409 CONFLICT.`, {
-        body: registrationRequestSchema,
-        response: { 200: registrationResultSchema },
-      }),
     },
     async (request) =>
       finish(
@@ -58,15 +56,16 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
         await createRegistration(ctx.db.kysely, request.body, ctx.now()),
       ),
   );
-  r.post(
-    `${TESCIL}/Correct/:no`,
+  route(
+    app,
+    staffEndpoints.TescilCorrect,
     {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Correct a registration (operator)',
+        description: `${BODY_NOTE}The previous version is kept. Unknown number: 400 UNKNOWN_ID; cancelled: 409 CONFLICT.`,
+      },
       onRequest,
-      schema: staffSchema(
-        'Correct a registration (operator)',
-        `${BODY_NOTE}The previous version is kept. Unknown number: 400 UNKNOWN_ID; cancelled: 409 CONFLICT.`,
-        { params: noParams, body: registrationRequestSchema, response: { 200: registrationResultSchema } },
-      ),
     },
     async (request) =>
       finish(
@@ -76,15 +75,17 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
         await correctRegistration(ctx.db.kysely, request.params.no, request.body, ctx.now()),
       ),
   );
-  r.post(
-    `${TESCIL}/Cancel/:no`,
+  route(
+    app,
+    staffEndpoints.TescilCancel,
     {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Cancel a registration (operator)',
+        description:
+          'Cancels with a reason; the trade leaves every figure. Unknown number: 400 UNKNOWN_ID; already cancelled: 409.',
+      },
       onRequest,
-      schema: staffSchema(
-        'Cancel a registration (operator)',
-        'Cancels with a reason; the trade leaves every figure. Unknown number: 400 UNKNOWN_ID; already cancelled: 409.',
-        { params: noParams, body: cancelRequestSchema, response: { 200: registrationResultSchema } },
-      ),
     },
     async (request) =>
       finish(

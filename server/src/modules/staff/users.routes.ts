@@ -1,16 +1,13 @@
-import { userCreateSchema, userListItemSchema, userSetActiveSchema } from '@bulten/core';
+import { staffEndpoints, USER_ADMINS } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
-import { auditRequest, staffSchema, USER_ADMINS } from '../auth/auth.access.js';
+import { route } from '../../http/route.js';
+import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import { findUserById, listUsers, updateUser } from '../users/users.repository.js';
 import { createUser } from '../users/users.service.js';
-
-const USERS = '/api/v1/General/Kullanici';
 
 /** Sets a user active or not; deactivating ends every session of the user. Nobody deactivates themselves. */
 async function setActive(ctx: AppContext, actorId: number, userId: number, active: boolean): Promise<void> {
@@ -25,20 +22,17 @@ async function setActive(ctx: AppContext, actorId: number, userId: number, activ
 
 /** User management (super admin only): create, list, activate/deactivate; each change audited. */
 export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = requireAuth(ctx, USER_ADMINS);
-  r.post(
-    `${USERS}/Create`,
+  route(
+    app,
+    staffEndpoints.KullaniciCreate,
     {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Create a user (super admin)',
+        description: 'Member users need an existing UyeKodu. Taken name: 409.',
+      },
       onRequest,
-      schema: staffSchema(
-        'Create a user (super admin)',
-        'Member users need an existing UyeKodu. Taken name: 409.',
-        {
-          body: userCreateSchema,
-          response: { 200: z.object({ Id: z.number() }) },
-        },
-      ),
     },
     async (request) => {
       const b = request.body;
@@ -65,13 +59,12 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
       return { Id: id };
     },
   );
-  r.get(
-    `${USERS}/List`,
+  route(
+    app,
+    staffEndpoints.KullaniciList,
     {
+      docs: { tag: STAFF_TAG, summary: 'List users (super admin)', description: 'Every user by user name.' },
       onRequest,
-      schema: staffSchema('List users (super admin)', 'Every user by user name.', {
-        response: { 200: z.array(userListItemSchema) },
-      }),
     },
     async () =>
       (await listUsers(ctx.db.kysely)).map((u) => ({
@@ -84,18 +77,16 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
         Aktif: u.active === 1,
       })),
   );
-  r.post(
-    `${USERS}/SetActive`,
+  route(
+    app,
+    staffEndpoints.KullaniciSetActive,
     {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Activate or deactivate a user (super admin)',
+        description: 'Deactivating ends every session of the user.',
+      },
       onRequest,
-      schema: staffSchema(
-        'Activate or deactivate a user (super admin)',
-        'Deactivating ends every session of the user.',
-        {
-          body: userSetActiveSchema,
-          response: { 200: z.object({ ok: z.literal(true) }) },
-        },
-      ),
     },
     async (request) => {
       await setActive(ctx, request.authUser!.userId, request.body.KullaniciId, request.body.Aktif);

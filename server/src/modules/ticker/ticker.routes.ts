@@ -1,66 +1,60 @@
-import { istanbulDate, tickerColorSchema, tickerTextSchema, tickerUpdateSchema } from '@bulten/core';
+import { bulletinEndpoints, CONTENT_STAFF, istanbulDate, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { requestLanguage } from '../../http/language.js';
-import { auditRequest, CONTENT_STAFF, staffSchema } from '../auth/auth.access.js';
+import { route } from '../../http/route.js';
+import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import { findTicker } from './ticker.repository.js';
 import { DEFAULT_TICKER_COLOR, setTicker, tickerColor, tickerText } from './ticker.service.js';
 
-async function registerPublicTicker(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await registerUnderBulletinPrefixes(app, async (scope, opts) => {
-    const r = scope.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      '/GetKayanYazi',
-      {
-        schema: {
-          hide: opts.hideFromDocs,
-          tags: ['Kayan yazı'],
-          summary: 'Ticker text',
-          description:
-            'The ticker text in the request language. When staff set none, a line built from the latest trading ' +
-            'day: each class that traded, its weighted average and the change vs its previous trading day, e.g. ' +
-            '`1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR 20,6840 TL/kg ▲ %1,25 • ARPA (YEMLİK) 11,2000 TL/kg ▼ %0,40` ' +
-            '(`Otomatik: true`). Empty text when nothing ever traded.',
-          response: { 200: tickerTextSchema },
-        },
+const tag = 'Kayan yazı';
+
+function registerPublicTicker(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    bulletinEndpoints.GetKayanYazi,
+    {
+      docs: {
+        tag,
+        summary: 'Ticker text',
+        description:
+          'The ticker text in the request language. When staff set none, a line built from the latest trading ' +
+          'day: each class that traded, its weighted average and the change vs its previous trading day, e.g. ' +
+          '`1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR 20,6840 TL/kg ▲ %1,25 • ARPA (YEMLİK) 11,2000 TL/kg ▼ %0,40` ' +
+          '(`Otomatik: true`). Empty text when nothing ever traded.',
       },
-      async (request) =>
-        tickerText(ctx.db.kysely, await getCatalogue(ctx), requestLanguage(request), istanbulDate(ctx.now())),
-    );
-    r.get(
-      '/GetKayanYaziRenkKodu',
-      {
-        schema: {
-          hide: opts.hideFromDocs,
-          tags: ['Kayan yazı'],
-          summary: 'Ticker colour',
-          description: `The ticker colour as \`#rrggbb\` (${DEFAULT_TICKER_COLOR} until staff choose one).`,
-          response: { 200: tickerColorSchema },
-        },
+    },
+    async (request) =>
+      tickerText(ctx.db.kysely, await getCatalogue(ctx), requestLanguage(request), istanbulDate(ctx.now())),
+  );
+  route(
+    app,
+    bulletinEndpoints.GetKayanYaziRenkKodu,
+    {
+      docs: {
+        tag,
+        summary: 'Ticker colour',
+        description: `The ticker colour as \`#rrggbb\` (${DEFAULT_TICKER_COLOR} until staff choose one).`,
       },
-      async () => ({ RenkKodu: await tickerColor(ctx.db.kysely) }),
-    );
-  });
+    },
+    async () => ({ RenkKodu: await tickerColor(ctx.db.kysely) }),
+  );
 }
 
 function registerStaffTicker(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/v1/KayanYazi/Get',
+  const onRequest = requireAuth(ctx, CONTENT_STAFF);
+  route(
+    app,
+    staffEndpoints.KayanYaziGet,
     {
-      onRequest: requireAuth(ctx, CONTENT_STAFF),
-      schema: staffSchema(
-        'Ticker settings (admin)',
-        'Both ticker texts as staff set them (empty = built from figures) and the colour.',
-        {
-          response: { 200: tickerUpdateSchema },
-        },
-      ),
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Ticker settings (admin)',
+        description: 'Both ticker texts as staff set them (empty = built from figures) and the colour.',
+      },
+      onRequest,
     },
     async () => {
       const row = await findTicker(ctx.db.kysely);
@@ -71,18 +65,17 @@ function registerStaffTicker(app: FastifyInstance, ctx: AppContext): void {
       };
     },
   );
-  r.post(
-    '/api/v1/KayanYazi/Set',
+  route(
+    app,
+    staffEndpoints.KayanYaziSet,
     {
-      onRequest: requireAuth(ctx, CONTENT_STAFF),
-      schema: staffSchema(
-        'Set the ticker (admin)',
-        'Sets the Turkish and English texts (empty = build from figures) and the `#rrggbb` colour.',
-        {
-          body: tickerUpdateSchema,
-          response: { 200: z.object({ ok: z.literal(true) }) },
-        },
-      ),
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Set the ticker (admin)',
+        description:
+          'Sets the Turkish and English texts (empty = build from figures) and the `#rrggbb` colour.',
+      },
+      onRequest,
     },
     async (request) => {
       await setTicker(ctx.db.kysely, request.body, ctx.now());
@@ -100,6 +93,6 @@ function registerStaffTicker(app: FastifyInstance, ctx: AppContext): void {
 
 /** The public ticker reads (under both bulletin prefixes) and the staff ticker settings. */
 export async function registerTickerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await registerPublicTicker(app, ctx);
+  registerPublicTicker(app, ctx);
   registerStaffTicker(app, ctx);
 }

@@ -1,88 +1,65 @@
-import { dayTotalsSchema, sessionStatusSchema, tradeRowChSchema, tradeRowSchema } from '@bulten/core';
+import { marketEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { sessionExample, totalsExample, tradeChExample, tradeExample } from '../../http/openapi-examples.js';
 import { dateParam } from '../../http/params.js';
-import { answers, type BulletinRouteOptions, docs, pathDate, TAGS, typed } from '../../http/route-kit.js';
+import { route } from '../../http/route.js';
+import { TAGS } from '../../http/route-kit.js';
 import { dayTotals, sessionStatus } from './session.service.js';
 import { latestTrades, latestTradesCh } from './trades.service.js';
 
-const tradeQuery = z.object({
-  limit: z.string().optional().describe('Rows, 1..500 (default 50); else 400 BAD_LIMIT'),
-  sonraki: z
-    .string()
-    .optional()
-    .describe('Only registrations with a larger Id (poll with the largest Id seen)'),
-  grupId: z.string().optional().describe('Only this group (400 UNKNOWN_ID when not a group)'),
-  sinifId: z.string().optional().describe('Only this class (400 UNKNOWN_ID when not a class)'),
-  kanal: z.string().optional().describe('SALON, SERBEST, CANLI_HAYVAN or TUMU (default)'),
-  tarih: z.string().optional().describe('Only this trade date, YYYY-MM-DD'),
-  baslangic: z.string().optional().describe('From this Istanbul time HH:mm (inclusive)'),
-  bitis: z.string().optional().describe('Up to this Istanbul time HH:mm (the whole minute included)'),
-});
 const TRADES =
   'Active registrations, newest first (by trade time, then Id). With baslangic/bitis but no tarih, the window applies to the latest trading day. Poll with sonraki = the largest Id seen.';
 const LIMITS = { fallback: 50, max: 500 };
 
 /** Latest trades, a day's totals and the session state. */
-export function tradeRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
-  const r = typed(app);
-  r.get(
-    '/GetOnlineBultenSonIslemler',
+export function tradeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    marketEndpoints.GetOnlineBultenSonIslemler,
     {
-      schema: {
-        ...docs(opts, TAGS.live, 'Latest trades: crops', TRADES),
-        querystring: tradeQuery,
-        response: answers(z.array(tradeRowSchema), [tradeExample]),
-      },
+      docs: { tag: TAGS.live, summary: 'Latest trades: crops', description: TRADES, example: [tradeExample] },
     },
     async (request) => latestTrades(ctx, requestLanguage(request), request.query, LIMITS),
   );
-  r.get(
-    '/GetOnlineBultenSonIslemlerCH',
+  route(
+    app,
+    marketEndpoints.GetOnlineBultenSonIslemlerCH,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAGS.live,
-          'Latest trades: live animals',
-          `${TRADES} Rows add head count, live weight and TL per kg of live weight.`,
-        ),
-        querystring: tradeQuery,
-        response: answers(z.array(tradeRowChSchema), [tradeChExample]),
+      docs: {
+        tag: TAGS.live,
+        summary: 'Latest trades: live animals',
+        description: `${TRADES} Rows add head count, live weight and TL per kg of live weight.`,
+        example: [tradeChExample],
       },
     },
     async (request) => latestTradesCh(ctx, requestLanguage(request), request.query, LIMITS),
   );
-  r.get(
-    '/GetToplamIslemler/:date',
+  route(
+    app,
+    marketEndpoints.GetToplamIslemler,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAGS.live,
-          "A day's totals",
+      docs: {
+        tag: TAGS.live,
+        summary: "A day's totals",
+        description:
           'The public totals of a day as a one-element list: trade count, amount, quantity per unit, products traded, the same per channel, and Kesin. [] for a day without trading.',
-        ),
-        params: z.object({ date: pathDate }),
-        response: answers(z.array(dayTotalsSchema), [totalsExample]),
+        example: [totalsExample],
       },
     },
     async (request) => dayTotals(ctx, dateParam(request.params.date)),
   );
-  r.get(
-    '/GetSeansDurumu',
+  route(
+    app,
+    marketEndpoints.GetSeansDurumu,
     {
-      schema: {
-        ...docs(
-          opts,
-          TAGS.live,
-          'Session state',
+      docs: {
+        tag: TAGS.live,
+        summary: 'Session state',
+        description:
           "Today's date, whether the session is open now, whether today's figures are final, the session hours, and the latest trade's time and day.",
-        ),
-        response: answers(sessionStatusSchema, sessionExample),
+        example: sessionExample,
       },
     },
     async () => sessionStatus(ctx),

@@ -1,11 +1,9 @@
-import { type TuribBulletin, turibBulletinSchema } from '@bulten/core';
+import { bulletinEndpoints, type TuribBulletin } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { registerUnderBulletinPrefixes } from '../../http/bulletin-prefixes.js';
 import { requestLanguage } from '../../http/language.js';
 import { dateParam } from '../../http/params.js';
-import { answers, type BulletinRouteOptions, docs, typed } from '../../http/route-kit.js';
+import { route } from '../../http/route.js';
 import { turibBulletin } from './turib.service.js';
 
 const example: TuribBulletin = {
@@ -42,21 +40,17 @@ const example: TuribBulletin = {
 };
 
 /** The TÜRİB session bulletin. */
-export function turibRoutes(app: FastifyInstance, ctx: AppContext, opts: BulletinRouteOptions): void {
-  typed(app).get(
-    '/GetOnlineBultenTuribBulten',
+export function turibRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    bulletinEndpoints.GetOnlineBultenTuribBulten,
     {
-      schema: {
-        ...docs(
-          opts,
-          'Bülten: TÜRİB',
-          'TÜRİB session bulletin',
+      docs: {
+        tag: 'Bülten: TÜRİB',
+        summary: 'TÜRİB session bulletin',
+        description:
           'Index lines and instrument rows (per ISIN, class and licensed warehouse: open, high, low, close, weighted average, quantity in kg, amount) of a TÜRİB session, with the delay note in the request language. Without `Tarih` the latest session; a date without a session answers the same object with empty lists.',
-        ),
-        querystring: z.object({
-          Tarih: z.string().optional().describe('Session date YYYY-MM-DD; else 400 BAD_DATE'),
-        }),
-        response: answers(turibBulletinSchema, example),
+        example: example,
       },
     },
     async (request) => {
@@ -69,5 +63,5 @@ export function turibRoutes(app: FastifyInstance, ctx: AppContext, opts: Bulleti
 
 /** Registers the TÜRİB route under both bulletin prefixes. */
 export async function registerTuribRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await registerUnderBulletinPrefixes(app, async (scope, opts) => turibRoutes(scope, ctx, opts));
+  turibRoutes(app, ctx);
 }

@@ -1,11 +1,8 @@
-import { type WebConfig, webConfigSchema } from '@bulten/core';
+import { API_PREFIX, endpointUrl, systemEndpoints, type WebConfig } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config/config.js';
-
-/** API prefix the web prepends to its calls. */
-export const API_PREFIX = '/api/v1';
+import { route } from '../../http/route.js';
 
 /** The web's runtime configuration: API prefix, exchange identity and the public service account. */
 export function webConfig(config: Config): WebConfig {
@@ -16,24 +13,26 @@ export function webConfig(config: Config): WebConfig {
     exchangeLogo: config.exchangeLogo,
     // Public on purpose: this account only reads what any visitor may read (see auth module).
     serviceAccount: { username: config.serviceUsername, password: config.servicePassword },
-    liveStreamUrl: `${API_PREFIX}/Canli/Akis`,
+    liveStreamUrl: endpointUrl(systemEndpoints.LiveStream),
   };
 }
 
 /** Registers `GET /config.json`. */
-export async function registerWebConfigRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = plain.withTypeProvider<ZodTypeProvider>();
-  app.get('/config.json', {
-    schema: {
-      tags: ['Web'],
-      summary: "The web app's runtime configuration",
-      description:
-        'Read by the web at start: API prefix, report service URL, exchange name and logo, the public service account, live stream URL.',
-      response: { 200: webConfigSchema },
+export async function registerWebConfigRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  route(
+    app,
+    systemEndpoints.WebConfig,
+    {
+      docs: {
+        tag: 'Web',
+        summary: "The web app's runtime configuration",
+        description:
+          'Read by the web at start: API prefix, report service URL, exchange name and logo, the public service account, live stream URL.',
+      },
     },
-    handler: async (_request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return webConfig(ctx.config);
     },
-  });
+  );
 }
