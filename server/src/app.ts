@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import type { Config } from './config/config.js';
 import { installHttpCache } from './http/cache.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerRoutes } from './routes.js';
@@ -33,7 +34,7 @@ const LOG_REDACT = {
   censor: '[REDACTED]',
 };
 
-async function registerPlatform(app: FastifyInstance): Promise<void> {
+async function registerPlatform(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -42,8 +43,12 @@ async function registerPlatform(app: FastifyInstance): Promise<void> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Only when served over HTTPS: on http://<LAN address> the browser would upgrade every asset
+        // request to https, which nothing answers, and the page would stay blank. null drops helmet's default.
+        upgradeInsecureRequests: config.publicHttps ? [] : null,
       },
     },
+    strictTransportSecurity: config.publicHttps,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
@@ -83,7 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
   // Before compression: the cache hashes and keeps uncompressed bodies.
   installHttpCache(app, ctx);
-  await registerPlatform(app);
+  await registerPlatform(app, ctx.config);
   app.get('/api/health', { schema: { hide: true } }, async () => ({
     status: 'ok',
     time: ctx.now().toISOString(),

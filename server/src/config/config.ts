@@ -27,6 +27,12 @@ export interface Config {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed: false, true, a hop count or a list of addresses. */
   trustProxy: TrustProxy;
+  /**
+   * `PUBLIC_HTTPS`: visitors reach the server over HTTPS (directly or through a proxy), so the answers
+   * may send HSTS and CSP `upgrade-insecure-requests`. Off by default: over plain HTTP on a LAN address
+   * those would make the browser fetch every asset over https and leave the page blank.
+   */
+  publicHttps: boolean;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -94,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    publicHttps: flag(env.PUBLIC_HTTPS, false),
   };
 }
