@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context.js';
 import type { Config } from './config/config.js';
 import { installHttpCache } from './http/cache.js';
+import { installControlCharacterGuard } from './http/control-characters.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerRoutes } from './routes.js';
 
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
+  installControlCharacterGuard(app);
   // Before compression: the cache hashes and keeps uncompressed bodies.
   installHttpCache(app, ctx);
   await registerPlatform(app, ctx.config);
