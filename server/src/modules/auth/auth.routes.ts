@@ -111,7 +111,7 @@ function authPlugin(ctx: AppContext) {
         body: statusChangeRequestSchema,
         response: { 200: tokenResponseSchema },
       },
-      preHandler: requireAuth(ctx, undefined, { kinds: ['online'] }),
+      onRequest: requireAuth(ctx, undefined, { kinds: ['online'] }),
       handler: async (request) => changeStatus(ctx, authUserOf(request), request.body),
     });
 
@@ -123,7 +123,7 @@ function authPlugin(ctx: AppContext) {
         security: [{ bearer: [] }],
         response: { 200: okResponseSchema },
       },
-      preHandler: requireAuth(ctx),
+      onRequest: requireAuth(ctx),
       handler: async (request) => {
         await logout(ctx, authUserOf(request));
         return { ok: true as const };

@@ -16,7 +16,7 @@ export async function registerUserRoutes(plain: FastifyInstance, ctx: AppContext
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get('/api/v1/General/Kullanici/GetOwnUser', {
     schema: { tags: ['User'], summary: 'The signed-in user', security, response: { 200: ownUserSchema } },
-    preHandler: requireAuth(ctx),
+    onRequest: requireAuth(ctx),
     handler: async (request) => ownUser(ctx, authUserOf(request).userId),
   });
 
@@ -32,8 +32,8 @@ export async function registerUserRoutes(plain: FastifyInstance, ctx: AppContext
       body: ownUserUpdateSchema,
       response: { 200: ownUserSchema },
     },
+    onRequest: requireAuth(ctx),
     preHandler: [
-      requireAuth(ctx),
       rateLimited(app, [
         { name: 'own-update', max: 10, windowMs: 15 * 60_000, key: (r) => String(r.authUser?.userId) },
       ]),
@@ -50,7 +50,7 @@ export async function registerUserRoutes(plain: FastifyInstance, ctx: AppContext
       security,
       response: { 200: z.array(userAppSchema) },
     },
-    preHandler: requireAuth(ctx),
+    onRequest: requireAuth(ctx),
     handler: async (request) => userApps(authUserOf(request).role, requestLanguage(request)),
   });
 }
