@@ -53,7 +53,7 @@ function authPlugin(ctx: AppContext) {
       reply.header('cache-control', 'no-store');
     });
     const userNameQuery = z.object({ userName: z.string().min(1).max(100) });
-    const resetLimits = rateLimited(app, [
+    const resetLimits = rateLimited(ctx, [
       { name: 'reset-ip', max: 5, windowMs: MINUTE, key: byIp },
       { name: 'reset-user', max: 3, windowMs: 15 * MINUTE, key: byField('query', 'userName') },
     ]);
@@ -70,7 +70,7 @@ function authPlugin(ctx: AppContext) {
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
       },
-      preHandler: rateLimited(app, signInLimits(ctx)),
+      preHandler: rateLimited(ctx, signInLimits(ctx)),
       handler: async (request) => signIn(ctx, sms, request.body),
     });
 
@@ -83,7 +83,7 @@ function authPlugin(ctx: AppContext) {
         body: otpRequestSchema,
         response: { 200: loginResponseSchema },
       },
-      preHandler: rateLimited(app, [{ name: 'otp-ip', max: 10, windowMs: MINUTE, key: byIp }]),
+      preHandler: rateLimited(ctx, [{ name: 'otp-ip', max: 10, windowMs: MINUTE, key: byIp }]),
       handler: async (request) => verifyOtp(ctx, request.body),
     });
 
@@ -96,7 +96,7 @@ function authPlugin(ctx: AppContext) {
         body: oauthTokenRequestSchema,
         response: { 200: tokenResponseSchema },
       },
-      preHandler: rateLimited(app, [{ name: 'oauth-ip', max: 120, windowMs: MINUTE, key: byIp }]),
+      preHandler: rateLimited(ctx, [{ name: 'oauth-ip', max: 120, windowMs: MINUTE, key: byIp }]),
       handler: async (request) => exchangeAuthToken(ctx, request.body, meta(request)),
     });
 
@@ -157,7 +157,7 @@ function authPlugin(ctx: AppContext) {
         body: resetPasswordRequestSchema,
         response: { 200: okResponseSchema },
       },
-      preHandler: rateLimited(app, [
+      preHandler: rateLimited(ctx, [
         { name: 'reset-password-ip', max: 10, windowMs: MINUTE, key: byIp },
         { name: 'reset-password-user', max: 5, windowMs: 15 * MINUTE, key: byField('body', 'userName') },
       ]),

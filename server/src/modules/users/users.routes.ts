@@ -34,7 +34,7 @@ export async function registerUserRoutes(plain: FastifyInstance, ctx: AppContext
     },
     onRequest: requireAuth(ctx),
     preHandler: [
-      rateLimited(app, [
+      rateLimited(ctx, [
         { name: 'own-update', max: 10, windowMs: 15 * 60_000, key: (r) => String(r.authUser?.userId) },
       ]),
     ],
