@@ -8,6 +8,7 @@ import { csvText } from '../../test/csv.js';
 import { testDatabaseFactories } from '../../test/databases.js';
 import { injectAs, openStaffTestApp, type StaffTestApp } from '../../test/staff.js';
 import type { Db } from '../db/database.js';
+import { claimLease } from '../modules/demo/demo.lease.repository.js';
 import { seedDemo } from '../modules/demo/demo.service.js';
 import { importCatalogueFromText } from '../modules/imports/imports.service.js';
 import { KVKK_PREFIX } from '../modules/kvkk/kvkk.routes.js';
@@ -58,6 +59,8 @@ async function fillEveryTable(t: StaffTestApp): Promise<void> {
   });
   expect(ticker.statusCode).toBe(200);
   await tryControlCharacters(t, admin.defaultToken);
+  // A live demo runner's lease, as a running SQLite server holds it (it gives it up when it stops).
+  expect(await claimLease(t.ctx.db.kysely, 'live-demo', 'runner-1', NOW.getTime(), 30_000)).toBe(true);
 }
 
 /** What a careless caller sends: NULs in a CSV import (the CLI's path), a JSON body and a path. */
