@@ -41,6 +41,10 @@ export const ERROR_MESSAGES = {
     tr: 'Doğrulama kodu hatalı veya süresi dolmuş.',
     en: 'The verification code is wrong or expired.',
   },
+  SMS_NOT_SENT: {
+    tr: 'SMS kodu gönderilemedi; lütfen biraz sonra tekrar deneyin veya borsaya başvurun.',
+    en: 'The SMS code could not be sent; please try again later or contact the exchange.',
+  },
   TOO_MANY_REQUESTS: {
     tr: 'Çok fazla istek; lütfen biraz sonra tekrar deneyin.',
     en: 'Too many requests; please try again later.',

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type SmsConfig, smsConfig } from './sms-config.js';
 
 /** Everything the server and the CLI read from the environment. */
 export interface Config {
@@ -33,6 +34,8 @@ export interface Config {
    * those would make the browser fetch every asset over https and leave the page blank.
    */
   publicHttps: boolean;
+  /** How SMS codes are sent: the development outbox (default) or an HTTP provider (`SMS_*`). */
+  sms: SmsConfig;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     publicHttps: flag(env.PUBLIC_HTTPS, false),
+    sms: smsConfig(env),
   };
 }

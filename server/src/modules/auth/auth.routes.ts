@@ -16,7 +16,7 @@ import { authUserOf, requireAuth } from './auth.guard.js';
 import { byField, byIp, type LimitRule, rateLimited } from './auth.rate-limit.js';
 import { changeStatus, exchangeAuthToken, logout, prepareSignIn, signIn, verifyOtp } from './auth.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
-import { createOutboxSmsSender } from './sms.js';
+import { createSmsSender } from './sms.sender.js';
 
 /** Prefix of the sign-in routes. */
 export const AUTH_PREFIX = '/api/v1/Authentication/KullaniciGiris';
@@ -47,7 +47,7 @@ function signInLimits(ctx: AppContext): LimitRule[] {
 function authPlugin(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const sms = ctx.sms ?? createOutboxSmsSender(ctx.db.kysely, app.log, ctx.now);
+    const sms = createSmsSender(ctx, app.log);
     await prepareSignIn();
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
