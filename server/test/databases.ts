@@ -25,18 +25,25 @@ const sqliteFactory: TestDatabaseFactory = {
   },
 };
 
+/** A new, migrated schema of its own: parallel test files never see each other's rows. */
+async function createTestSchema(url: string): Promise<string> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = openDatabase(url);
+  await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
+  await admin.kysely.destroy();
+  const db = openDatabase(url, schema);
+  await migrateToLatest(db.kysely);
+  await db.kysely.destroy();
+  return schema;
+}
+
 function postgresFactory(url: string): TestDatabaseFactory {
   const schemas = new Map<Db, string>();
   return {
     name: 'postgres',
     async open() {
-      // Each test database is its own schema, so parallel test files never see each other's rows.
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      const admin = openDatabase(url);
-      await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
-      await admin.kysely.destroy();
+      const schema = await createTestSchema(url);
       const db = openDatabase(url, schema);
-      await migrateToLatest(db.kysely);
       schemas.set(db, schema);
       return db;
     },
@@ -85,13 +92,7 @@ function sharedPostgresFactory(url: string): SharedTestDatabaseFactory {
   return {
     name: 'postgres',
     async create() {
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      const admin = openDatabase(url);
-      await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
-      await admin.kysely.destroy();
-      const first = openDatabase(url, schema);
-      await migrateToLatest(first.kysely);
-      await first.kysely.destroy();
+      const schema = await createTestSchema(url);
       return { open: () => openDatabase(url, schema), remove: () => {} };
     },
   };

@@ -10,6 +10,7 @@ import { injectAs, openStaffTestApp, type StaffTestApp } from '../../test/staff.
 import type { Db } from '../db/database.js';
 import { claimLease } from '../modules/demo/demo.lease.repository.js';
 import { seedDemo } from '../modules/demo/demo.service.js';
+import { CATALOGUE_COLUMNS } from '../modules/imports/catalogue-row.js';
 import { importCatalogueFromText } from '../modules/imports/imports.service.js';
 import { KVKK_PREFIX } from '../modules/kvkk/kvkk.routes.js';
 import { backupDatabase } from './backup.js';
@@ -65,7 +66,7 @@ async function fillEveryTable(t: StaffTestApp): Promise<void> {
 
 /** What a careless caller sends: NULs in a CSV import (the CLI's path), a JSON body and a path. */
 async function tryControlCharacters(t: StaffTestApp, adminToken: string): Promise<void> {
-  const header = ['GrupKodu', 'GrupAdi', 'SinifKodu', 'SinifAdi', 'UrunKodu', 'UrunAdi', 'Birim'];
+  const header = CATALOGUE_COLUMNS.required;
   await importCatalogueFromText(
     t.ctx.db.kysely,
     csvText([header, ['N', 'N\u0000', 'N1', 'N', 'N1A', 'N', 'KG']]),

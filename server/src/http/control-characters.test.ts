@@ -5,11 +5,13 @@ import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/data
 import { createTinyCatalogue } from '../../test/factories.js';
 import { injectAs, openStaffTestApp, type StaffTestApp, signInStaff } from '../../test/staff.js';
 import { AUTH_PREFIX } from '../modules/auth/auth.routes.js';
+import { CATALOGUE_COLUMNS } from '../modules/imports/catalogue-row.js';
 import { importCatalogueFromText, importRegistrationsFromText } from '../modules/imports/imports.service.js';
+import { REGISTRATION_COLUMNS } from '../modules/imports/registration-row.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const P = '/api/v1/CMS/OnlineKullaniciBulten';
-const CATALOGUE_HEADER = ['GrupKodu', 'GrupAdi', 'SinifKodu', 'SinifAdi', 'UrunKodu', 'UrunAdi', 'Birim'];
+const CATALOGUE_HEADER = CATALOGUE_COLUMNS.required;
 
 describe.each(testDatabaseFactories())(
   'control characters refused on $name',
@@ -116,17 +118,7 @@ describe.each(testDatabaseFactories())(
 
     it('a registrations file: a line break passes in the cancel reason (free text), not in a province', async () => {
       await createTinyCatalogue(t.ctx.db.kysely);
-      const header = [
-        'TescilNo',
-        'IslemZamani',
-        'UrunKodu',
-        'Miktar',
-        'BirimFiyat',
-        'Kanal',
-        'Durum',
-        'IptalNedeni',
-        'Il',
-      ];
+      const header = [...REGISTRATION_COLUMNS.required, 'Durum', 'IptalNedeni', 'Il'];
       const cancelled = [
         'C1',
         '2026-03-02 10:00',

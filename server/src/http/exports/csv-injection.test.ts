@@ -4,10 +4,12 @@ import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
 import { createMembers, csvText } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { injectAs, openStaffTestApp, type StaffTestApp, signInStaff } from '../../../test/staff.js';
+import { CATALOGUE_COLUMNS } from '../../modules/imports/catalogue-row.js';
 import {
   importCatalogueFromText,
   importRegistrationsFromText,
 } from '../../modules/imports/imports.service.js';
+import { REGISTRATION_COLUMNS } from '../../modules/imports/registration-row.js';
 
 // Wednesday 4 March 2026, 10:00 in Istanbul.
 const NOW = new Date('2026-03-04T07:00:00.000Z');
@@ -20,35 +22,13 @@ const CITY = "-2+3+cmd|' /C calc'!A0";
 const DISTRICT = '@KARATAY';
 
 const CATALOGUE = csvText([
-  [
-    'GrupKodu',
-    'GrupAdi',
-    'GrupAdiEn',
-    'SinifKodu',
-    'SinifAdi',
-    'SinifAdiEn',
-    'UrunKodu',
-    'UrunAdi',
-    'UrunAdiEn',
-    'Birim',
-  ],
-  ['G1', GROUP, GROUP, 'C1', CLASS, CLASS, 'P1', PRODUCT, PRODUCT, 'KG'],
+  [...CATALOGUE_COLUMNS.required, ...CATALOGUE_COLUMNS.optional],
+  ['G1', GROUP, 'C1', CLASS, 'P1', PRODUCT, 'KG', GROUP, CLASS, PRODUCT],
 ]);
 
 // A year apart: 1 000 kg at 10 TL, then 1 000 kg at 9.65 TL, so quantity +0 %, amount and average −3.5 %.
 const REGISTRATIONS = csvText([
-  [
-    'TescilNo',
-    'IslemZamani',
-    'UrunKodu',
-    'Miktar',
-    'BirimFiyat',
-    'Kanal',
-    'AliciUyeKodu',
-    'SaticiUyeKodu',
-    'Il',
-    'Ilce',
-  ],
+  [...REGISTRATION_COLUMNS.required, 'AliciUyeKodu', 'SaticiUyeKodu', 'Il', 'Ilce'],
   ['T1', '2025-03-03 10:00', 'P1', '1000', '10', 'SALON', 'M1', 'M2', CITY, DISTRICT],
   ['T2', '2026-03-02 10:00', 'P1', '1000', '9.65', 'SALON', 'M1', 'M2', CITY, DISTRICT],
 ]);

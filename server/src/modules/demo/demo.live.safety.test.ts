@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { createLocalEventBus } from '../../events/event-bus.js';
+import { CATALOGUE_COLUMNS } from '../imports/catalogue-row.js';
 import { importCatalogueFromText } from '../imports/imports.service.js';
 import { demoProductSpecs } from './demo.catalogue.js';
 import { DEMO_GROUPS } from './demo.catalogue-data.js';
@@ -29,7 +30,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The demo's own catalogue as an exchange's CSV file: same codes, the exchange's own names. */
 function catalogueWithDemoCodes(): string {
-  const header = ['GrupKodu', 'GrupAdi', 'SinifKodu', 'SinifAdi', 'UrunKodu', 'UrunAdi', 'Birim'];
+  const header = CATALOGUE_COLUMNS.required;
   const groupOf = new Map(DEMO_GROUPS.flatMap((g) => g.classes.map((c) => [c.code, g] as const)));
   const rows = demoProductSpecs().map(({ product, cls, groupCode }) => [
     groupCode,
