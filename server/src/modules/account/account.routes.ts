@@ -16,7 +16,7 @@ export async function registerAccountRoutes(plain: FastifyInstance, ctx: AppCont
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get('/api/v1/General/Kullanici/GetOwnUser', {
     schema: { tags: ['User'], summary: 'The signed-in user', security, response: { 200: ownUserSchema } },
-    preHandler: requireAuth(ctx),
+    onRequest: requireAuth(ctx),
     handler: async (request) => ownUser(ctx, authUserOf(request).userId),
   });
 
@@ -32,9 +32,9 @@ export async function registerAccountRoutes(plain: FastifyInstance, ctx: AppCont
       body: ownUserUpdateSchema,
       response: { 200: ownUserSchema },
     },
+    onRequest: requireAuth(ctx),
     preHandler: [
-      requireAuth(ctx),
-      rateLimited(app, [
+      rateLimited(ctx, [
         { name: 'own-update', max: 10, windowMs: 15 * 60_000, key: (r) => String(r.authUser?.userId) },
       ]),
     ],
@@ -50,7 +50,7 @@ export async function registerAccountRoutes(plain: FastifyInstance, ctx: AppCont
       security,
       response: { 200: z.array(userAppSchema) },
     },
-    preHandler: requireAuth(ctx),
+    onRequest: requireAuth(ctx),
     handler: async (request) => userApps(authUserOf(request).role, requestLanguage(request)),
   });
 }

@@ -16,7 +16,7 @@ import { authUserOf, requireAuth } from './auth.guard.js';
 import { byField, byIp, type LimitRule, rateLimited } from './auth.rate-limit.js';
 import { changeStatus, exchangeAuthToken, logout, prepareSignIn, signIn, verifyOtp } from './auth.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
-import { createOutboxSmsSender } from './sms.js';
+import { createSmsSender } from './sms.sender.js';
 
 /** Prefix of the sign-in routes. */
 export const AUTH_PREFIX = '/api/v1/Authentication/KullaniciGiris';
@@ -47,13 +47,13 @@ function signInLimits(ctx: AppContext): LimitRule[] {
 function authPlugin(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const sms = ctx.sms ?? createOutboxSmsSender(ctx.db.kysely, app.log, ctx.now);
+    const sms = createSmsSender(ctx, app.log);
     await prepareSignIn();
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
     const userNameQuery = z.object({ userName: z.string().min(1).max(100) });
-    const resetLimits = rateLimited(app, [
+    const resetLimits = rateLimited(ctx, [
       { name: 'reset-ip', max: 5, windowMs: MINUTE, key: byIp },
       { name: 'reset-user', max: 3, windowMs: 15 * MINUTE, key: byField('query', 'userName') },
     ]);
@@ -70,7 +70,7 @@ function authPlugin(ctx: AppContext) {
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
       },
-      preHandler: rateLimited(app, signInLimits(ctx)),
+      preHandler: rateLimited(ctx, signInLimits(ctx)),
       handler: async (request) => signIn(ctx, sms, request.body),
     });
 
@@ -83,7 +83,7 @@ function authPlugin(ctx: AppContext) {
         body: otpRequestSchema,
         response: { 200: loginResponseSchema },
       },
-      preHandler: rateLimited(app, [{ name: 'otp-ip', max: 10, windowMs: MINUTE, key: byIp }]),
+      preHandler: rateLimited(ctx, [{ name: 'otp-ip', max: 10, windowMs: MINUTE, key: byIp }]),
       handler: async (request) => verifyOtp(ctx, request.body),
     });
 
@@ -96,7 +96,7 @@ function authPlugin(ctx: AppContext) {
         body: oauthTokenRequestSchema,
         response: { 200: tokenResponseSchema },
       },
-      preHandler: rateLimited(app, [{ name: 'oauth-ip', max: 120, windowMs: MINUTE, key: byIp }]),
+      preHandler: rateLimited(ctx, [{ name: 'oauth-ip', max: 120, windowMs: MINUTE, key: byIp }]),
       handler: async (request) => exchangeAuthToken(ctx, request.body, meta(request)),
     });
 
@@ -111,7 +111,7 @@ function authPlugin(ctx: AppContext) {
         body: statusChangeRequestSchema,
         response: { 200: tokenResponseSchema },
       },
-      preHandler: requireAuth(ctx, undefined, { kinds: ['online'] }),
+      onRequest: requireAuth(ctx, undefined, { kinds: ['online'] }),
       handler: async (request) => changeStatus(ctx, authUserOf(request), request.body),
     });
 
@@ -123,7 +123,7 @@ function authPlugin(ctx: AppContext) {
         security: [{ bearer: [] }],
         response: { 200: okResponseSchema },
       },
-      preHandler: requireAuth(ctx),
+      onRequest: requireAuth(ctx),
       handler: async (request) => {
         await logout(ctx, authUserOf(request));
         return { ok: true as const };
@@ -157,7 +157,7 @@ function authPlugin(ctx: AppContext) {
         body: resetPasswordRequestSchema,
         response: { 200: okResponseSchema },
       },
-      preHandler: rateLimited(app, [
+      preHandler: rateLimited(ctx, [
         { name: 'reset-password-ip', max: 10, windowMs: MINUTE, key: byIp },
         { name: 'reset-password-user', max: 5, windowMs: 15 * MINUTE, key: byField('body', 'userName') },
       ]),

@@ -26,7 +26,7 @@ export async function registerKvkkRoutes(plain: FastifyInstance, ctx: AppContext
       params: z.object({ userId: z.string() }),
       response: { 200: kvkkCheckSchema },
     },
-    preHandler: requireAuth(ctx),
+    onRequest: requireAuth(ctx),
     handler: async (request) => consentCheck(ctx, authUserOf(request), idParam(request.params.userId)),
   });
 
@@ -51,7 +51,7 @@ export async function registerKvkkRoutes(plain: FastifyInstance, ctx: AppContext
       body: kvkkConsentRequestSchema,
       response: { 200: kvkkConsentSchema },
     },
-    preHandler: requireAuth(ctx, ['member', 'operator', 'admin', 'superadmin']),
+    onRequest: requireAuth(ctx, ['member', 'operator', 'admin', 'superadmin']),
     handler: async (request) =>
       approveKvkk(ctx, authUserOf(request), request.body, {
         ip: request.ip,
