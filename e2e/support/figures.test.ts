@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figure, parseFigure, readFigure } from './figures';
+import { figure, parseFigure, readFigure, readRounded } from './figures';
 
 describe('parseFigure', () => {
   it.each([
@@ -56,5 +56,15 @@ describe('readFigure', () => {
     expect(readFigure('en', '2,731,029.20 TL')).toEqual(figure(2731029.2, 'TL'));
     expect(figure(null)).toBeNull();
     expect(() => readFigure('tr', null)).toThrow(/no text/);
+  });
+});
+
+describe('readRounded', () => {
+  it('accepts the API number rounded to the shown decimals, and shows the difference otherwise', () => {
+    expect(readRounded('tr', '12,82', 12.8191)).toEqual(figure(12.8191));
+    expect(readRounded('en', '12.8191', 12.8191)).toEqual(figure(12.8191));
+    expect(readRounded('en', '-1,234.5 TL', -1234.46)).toEqual(figure(-1234.46, 'TL'));
+    expect(readRounded('tr', '12,81', 12.8191)).toEqual(figure(12.81));
+    expect(readRounded('tr', '13', 12.4)).toEqual(figure(13));
   });
 });

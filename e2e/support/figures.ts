@@ -64,12 +64,30 @@ export function readFigure(lang: Lang, shown: string | null | undefined): Figure
   return { value, unit };
 }
 
+/**
+ * Reads a figure the page rounds (index values, say): answers `figure(apiValue, unit)` when the shown number is
+ * the API's rounded to the shown decimals, else what was shown (so a `toEqual(figure(apiValue))` names both).
+ */
+export function readRounded(lang: Lang, shown: string | null | undefined, apiValue: number): Figure | null {
+  if (shown === null || shown === undefined) throw new Error('no text where a figure was expected');
+  const read = parseFigure(lang, shown);
+  const halfStep = 0.5 * 10 ** -read.decimals;
+  const rounded = Math.abs(read.value - apiValue) <= halfStep * (1 + 1e-9);
+  return { value: rounded ? apiValue : read.value, unit: read.unit };
+}
+
 /** What an API number should read back as (compare with `readFigure`); null stays null. */
 export function figure(value: number | null, unit = ''): Figure | null {
   return value === null ? null : { value, unit };
 }
 
-/** Reads the figures of a row's cells (cells that hold no figure, like names, are kept as they are). */
-export function readFigures(lang: Lang, cells: readonly string[], columns: readonly number[]): unknown[] {
-  return cells.map((cell, i) => (columns.includes(i) ? readFigure(lang, cell) : cell));
+/** Each cell read as a figure, or null where a cell is no figure (a name, a time): for `toContainEqual`. */
+export function cellFigures(lang: Lang, cells: readonly string[]): (Figure | null)[] {
+  return cells.map((cell) => {
+    try {
+      return readFigure(lang, cell);
+    } catch {
+      return null;
+    }
+  });
 }
