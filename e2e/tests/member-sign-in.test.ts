@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { KvkkDialog } from '../pages/kvkk-dialog';
 import { SignInPage } from '../pages/sign-in-page';
+import { seriousViolations } from '../support/axe';
 import { latestSmsCode } from '../support/database';
 import { E2E_USERS } from '../support/fixtures';
 import { text } from '../support/i18n';
@@ -60,6 +61,7 @@ describe('KVKK', () => {
     expect(await kvkk.dialog().getByRole('button').count()).toBe(1);
     const box = (await kvkk.dialog().boundingBox())!;
     expect(box.width).toBeGreaterThan(700);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await page.mouse.click(8, 790);

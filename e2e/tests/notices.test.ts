@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TestPage } from '../pages/test-page';
+import { seriousViolations } from '../support/axe';
 import { parseFigure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
 import { DESKTOP, openPage } from '../support/open-page';
@@ -40,6 +41,15 @@ describe('toasts', () => {
         text('tr', 'testPage.toastMessage', { kind: text('tr', `testPage.kinds.${kind}`), n: 4 - i }),
       );
     expect(topToBottom).toEqual(expected);
+  });
+
+  it('pass axe, their close button included (a hovered toast stays)', async () => {
+    const { page } = await openPage({ path: TestPage.path });
+    const testPage = await new TestPage(page).ready();
+    await testPage.toastButton('info').click();
+    await testPage.shell.toasts().first().hover();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await testPage.shell.toasts().count()).toBe(1);
   });
 
   it('vanish after 2 s', async () => {

@@ -103,6 +103,14 @@ describe('accessibility', () => {
         expect(await seriousViolations(page), path).toEqual([]);
       }
     });
+
+    // A first visit: the start-up dialog (the intro) is open over the page, close button included.
+    it(`has no serious or critical axe violation with the start-up dialog open (${language})`, async () => {
+      const { page } = await openPage({ language, startupDialogs: 'shown', path: '/uye-girisi' });
+      const shell = new ShellPage(page, language);
+      await shell.dialog(text(language, 'intro.title')).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   }
 
   it('shows a visible focus ring on keyboard focus', async () => {
