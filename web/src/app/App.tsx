@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { appI18n } from '../i18n/i18n';
 import { routes } from './routes';
 import { type AppServices, ServicesContext } from './services';
 import { cssVariablesResolver, theme } from './theme';
@@ -22,7 +23,7 @@ export function App({ services }: { services: AppServices }) {
             defaultColorScheme="light"
           >
             <Notifications position="top-right" autoClose={2000} limit={5} zIndex={1000} />
-            <ModalsProvider>
+            <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': appI18n.t('dialog.close') } }}>
               <RouterProvider router={router} />
             </ModalsProvider>
           </MantineProvider>

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { appI18n } from '../i18n/i18n';
 
 /** The four kinds of toast. */
 export type ToastKind = 'success' | 'info' | 'error' | 'warning';
@@ -21,5 +22,6 @@ export function toast(kind: ToastKind, message: string, title?: string): string 
     // The store orders by priority first: a growing priority puts the newest on top.
     priority: sequence,
     className: `toast toast-${kind}`,
+    closeButtonProps: { 'aria-label': appI18n.t('dialog.close') },
   });
 }

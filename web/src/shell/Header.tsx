@@ -31,7 +31,14 @@ export function Header() {
         <LanguageSwitch />
         <UserArea />
       </div>
-      <Drawer opened={opened} onClose={drawer.close} title={t('nav.menu')} size="xs" className="menu-drawer">
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        title={t('nav.menu')}
+        size="xs"
+        className="menu-drawer"
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      >
         <div className="drawer-actions">
           <LanguageSwitch />
           <UserArea />
