@@ -1,16 +1,12 @@
 import type { TradeRow } from '@bulten/core';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
-import { formatDate } from '../../i18n/format';
-import {
-  amountText,
-  priceText,
-  quantityText,
-  type TradeTotals,
-  tradeClock,
-  tradeTotals,
-} from './trade-format';
-import './trades.css';
+import { amountText } from '../../format/amounts';
+import { clockTime, formatDate } from '../../format/dates';
+import { priceText } from '../../format/prices';
+import { quantityText } from '../../format/quantities';
+import { ScrollRegion } from '../ScrollRegion';
+import { type TradeTotals, tradeTotals } from './trade-totals';
 
 /** Props of a trades table. */
 export interface TradesTableProps {
@@ -27,9 +23,8 @@ export function TradesTable({ rows, caption, withDate = false, withTotals = fals
   const { t } = useTranslation();
   const { language } = useServices();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="table-scroll" aria-label={caption} tabIndex={0}>
-      <table className="market-table">
+    <ScrollRegion label={caption}>
+      <table className="data-table market-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -37,13 +32,13 @@ export function TradesTable({ rows, caption, withDate = false, withTotals = fals
             <th scope="col">{t('latestTrades.col.product')}</th>
             <th scope="col">{t('latestTrades.col.channel')}</th>
             <th scope="col" className="num">
-              {t('latestTrades.col.quantity')}
+              {t('figures.quantity')}
             </th>
             <th scope="col" className="num">
               {t('latestTrades.col.price')}
             </th>
             <th scope="col" className="num">
-              {t('latestTrades.col.amount')}
+              {t('figures.amount')}
             </th>
             <th scope="col">{t('latestTrades.col.place')}</th>
           </tr>
@@ -53,14 +48,14 @@ export function TradesTable({ rows, caption, withDate = false, withTotals = fals
             <tr key={row.Id} data-trade-no={row.TescilNo}>
               <td className="num">
                 {withDate && <span className="sub">{formatDate(language, row.IslemTarih)}</span>}
-                {tradeClock(row.IslemZamani)}
+                {clockTime(row.IslemZamani)}
               </td>
               <th scope="row">
                 {row.UrunAdi}
                 <span className="sub">{row.SinifAdi}</span>
               </th>
               <td>{t(`latestTrades.channel.${row.Kanal}`)}</td>
-              <td className="num">{quantityText(t, language, row.Miktar, row.Birim)}</td>
+              <td className="num">{quantityText(language, row.Miktar, row.Birim)}</td>
               <td className="num">{priceText(language, row.BirimFiyat, row.FiyatBirimi)}</td>
               <td className="num">{amountText(language, row.Tutar)}</td>
               <td>{[row.Il, row.Ilce].filter(Boolean).join(' / ')}</td>
@@ -69,7 +64,7 @@ export function TradesTable({ rows, caption, withDate = false, withTotals = fals
         </tbody>
         {withTotals && <TotalsFoot totals={tradeTotals(rows)} />}
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 
@@ -84,8 +79,8 @@ function TotalsFoot({ totals }: { totals: TradeTotals }) {
         </th>
         <td className="num">
           {totals.quantities.map((q) => (
-            <span key={q.unit ?? '-'} className="total-quantity">
-              {quantityText(t, language, q.quantity, q.unit)}
+            <span key={q.Birim ?? '-'} className="total-quantity">
+              {quantityText(language, q.Miktar, q.Birim)}
               <br />
             </span>
           ))}

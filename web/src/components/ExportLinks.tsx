@@ -1,11 +1,11 @@
 import { Anchor, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDownload } from '../../api/hooks/use-download';
-import { resolveApiUrl } from '../../api/url';
-import { useServices } from '../../app/services';
-import { errorText } from '../../notify/error-text';
-import { toast } from '../../notify/toast';
+import { useDownload } from '../api/hooks/use-download';
+import { resolveApiUrl } from '../api/url';
+import { useServices } from '../app/services';
+import { errorText } from '../notify/error-text';
+import { toast } from '../notify/toast';
 
 /** One export: its format and the API path that produces it (with `?format=`). */
 export interface ExportLink {

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import './tables.css';
 
-/** A horizontally scrollable, keyboard-focusable region around a wide table (no sideways page scroll). */
+/**
+ * A wide table's horizontally scrollable region, named and reachable by keyboard, so the page itself never
+ * scrolls sideways (360 px phones).
+ */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)

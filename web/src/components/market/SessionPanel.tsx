@@ -2,7 +2,7 @@ import type { SessionStatus } from '@bulten/core';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../format/dates';
 
 /** Today's session: open / closed, preliminary / final, hours and the latest trade's time. */
 export function SessionPanel({ status }: { status: SessionStatus }) {

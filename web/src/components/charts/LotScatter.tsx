@@ -1,24 +1,31 @@
-import type { HallLotWithAnalyses, Language } from '@bulten/core';
+import { type AnalysisKey, analysisByKey, type HallLotWithAnalyses } from '@bulten/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format';
+import { useServices } from '../../app/services';
+import { analysisLabel } from '../../format/analyses';
+import { formatNumber } from '../../format/numbers';
 import { paddedExtent, scale, scatterPoints } from './scatter';
 
 const W = 320;
 const H = 200;
 const M = { left: 52, right: 10, top: 10, bottom: 34 };
 
+/** The analyses hall lots' prices are plotted against (the table beside the plots has them all). */
+export const SCATTER_ANALYSES: readonly AnalysisKey[] = ['Protein', 'Hektolitre'];
+
 /** Props of one price-against-analysis scatter plot. */
 export interface LotScatterProps {
   lots: readonly HallLotWithAnalyses[];
-  analysis: 'Protein' | 'Hektolitre';
-  axisLabel: string;
+  analysis: AnalysisKey;
+  /** Price unit of the lots' prices, e.g. `TL/kg`. */
   unit: string;
-  language: Language;
 }
 
 /** Hall lots' unit price against one analysis as a tiny SVG (the accessible table sits beside it). */
-export function LotScatter({ lots, analysis, axisLabel, unit, language }: LotScatterProps) {
+export function LotScatter({ lots, analysis, unit }: LotScatterProps) {
   const { t } = useTranslation();
+  const { language } = useServices();
+  const axisLabel = analysisLabel(analysisByKey(analysis), language);
   const points = scatterPoints(
     lots,
     (l) => l[analysis],
@@ -64,5 +71,16 @@ export function LotScatter({ lots, analysis, axisLabel, unit, language }: LotSca
         {title} ({unit})
       </figcaption>
     </figure>
+  );
+}
+
+/** The lots' price against each of `SCATTER_ANALYSES`, side by side from tablet width. */
+export function LotScatters({ lots, unit }: { lots: readonly HallLotWithAnalyses[]; unit: string }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {SCATTER_ANALYSES.map((key) => (
+        <LotScatter key={key} lots={lots} analysis={key} unit={unit} />
+      ))}
+    </SimpleGrid>
   );
 }

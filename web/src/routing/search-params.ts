@@ -1,6 +1,6 @@
 import { isValidDate } from '@bulten/core';
 
-/** The `?tarih=` of a bulletin URL when it is a valid date, else null. */
+/** The `?tarih=` of a screen's URL when it is a valid date, else null. */
 export function dateParam(params: URLSearchParams): string | null {
   const value = params.get('tarih');
   return value && isValidDate(value) ? value : null;

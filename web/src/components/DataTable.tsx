@@ -1,0 +1,137 @@
+import type { Language } from '@bulten/core';
+import { Pagination, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from './ScrollRegion';
+
+/** One column of a data table: header, alignment and the cell of a row in a language. */
+export interface Column<T> {
+  key: string;
+  label: string;
+  /** Right-aligned, tabular digits. */
+  numeric?: boolean;
+  cell: (row: T, language: Language) => ReactNode;
+}
+
+/** Rows per page of a paged table. */
+export const PAGE_SIZE = 20;
+
+/** A table's page, kept by the screen (usually in the URL). */
+export interface TablePaging {
+  page: number;
+  onPage: (page: number) => void;
+  /** Rows per page (default PAGE_SIZE). */
+  pageSize?: number;
+}
+
+/** A table's order: the sorted column's key and direction; every column whose key is in `keys` sorts. */
+export interface TableSort<K extends string> {
+  keys: readonly K[];
+  key: K;
+  direction: 'asc' | 'desc';
+  onSort: (key: K) => void;
+}
+
+/** Props of a data table. */
+export interface DataTableProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  /** A key unique among the rows (the row's index when nothing else is). */
+  rowKey: (row: T, index: number) => string;
+  caption: string;
+  language: Language;
+  /** Pages of PAGE_SIZE rows with Mantine paging below; all rows without. */
+  paging?: TablePaging;
+  /** Sortable headers (announced through `aria-sort`). */
+  sort?: TableSort<string>;
+  /** A totals row (`<tr>` elements) for the table's `tfoot`. */
+  foot?: ReactNode;
+  /** The key of the column whose cells head their rows (default: the first column). */
+  rowHeader?: string;
+}
+
+function SortHeader({
+  label,
+  columnKey,
+  sort,
+}: {
+  label: string;
+  columnKey: string;
+  sort: TableSort<string>;
+}) {
+  const arrow = sort.key !== columnKey ? ' ↕' : sort.direction === 'asc' ? ' ▲' : ' ▼';
+  return (
+    <UnstyledButton onClick={() => sort.onSort(columnKey)} className="sort-button">
+      {label}
+      <span aria-hidden="true">{arrow}</span>
+    </UnstyledButton>
+  );
+}
+
+function ariaSort(columnKey: string, sort: TableSort<string> | undefined) {
+  if (!sort?.keys.includes(columnKey)) return undefined;
+  if (sort.key !== columnKey) return 'none';
+  return sort.direction === 'asc' ? 'ascending' : 'descending';
+}
+
+/** A captioned table in a scroll region: column headers, row headers in the first column, optional paging. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { rows, columns, rowKey, caption, language, paging, sort, foot } = props;
+  const { t } = useTranslation();
+  const header = props.rowHeader ?? columns[0]?.key;
+  const size = paging?.pageSize ?? PAGE_SIZE;
+  const pages = paging ? Math.max(1, Math.ceil(rows.length / size)) : 1;
+  const current = paging ? Math.min(Math.max(1, paging.page), pages) : 1;
+  const visible = paging ? rows.slice((current - 1) * size, current * size) : rows;
+  const numeric = (c: Column<T>) => (c.numeric ? 'num' : undefined);
+  return (
+    <>
+      <ScrollRegion label={caption}>
+        <table className="data-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={numeric(c)} aria-sort={ariaSort(c.key, sort)}>
+                  {sort?.keys.includes(c.key) ? (
+                    <SortHeader label={c.label} columnKey={c.key} sort={sort} />
+                  ) : (
+                    c.label
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row, index) => (
+              <tr key={rowKey(row, index)}>
+                {columns.map((c) =>
+                  c.key === header ? (
+                    <th key={c.key} scope="row" className={numeric(c)}>
+                      {c.cell(row, language)}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={numeric(c)}>
+                      {c.cell(row, language)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+          {foot && <tfoot>{foot}</tfoot>}
+        </table>
+      </ScrollRegion>
+      {paging && pages > 1 && (
+        <Pagination
+          total={pages}
+          value={current}
+          onChange={paging.onPage}
+          size="sm"
+          aria-label={t('product.pages')}
+          getControlProps={(control) => ({ 'aria-label': t(`product.pageControl.${control}`) })}
+        />
+      )}
+    </>
+  );
+}
