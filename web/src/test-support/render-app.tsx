@@ -61,7 +61,7 @@ export async function renderInApp(ui: ReactNode, language: Language): Promise<Re
   return render(
     <I18nextProvider i18n={i18nInstance}>
       <ServicesContext value={services}>
-        <MantineProvider theme={appTheme(i18nInstance.t('dialog.close'))}>
+        <MantineProvider theme={appTheme(i18nInstance.t('dialog.close'))} env="test">
           <ModalsProvider>
             <MemoryRouter>{ui}</MemoryRouter>
           </ModalsProvider>
