@@ -1,11 +1,4 @@
-import {
-  type CSSVariablesResolver,
-  createTheme,
-  Drawer,
-  type MantineThemeOverride,
-  Modal,
-  Notification,
-} from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
 
 /**
  * Mantine theme: a dark teal that keeps white text above 4.5:1, system fonts; the close button (×, an icon
@@ -21,9 +14,9 @@ export function appTheme(closeLabel: string): MantineThemeOverride {
     defaultRadius: 'sm',
     focusRing: 'always',
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
     },
   });
 }
