@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { quantityUnitLabel, type Unit } from '@bulten/core';
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { type Lang, text } from '../support/i18n';
@@ -38,11 +39,10 @@ export function fmtAmount(lang: Lang, value: number): string {
   return `${fmtNumber(lang, value, 2)} TL`;
 }
 
-/** A quantity with its unit (`130.640 kg`; decimals only when it has some). */
-export function fmtQuantity(lang: Lang, value: number, unit: string | null): string {
-  const decimals = Number.isInteger(value) ? 0 : (String(value).split('.')[1]?.length ?? 0);
-  const label = unit ? text(lang, `latestTrades.unit.${unit}`) : '';
-  return `${fmtNumber(lang, value, Math.min(3, decimals))} ${label}`.trim();
+/** A quantity with its unit (`130.640 kg`, `12,5 baş`; the decimals it has, at most 3). */
+export function fmtQuantity(lang: Lang, value: number, unit: Unit | null): string {
+  const number = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 3, useGrouping: 'always' });
+  return `${number.format(value)} ${unit ? quantityUnitLabel(unit, lang) : ''}`.trim();
 }
 
 /** axe-core's serious and critical violations on the page (ids and the first target of each). */

@@ -24,11 +24,9 @@ export class HallSalesPageModel {
     return this.page.getByRole('table', { name: text(this.lang, captionKey, values), exact: true });
   }
 
-  /** A sortable column's header cell of the lots table. */
-  sortHeader(table: Locator, labelKey: string): Locator {
-    return table.getByRole('columnheader', {
-      name: new RegExp(`^${escapeRegExp(text(this.lang, labelKey))}`),
-    });
+  /** A sortable column's header cell of the lots table, by its label's key or its label. */
+  sortHeader(table: Locator, labelKey: string, label = text(this.lang, labelKey)): Locator {
+    return table.getByRole('columnheader', { name: new RegExp(`^${escapeRegExp(label)}`) });
   }
 }
 

@@ -1,3 +1,4 @@
+import { type AnalysisKey, analysisByKey } from '@bulten/core';
 import type { Locator, Page, Request } from 'playwright-core';
 import { type Lang, text } from '../support/i18n';
 import { api } from './bulletin-page';
@@ -40,8 +41,9 @@ export class ProductPageModel {
     return this.page.getByRole('table', { name: text(this.lang, captionKey) });
   }
 
-  scatter(analysisKey: string, count: number): Locator {
-    const analysis = text(this.lang, `hallSales.analysis.${analysisKey}`);
+  scatter(analysisKey: AnalysisKey, count: number): Locator {
+    const { label, unit } = analysisByKey(analysisKey);
+    const analysis = `${label[this.lang]} (${unit})`;
     return this.page.getByRole('img', {
       name: text(this.lang, 'product.scatterTitle', { analysis, count }),
       exact: true,

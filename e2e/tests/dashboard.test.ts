@@ -28,14 +28,21 @@ afterAll(async () => {
 function changeLine(lang: Lang, card: Card): string {
   if (card.Degisim === null || card.DegisimYuzde === null) return text(lang, 'dashboard.noChange');
   const arrow = { UP: '▲', DOWN: '▼', UNCH: '▬' }[card.Yon ?? 'UNCH'];
-  const signed = (v: number, d: number) => {
-    const abs = fmtNumber(lang, Math.abs(v), d);
-    return Number(abs.replace(/\D/g, '')) === 0 ? abs : `${v > 0 ? '+' : '-'}${abs}`;
-  };
-  const pct = signed(card.DegisimYuzde, 2);
-  const sign = /^[+-]/.test(pct) ? pct[0] : '';
-  const percent = `${sign}${text(lang, 'dashboard.percent', { value: pct.replace(/^[+-]/, '') })}`;
-  return `${arrow} ${signed(card.Degisim, 4)} TL (${percent})`;
+  const locale = lang === 'tr' ? 'tr-TR' : 'en-GB';
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(card.DegisimYuzde);
+  const tl = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+    signDisplay: 'exceptZero',
+    useGrouping: 'always',
+  }).format(card.Degisim);
+  return `${arrow} ${percent} (${tl} TL)`;
 }
 
 async function expectCard(dashboard: DashboardPage, lang: Lang, card: Card) {
@@ -45,7 +52,7 @@ async function expectCard(dashboard: DashboardPage, lang: Lang, card: Card) {
   const figures = await article.locator('dd').allTextContents();
   expect(figures[0]).toBe(`${fmtNumber(lang, card.MinFiyat, 4)} – ${fmtNumber(lang, card.MaxFiyat, 4)}`);
   expect(figures[1]).toBe(fmtQuantity(lang, card.Miktar, card.Birim));
-  expect(figures).toContain(String(card.IslemSayisi));
+  expect(figures).toContain(fmtNumber(lang, card.IslemSayisi));
   const link = article.getByRole('link');
   const base = 'BasSayisi' in card ? '/online-bulten-ch/' : '/online-bulten/';
   expect(await link.getAttribute('href')).toBe(`${base}${card.SinifId ?? card.GrupId}`);

@@ -1,10 +1,11 @@
-import type {
-  AnalysisSummary,
-  ArrivalRow,
-  HallClassRow,
-  HallLotWithAnalyses,
-  HallSessionRow,
-  SelectOption,
+import {
+  type AnalysisSummary,
+  type ArrivalRow,
+  analysisByKey,
+  type HallClassRow,
+  type HallLotWithAnalyses,
+  type HallSessionRow,
+  type SelectOption,
 } from '@bulten/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,9 +111,10 @@ describe.each(['tr', 'en'] as const)('hall sales in %s', (lang) => {
       .map((l) => price(lang, l.BirimFiyat, l.FiyatBirimi));
     expect((await tableRows(table)).map((r) => r[2])).toEqual(expected);
     expect(await model.sortHeader(table, 'hallSales.col.price').getAttribute('aria-sort')).toBe('descending');
-    await model.sortHeader(table, 'hallSales.analysis.Protein').getByRole('button').click();
+    const protein = `${analysisByKey('Protein').label[lang]} (%)`;
+    await model.sortHeader(table, '', protein).getByRole('button').click();
     await waitUntil(
-      () => model.sortHeader(table, 'hallSales.analysis.Protein').getAttribute('aria-sort'),
+      () => model.sortHeader(table, '', protein).getAttribute('aria-sort'),
       (v) => v === 'ascending',
     );
     expect(await scrollWidth(page), (await wideElements(page)).join('\n')).toBeLessThanOrEqual(360);

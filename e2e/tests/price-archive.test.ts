@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fmtDate, fmtNumber, scrollWidth, seriousViolations } from '../pages/dashboard-page';
+import { fmtDate, fmtNumber, fmtQuantity, scrollWidth, seriousViolations } from '../pages/dashboard-page';
 import {
   apiGet,
   daysBefore,
@@ -34,14 +34,13 @@ const B = 'CMS/OnlineKullaniciBulten';
 
 function cells(lang: Lang, r: Figures): string[] {
   const p = (v: number) => fmtNumber(lang, v, 4);
-  const q = Number.isInteger(r.Miktar) ? 0 : 3;
   return [
     p(r.MinFiyat),
     p(r.MaxFiyat),
     p(r.OrtFiyat),
     p(r.IlkFiyat),
     p(r.SonFiyat),
-    fmtNumber(lang, r.Miktar, q),
+    fmtQuantity(lang, r.Miktar, null),
     fmtNumber(lang, r.Tutar, 2),
     fmtNumber(lang, r.IslemSayisi, 0),
   ];

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fmtDate, fmtNumber, scrollWidth, seriousViolations } from '../pages/dashboard-page';
+import { fmtDate, fmtNumber, fmtQuantity, scrollWidth, seriousViolations } from '../pages/dashboard-page';
 import { apiGet, tableTexts } from '../pages/price-archive-page';
 import { TuribPageModel } from '../pages/turib-page';
 import { launchBrowser, openPage } from '../support/browser';
@@ -55,7 +55,7 @@ describe.each([
         p(r.EnYuksek),
         p(r.OrtFiyat),
         p(r.Kapanis),
-        fmtNumber(lang, r.Miktar, Number.isInteger(r.Miktar) ? 0 : 3),
+        fmtQuantity(lang, r.Miktar, null),
       ]),
     );
     if (api.Endeksler.length > 0) {
