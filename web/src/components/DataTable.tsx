@@ -50,28 +50,62 @@ export interface DataTableProps<T> {
   rowHeader?: string;
 }
 
-function SortHeader({
-  label,
-  columnKey,
-  sort,
-}: {
-  label: string;
-  columnKey: string;
-  sort: TableSort<string>;
-}) {
-  const arrow = sort.key !== columnKey ? ' ↕' : sort.direction === 'asc' ? ' ▲' : ' ▼';
-  return (
-    <UnstyledButton onClick={() => sort.onSort(columnKey)} className="sort-button">
-      {label}
-      <span aria-hidden="true">{arrow}</span>
-    </UnstyledButton>
-  );
-}
-
 function ariaSort(columnKey: string, sort: TableSort<string> | undefined) {
   if (!sort?.keys.includes(columnKey)) return undefined;
   if (sort.key !== columnKey) return 'none';
   return sort.direction === 'asc' ? 'ascending' : 'descending';
+}
+
+const alignment = (c: { numeric?: boolean }) => (c.numeric ? 'num' : undefined);
+
+/** The header row; a sortable column's label is a button with the order's arrow (hidden from readers). */
+function HeaderRow({
+  columns,
+  sort,
+}: {
+  columns: readonly { key: string; label: string; numeric?: boolean }[];
+  sort?: TableSort<string>;
+}) {
+  return (
+    <tr>
+      {columns.map((c) => {
+        const arrow = sort?.key !== c.key ? ' ↕' : sort.direction === 'asc' ? ' ▲' : ' ▼';
+        return (
+          <th key={c.key} scope="col" className={alignment(c)} aria-sort={ariaSort(c.key, sort)}>
+            {sort?.keys.includes(c.key) ? (
+              <UnstyledButton onClick={() => sort.onSort(c.key)} className="sort-button">
+                {c.label}
+                <span aria-hidden="true">{arrow}</span>
+              </UnstyledButton>
+            ) : (
+              c.label
+            )}
+          </th>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** One body row: the row header's cell a `th`, the others `td`. */
+function BodyRow<T>(props: {
+  row: T;
+  columns: readonly Column<T>[];
+  header: string | undefined;
+  language: Language;
+}) {
+  return (
+    <tr>
+      {props.columns.map((c) => {
+        const Cell = c.key === props.header ? 'th' : 'td';
+        return (
+          <Cell key={c.key} scope={Cell === 'th' ? 'row' : undefined} className={alignment(c)}>
+            {c.cell(props.row, props.language)}
+          </Cell>
+        );
+      })}
+    </tr>
+  );
 }
 
 /** A captioned table in a scroll region: column headers, row headers in the first column, optional paging. */
@@ -83,40 +117,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const pages = paging ? Math.max(1, Math.ceil(rows.length / size)) : 1;
   const current = paging ? Math.min(Math.max(1, paging.page), pages) : 1;
   const visible = paging ? rows.slice((current - 1) * size, current * size) : rows;
-  const numeric = (c: Column<T>) => (c.numeric ? 'num' : undefined);
   return (
     <>
       <ScrollRegion label={caption}>
         <table className="data-table">
           <caption>{caption}</caption>
           <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.key} scope="col" className={numeric(c)} aria-sort={ariaSort(c.key, sort)}>
-                  {sort?.keys.includes(c.key) ? (
-                    <SortHeader label={c.label} columnKey={c.key} sort={sort} />
-                  ) : (
-                    c.label
-                  )}
-                </th>
-              ))}
-            </tr>
+            <HeaderRow columns={columns} sort={sort} />
           </thead>
           <tbody>
             {visible.map((row, index) => (
-              <tr key={rowKey(row, index)}>
-                {columns.map((c) =>
-                  c.key === header ? (
-                    <th key={c.key} scope="row" className={numeric(c)}>
-                      {c.cell(row, language)}
-                    </th>
-                  ) : (
-                    <td key={c.key} className={numeric(c)}>
-                      {c.cell(row, language)}
-                    </td>
-                  ),
-                )}
-              </tr>
+              <BodyRow
+                key={rowKey(row, index)}
+                row={row}
+                columns={columns}
+                header={header}
+                language={language}
+              />
             ))}
           </tbody>
           {foot && <tfoot>{foot}</tfoot>}

@@ -9,8 +9,8 @@ import { formatCount } from '../../format/numbers';
 import { quantitiesText } from '../../format/quantities';
 import { Block } from '../Block';
 import { type Column, DataTable } from '../DataTable';
+import { FigureTiles } from '../FigureTiles';
 import { QueryState } from '../QueryState';
-import './market.css';
 
 type ChannelTotals = Totals['Kanallar'][number];
 
@@ -49,14 +49,7 @@ export function TotalsPanel({ totals }: { totals: Totals }) {
   ];
   return (
     <>
-      <dl className="figure-tiles">
-        {tiles.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureTiles items={tiles} />
       <DataTable
         rows={totals.Kanallar}
         columns={channelColumns(t)}

@@ -2,6 +2,7 @@ import type { Language, PeriodSummary } from '@bulten/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../components/ChangeText';
+import { FigureTiles } from '../../components/FigureTiles';
 import { amountText } from '../../format/amounts';
 import { formatDate } from '../../format/dates';
 import { formatCount } from '../../format/numbers';
@@ -39,14 +40,5 @@ export function Headline(props: { summary: PeriodSummary; language: Language; an
     items.push([t('bulletin.col.perHead'), formatPrice(language, animal.perHead)]);
     items.push([t('bulletin.col.perKg'), formatPrice(language, animal.perKg)]);
   }
-  return (
-    <dl className="headline-grid" aria-label={t('product.headline')}>
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureTiles items={items} label={t('product.headline')} />;
 }
