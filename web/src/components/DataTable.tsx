@@ -1,7 +1,6 @@
 import type { Language } from '@bulten/core';
-import { Pagination, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from './ScrollRegion';
 
 /** One column of a data table: header, alignment and the cell of a row in a language. */
@@ -11,17 +10,6 @@ export interface Column<T> {
   /** Right-aligned, tabular digits. */
   numeric?: boolean;
   cell: (row: T, language: Language) => ReactNode;
-}
-
-/** Rows per page of a paged table. */
-export const PAGE_SIZE = 20;
-
-/** A table's page, kept by the screen (usually in the URL). */
-export interface TablePaging {
-  page: number;
-  onPage: (page: number) => void;
-  /** Rows per page (default PAGE_SIZE). */
-  pageSize?: number;
 }
 
 /** A table's order: the sorted column's key and direction; every column whose key is in `keys` sorts. */
@@ -40,8 +28,6 @@ export interface DataTableProps<T> {
   rowKey: (row: T, index: number) => string;
   caption: string;
   language: Language;
-  /** Pages of PAGE_SIZE rows with Mantine paging below; all rows without. */
-  paging?: TablePaging;
   /** Sortable headers (announced through `aria-sort`). */
   sort?: TableSort<string>;
   /** A totals row (`<tr>` elements) for the table's `tfoot`. */
@@ -108,47 +94,30 @@ function BodyRow<T>(props: {
   );
 }
 
-/** A captioned table in a scroll region: column headers, row headers in the first column, optional paging. */
+/** A captioned table in a scroll region: column headers, row headers (first column by default), all rows. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { rows, columns, rowKey, caption, language, paging, sort, foot } = props;
-  const { t } = useTranslation();
+  const { rows, columns, rowKey, caption, language, sort, foot } = props;
   const header = props.rowHeader ?? columns[0]?.key;
-  const size = paging?.pageSize ?? PAGE_SIZE;
-  const pages = paging ? Math.max(1, Math.ceil(rows.length / size)) : 1;
-  const current = paging ? Math.min(Math.max(1, paging.page), pages) : 1;
-  const visible = paging ? rows.slice((current - 1) * size, current * size) : rows;
   return (
-    <>
-      <ScrollRegion label={caption}>
-        <table className="data-table">
-          <caption>{caption}</caption>
-          <thead>
-            <HeaderRow columns={columns} sort={sort} />
-          </thead>
-          <tbody>
-            {visible.map((row, index) => (
-              <BodyRow
-                key={rowKey(row, index)}
-                row={row}
-                columns={columns}
-                header={header}
-                language={language}
-              />
-            ))}
-          </tbody>
-          {foot && <tfoot>{foot}</tfoot>}
-        </table>
-      </ScrollRegion>
-      {paging && pages > 1 && (
-        <Pagination
-          total={pages}
-          value={current}
-          onChange={paging.onPage}
-          size="sm"
-          aria-label={t('product.pages')}
-          getControlProps={(control) => ({ 'aria-label': t(`product.pageControl.${control}`) })}
-        />
-      )}
-    </>
+    <ScrollRegion label={caption}>
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <HeaderRow columns={columns} sort={sort} />
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <BodyRow
+              key={rowKey(row, index)}
+              row={row}
+              columns={columns}
+              header={header}
+              language={language}
+            />
+          ))}
+        </tbody>
+        {foot && <tfoot>{foot}</tfoot>}
+      </table>
+    </ScrollRegion>
   );
 }

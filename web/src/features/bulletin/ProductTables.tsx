@@ -4,8 +4,8 @@ import { type HistoryWindow, useHallLots, useProductDays } from '../../api/hooks
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
 import { LotScatters } from '../../components/charts/LotScatter';
-import { DataTable, type TablePaging } from '../../components/DataTable';
 import { lotColumns } from '../../components/lot-columns';
+import { PagedTable, type TablePaging } from '../../components/PagedTable';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { animalDayColumns, productDayColumns } from './columns';
 
@@ -35,7 +35,7 @@ export function ProductTables(props: ProductTablesProps) {
     const rows = [...((props.series ?? []) as PricePointCh[])].reverse();
     return (
       <Block id="days-heading" title={t('product.days')}>
-        <DataTable
+        <PagedTable
           rows={rows}
           columns={animalDayColumns(t)}
           rowKey={(r) => r.Tarih}
@@ -62,7 +62,7 @@ function CropDays({ w, paging }: { w: HistoryWindow; paging: TablePaging }) {
     <Block id="days-heading" title={t('product.days')}>
       <QueryState query={days}>
         {(rows) => (
-          <DataTable
+          <PagedTable
             rows={[...rows].sort((a, b) =>
               a.IslemTarih < b.IslemTarih ? 1 : a.IslemTarih > b.IslemTarih ? -1 : 0,
             )}
@@ -90,7 +90,7 @@ function HallLots({ w, unit, paging }: { w: HistoryWindow; unit: string; paging:
         {(rows) => (
           <>
             <LotScatters lots={rows} unit={unit} />
-            <DataTable
+            <PagedTable
               rows={rows}
               columns={lotColumns(t, language, ['TescilNo', 'IslemTarih', 'BirimFiyat', 'Miktar'])}
               rowKey={(r) => String(r.Id)}

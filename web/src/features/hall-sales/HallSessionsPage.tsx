@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router';
 import { HALL_KEY, useHallSessions } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
-import { DataTable } from '../../components/DataTable';
 import { DateField } from '../../components/DateField';
+import { PagedTable } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
 import { amountText } from '../../format/amounts';
@@ -55,7 +55,7 @@ export function HallSessionsPage() {
         </Group>
         <QueryState query={query}>
           {(rows) => (
-            <DataTable
+            <PagedTable
               rows={rows}
               columns={sessionColumns(t)}
               rowKey={(r) => r.Tarih}
