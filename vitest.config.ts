@@ -8,6 +8,7 @@ export default defineConfig({
       'server/test/**/*.test.ts',
       'web/src/**/*.test.ts',
       'e2e/support/**/*.test.ts',
+      'web/src/**/*.test.tsx',
     ],
     globalSetup: ['server/test/pg-global-setup.ts'],
     testTimeout: 30_000,

@@ -10,9 +10,9 @@ export class HallSalesPage extends Screen {
     return this.table(captionKey, date ? { date: shownDate(this.lang, date) } : {});
   }
 
-  /** A sortable column's header cell of the lots table. */
-  sortHeader(table: Locator, labelKey: string): Locator {
-    return table.getByRole('columnheader', { name: new RegExp(`^${escapeRegExp(this.t(labelKey))}`) });
+  /** A sortable column's header cell of the lots table, by its label's key or its label. */
+  sortHeader(table: Locator, labelKey: string, label = this.t(labelKey)): Locator {
+    return table.getByRole('columnheader', { name: new RegExp(`^${escapeRegExp(label)}`) });
   }
 
   /** The analyses table of a product on the detail screen (`<product>: …`). */

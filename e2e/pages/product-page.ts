@@ -1,3 +1,4 @@
+import { type AnalysisKey, analysisByKey } from '@bulten/core';
 import type { Locator, Page, Request } from 'playwright-core';
 import { apiGet } from '../support/api';
 import type { Lang } from '../support/i18n';
@@ -33,8 +34,9 @@ export class ProductPage extends Screen {
       .getByRole('button', { name: this.t(`product.ranges.${range}`), exact: true });
   }
 
-  scatter(analysisKey: string, count: number): Locator {
-    const analysis = this.t(`hallSales.analysis.${analysisKey}`);
+  scatter(analysisKey: AnalysisKey, count: number): Locator {
+    const { label, unit } = analysisByKey(analysisKey);
+    const analysis = `${label[this.lang]} (${unit})`;
     return this.page.getByRole('img', {
       name: this.t('product.scatterTitle', { analysis, count }),
       exact: true,

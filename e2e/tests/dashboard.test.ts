@@ -14,13 +14,13 @@ const ARROWS = { UP: '▲', DOWN: '▼', UNCH: '▬' } as const;
 const quantity = (lang: Lang, value: number, unit: string | null) =>
   figure(value, unit ? text(lang, `latestTrades.unit.${unit}`) : '');
 
-/** The card's change line: the arrow of its direction, the change in TL and in %, or "no previous day". */
+/** The card's change line: the arrow of its direction, the change in % and in TL, or "no previous day". */
 function expectChangeLine(lang: Lang, shown: string, card: Card) {
   if (card.Degisim === null || card.DegisimYuzde === null) {
     expect(shown).toContain(text(lang, 'dashboard.noChange'));
     return;
   }
-  const [, arrow, change = '', percent = ''] = /([▲▼▬]) (\S+ TL) \((.+)\)$/.exec(shown) ?? [];
+  const [, arrow, percent = '', change = ''] = /([▲▼▬]) (\S+) \((\S+ TL)\)$/.exec(shown) ?? [];
   expect(arrow, shown).toBe(ARROWS[card.Yon ?? 'UNCH']);
   expect(readFigure(lang, change)).toEqual(figure(card.Degisim, 'TL'));
   expect(readFigure(lang, percent)).toEqual(figure(card.DegisimYuzde, '%'));

@@ -1,10 +1,11 @@
-import type {
-  AnalysisSummary,
-  ArrivalRow,
-  HallClassRow,
-  HallLotWithAnalyses,
-  HallSessionRow,
-  SelectOption,
+import {
+  type AnalysisSummary,
+  type ArrivalRow,
+  analysisByKey,
+  type HallClassRow,
+  type HallLotWithAnalyses,
+  type HallSessionRow,
+  type SelectOption,
 } from '@bulten/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HallSalesPage } from '../pages/hall-sales-page';
@@ -101,9 +102,10 @@ describe.each(['tr', 'en'] as const)('hall sales in %s', (lang) => {
       .map((l) => figure(l.BirimFiyat, l.FiyatBirimi ?? ''));
     expect((await bodyRows(table)).map((r) => readFigure(lang, r[2]))).toEqual(expected);
     expect(await model.sortHeader(table, 'hallSales.col.price').getAttribute('aria-sort')).toBe('descending');
-    await model.sortHeader(table, 'hallSales.analysis.Protein').getByRole('button').click();
+    const protein = `${analysisByKey('Protein').label[lang]} (%)`;
+    await model.sortHeader(table, '', protein).getByRole('button').click();
     await waitUntil(
-      () => model.sortHeader(table, 'hallSales.analysis.Protein').getAttribute('aria-sort'),
+      () => model.sortHeader(table, '', protein).getAttribute('aria-sort'),
       (v) => v === 'ascending',
     );
     await expectNoSidewaysScroll(page);

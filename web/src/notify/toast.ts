@@ -22,6 +22,5 @@ export function toast(kind: ToastKind, message: string, title?: string): string 
     // The store orders by priority first: a growing priority puts the newest on top.
     priority: sequence,
     className: `toast toast-${kind}`,
-    closeButtonProps: { 'aria-label': appI18n.t('dialog.close') },
   });
 }

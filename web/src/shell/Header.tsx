@@ -31,14 +31,7 @@ export function Header() {
         <LanguageSwitch />
         <UserArea />
       </div>
-      <Drawer
-        opened={opened}
-        onClose={drawer.close}
-        title={t('nav.menu')}
-        size="xs"
-        className="menu-drawer"
-        closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      >
+      <Drawer opened={opened} onClose={drawer.close} title={t('nav.menu')} size="xs" className="menu-drawer">
         <div className="drawer-actions">
           <LanguageSwitch />
           <UserArea />
