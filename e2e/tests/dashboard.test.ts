@@ -1,4 +1,11 @@
-import type { Card, CardCh, DayTotals, SessionStatus, TradeRow } from '@bulten/core';
+import {
+  type Card,
+  type CardCh,
+  type DayTotals,
+  quantityUnitLabel,
+  type SessionStatus,
+  type TradeRow,
+} from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../pages/dashboard-page';
 import { bulletinApi } from '../support/api';
@@ -11,8 +18,8 @@ import { openPage, PHONE } from '../support/open-page';
 const ARROWS = { UP: '▲', DOWN: '▼', UNCH: '▬' } as const;
 
 /** A quantity as it should read back: the number and the unit's short label. */
-const quantity = (lang: Lang, value: number, unit: string | null) =>
-  figure(value, unit ? text(lang, `latestTrades.unit.${unit}`) : '');
+const quantity = (lang: Lang, value: number, unit: Unit | null) =>
+  figure(value, unit ? quantityUnitLabel(unit, lang) : '');
 
 /** The card's change line: the arrow of its direction, the change in % and in TL, or "no previous day". */
 function expectChangeLine(lang: Lang, shown: string, card: Card) {

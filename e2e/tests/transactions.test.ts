@@ -1,4 +1,4 @@
-import type { Card, TradeRow, TradeRowCh } from '@bulten/core';
+import { type Card, quantityUnitLabel, type TradeRow, type TradeRowCh } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { TransactionsPage } from '../pages/transactions-page';
 import { bulletinApi } from '../support/api';
@@ -27,7 +27,7 @@ async function expectRows(list: TransactionsPage, lang: Lang, expected: TradeRow
   const first = expected[0];
   if (!first) return;
   const cells = cellFigures(lang, await list.rows().first().locator('td').allTextContents());
-  const unit = first.Birim ? text(lang, `latestTrades.unit.${first.Birim}`) : '';
+  const unit = first.Birim ? quantityUnitLabel(first.Birim, lang) : '';
   expect(cells).toContainEqual(figure(first.Miktar, unit));
   expect(cells).toContainEqual(figure(first.BirimFiyat, first.FiyatBirimi ?? 'TL'));
   expect(cells).toContainEqual(figure(first.Tutar, 'TL'));
