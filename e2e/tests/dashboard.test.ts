@@ -5,6 +5,7 @@ import {
   quantityUnitLabel,
   type SessionStatus,
   type TradeRow,
+  type Unit,
 } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../pages/dashboard-page';
