@@ -24,8 +24,7 @@ module.exports = {
       name: 'no-feature-to-feature',
       comment:
         'A web feature does not import another feature: move what both need to components/, format/ or api/.',
-      // A warning until the web's shared pieces leave the feature folders (issue 9, web part).
-      severity: 'warn',
+      severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/[^/]+/', pathNot: '^web/src/features/$1/' },
     },

@@ -7,6 +7,8 @@ export default defineConfig({
       'server/src/**/*.test.ts',
       'server/test/**/*.test.ts',
       'web/src/**/*.test.ts',
+      'e2e/support/**/*.test.ts',
+      'web/src/**/*.test.tsx',
     ],
     globalSetup: ['server/test/pg-global-setup.ts'],
     testTimeout: 30_000,

@@ -22,6 +22,17 @@ export type CatalogueLevel = (typeof CATALOGUE_LEVELS)[number];
 export const LANGUAGES = { tr: 1, en: 2 } as const;
 export type Language = keyof typeof LANGUAGES;
 
+/** Quantity label of a unit, the one table of them: `kg`, `ton`/`t`, `adet`/`pcs`, `baş`/`head`. */
+export function quantityUnitLabel(unit: Unit, lang: Language): string {
+  const labels: Record<Unit, [string, string]> = {
+    KG: ['kg', 'kg'],
+    TON: ['ton', 't'],
+    ADET: ['adet', 'pcs'],
+    BAS: ['baş', 'head'],
+  };
+  return labels[unit][lang === 'tr' ? 0 : 1];
+}
+
 /** Price unit label of a unit, e.g. `TL/kg`. */
 export function priceUnitLabel(unit: Unit, lang: Language): string {
   const labels: Record<Unit, [string, string]> = {

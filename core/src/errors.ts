@@ -20,6 +20,10 @@ export const ERROR_MESSAGES = {
   BAD_PAGE: { tr: 'Geçersiz sayfa veya sayfa boyutu.', en: 'Invalid page or page size.' },
   BAD_REQUEST: { tr: 'İstek geçersiz.', en: 'The request is invalid.' },
   VALIDATION: { tr: 'Gönderilen veriler geçersiz.', en: 'The submitted data is invalid.' },
+  CONTROL_CHARACTER: {
+    tr: 'İstekte izin verilmeyen bir kontrol karakteri var (ör. NUL).',
+    en: 'The request holds a control character that is not allowed (e.g. NUL).',
+  },
   IMPORT_REJECTED: {
     tr: 'Dosya reddedildi; hiçbir satır yazılmadı.',
     en: 'The file was rejected; no row was written.',
@@ -36,6 +40,10 @@ export const ERROR_MESSAGES = {
   BAD_CODE: {
     tr: 'Doğrulama kodu hatalı veya süresi dolmuş.',
     en: 'The verification code is wrong or expired.',
+  },
+  SMS_NOT_SENT: {
+    tr: 'SMS kodu gönderilemedi; lütfen biraz sonra tekrar deneyin veya borsaya başvurun.',
+    en: 'The SMS code could not be sent; please try again later or contact the exchange.',
   },
   TOO_MANY_REQUESTS: {
     tr: 'Çok fazla istek; lütfen biraz sonra tekrar deneyin.',

@@ -15,6 +15,7 @@ export * from './contract/member.js';
 export * from './contract/report.js';
 export * from './contract/staff.js';
 export * from './contract/turib.js';
+export * from './control-characters.js';
 export * from './domain.js';
 export * from './endpoints/index.js';
 export * from './errors.js';

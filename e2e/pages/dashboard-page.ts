@@ -1,79 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { type Lang, text } from '../support/i18n';
+import type { Locator } from 'playwright-core';
+import { Screen } from './screen';
 
-const LOCALES: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
-
-/** GET on the bulletin API in a language, parsed as JSON (fails on a non-2xx answer). */
-export async function bulletinApi<T>(path: string, lang: Lang): Promise<T> {
-  const url = `${inject('e2e').baseUrl}/api/v1/CMS/OnlineKullaniciBulten/${path}`;
-  const response = await fetch(url, { headers: { Lang: lang, langid: lang === 'tr' ? '1' : '2' } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** A number as the web writes it: fixed decimals, grouped (tr `1.250.000`, `20,6840`). */
-export function fmtNumber(lang: Lang, value: number, decimals = 0): string {
-  return new Intl.NumberFormat(LOCALES[lang], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: 'always',
-  }).format(value);
-}
-
-/** A date `YYYY-MM-DD` as the web writes it (tr `20.11.2026`, en `20/11/2026`). */
-export function fmtDate(lang: Lang, date: string): string {
-  const [y, m, d] = date.split('-');
-  return lang === 'tr' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
-}
-
-/** A price with its unit (`20,9050 TL/kg`). */
-export function fmtPrice(lang: Lang, value: number, priceUnit: string | null): string {
-  return `${fmtNumber(lang, value, 4)} ${priceUnit ?? 'TL'}`;
-}
-
-/** An amount in TL (`2.731.029,20 TL`). */
-export function fmtAmount(lang: Lang, value: number): string {
-  return `${fmtNumber(lang, value, 2)} TL`;
-}
-
-/** A quantity with its unit (`130.640 kg`; decimals only when it has some). */
-export function fmtQuantity(lang: Lang, value: number, unit: string | null): string {
-  const decimals = Number.isInteger(value) ? 0 : (String(value).split('.')[1]?.length ?? 0);
-  const label = unit ? text(lang, `latestTrades.unit.${unit}`) : '';
-  return `${fmtNumber(lang, value, Math.min(3, decimals))} ${label}`.trim();
-}
-
-/** axe-core's serious and critical violations on the page (ids and the first target of each). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The page's width as scrolled (must not exceed the viewport at 360 px). */
-export function scrollWidth(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth);
-}
-
-/** The dashboard (`/`): session, totals, cards, latest trades. */
-export class DashboardPage {
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'tr',
-  ) {}
-
-  /** Opens the dashboard and waits for its cards. */
-  async open(path = '/'): Promise<void> {
-    await this.page.goto(path);
-    await this.page.getByRole('heading', { level: 1, name: text(this.lang, 'dashboard.title') }).waitFor();
-    await this.page.locator('article.market-card').first().waitFor();
+/** The dashboard (`/`, `/online-bulten-dashboard`): session, totals, cards, latest trades. */
+export class DashboardPage extends Screen {
+  /** Waits for the dashboard's title and its first card. */
+  override async ready(): Promise<this> {
+    await this.heading('dashboard.title').waitFor();
+    await this.cards().first().waitFor();
+    return this;
   }
 
   section(titleKey: string, values: Record<string, string> = {}): Locator {
-    return this.page.getByRole('region', { name: text(this.lang, titleKey, values), exact: true });
+    return this.page.getByRole('region', { name: this.t(titleKey, values), exact: true });
+  }
+
+  /** Every market card. */
+  cards(): Locator {
+    return this.page.locator('article.market-card');
   }
 
   /** The card named `name` (its `h4`). */
@@ -90,7 +33,7 @@ export class DashboardPage {
   totalTile(labelKey: string): Locator {
     return this.page
       .locator('.figure-tiles > div')
-      .filter({ has: this.page.getByText(text(this.lang, labelKey), { exact: true }) })
+      .filter({ has: this.page.getByText(this.t(labelKey), { exact: true }) })
       .locator('dd');
   }
 }

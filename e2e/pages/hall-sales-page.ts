@@ -1,37 +1,30 @@
-import type { Locator, Page } from 'playwright-core';
-import { type Lang, text } from '../support/i18n';
-import { day } from './bulletin-page';
-import { ShellPage } from './shell-page';
+import type { Locator } from 'playwright-core';
+import { shownDate } from '../support/dates';
+import { escapeRegExp } from '../support/regexp';
+import { Screen } from './screen';
 
 /** The hall-sales screens: `salon-satis`, `salon-satis-liste`, `salon-satis-listesi`, `salon-satis-detay`. */
-export class HallSalesPageModel {
-  readonly shell: ShellPage;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'tr',
-  ) {
-    this.shell = new ShellPage(page, lang);
-  }
-
-  async open(path: string): Promise<void> {
-    await this.shell.open(path);
-  }
-
-  /** A table named by a caption key whose text takes the formatted date. */
+export class HallSalesPage extends Screen {
+  /** A table named by a caption key whose text takes the shown date. */
   tableOf(captionKey: string, date?: string): Locator {
-    const values: Record<string, string> = date ? { date: day(this.lang, date) } : {};
-    return this.page.getByRole('table', { name: text(this.lang, captionKey, values), exact: true });
+    return this.table(captionKey, date ? { date: shownDate(this.lang, date) } : {});
   }
 
-  /** A sortable column's header cell of the lots table. */
-  sortHeader(table: Locator, labelKey: string): Locator {
-    return table.getByRole('columnheader', {
-      name: new RegExp(`^${escapeRegExp(text(this.lang, labelKey))}`),
+  /** A sortable column's header cell of the lots table, by its label's key or its label. */
+  sortHeader(table: Locator, labelKey: string, label = this.t(labelKey)): Locator {
+    return table.getByRole('columnheader', { name: new RegExp(`^${escapeRegExp(label)}`) });
+  }
+
+  /** The analyses table of a product on the detail screen (`<product>: …`). */
+  analysesTable(product: string): Locator {
+    return this.page.getByRole('table', { name: new RegExp(`^${escapeRegExp(product)}:`) });
+  }
+
+  /** The detail screen's heading of a day. */
+  dayHeading(date: string): Locator {
+    return this.page.getByRole('heading', {
+      level: 2,
+      name: new RegExp(escapeRegExp(shownDate(this.lang, date))),
     });
   }
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

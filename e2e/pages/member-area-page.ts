@@ -1,39 +1,41 @@
 import type { Locator, Page } from 'playwright-core';
-import { type Lang, text } from '../support/i18n';
-import { Exports } from './price-archive-page';
+import type { Lang } from '../support/i18n';
+import { Exports } from './exports';
+import { Screen } from './screen';
 
 /** `kullanici-bulten`: the member's summary, tabs with tables and their exports. */
-export class MemberAreaPageModel {
+export class MemberAreaPage extends Screen {
   readonly exports: Exports;
 
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'tr',
-  ) {
+  constructor(page: Page, lang: Lang = 'tr') {
+    super(page, lang);
     this.exports = new Exports(page, lang);
   }
 
-  async open(query = ''): Promise<void> {
-    await this.page.goto(`/kullanici-bulten${query ? `?${query}` : ''}`);
-    await this.page.getByRole('heading', { level: 1, name: text(this.lang, 'memberArea.title') }).waitFor();
+  override async ready(): Promise<this> {
+    await this.heading('memberArea.title').waitFor();
+    return this;
   }
 
   tab(list: string): Locator {
-    return this.page.getByRole('tab', { name: text(this.lang, `memberArea.tab.${list}`) });
+    return this.page.getByRole('tab', { name: this.t(`memberArea.tab.${list}`) });
   }
 
-  table(list: string): Locator {
-    return this.page.getByRole('table', { name: text(this.lang, `memberArea.caption.${list}`) });
+  listTable(list: string): Locator {
+    return this.table(`memberArea.caption.${list}`);
   }
 
   /** The export links of a list. */
   exportNav(list: string): Locator {
-    return this.page.getByRole('navigation', {
-      name: text(this.lang, 'memberArea.exportsOf', { list: text(this.lang, `memberArea.caption.${list}`) }),
-    });
+    const caption = this.t(`memberArea.caption.${list}`);
+    return this.page.getByRole('navigation', { name: this.t('memberArea.exportsOf', { list: caption }) });
   }
 
   signInLink(): Locator {
-    return this.page.getByRole('main').getByRole('link', { name: text(this.lang, 'nav.memberSignIn') });
+    return this.page.getByRole('main').getByRole('link', { name: this.t('nav.memberSignIn') });
+  }
+
+  modules(): Locator {
+    return this.page.getByRole('list', { name: this.t('memberArea.modules') });
   }
 }

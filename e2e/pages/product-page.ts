@@ -1,49 +1,44 @@
+import { type AnalysisKey, analysisByKey } from '@bulten/core';
 import type { Locator, Page, Request } from 'playwright-core';
-import { type Lang, text } from '../support/i18n';
-import { api } from './bulletin-page';
-import { ShellPage } from './shell-page';
+import { apiGet } from '../support/api';
+import type { Lang } from '../support/i18n';
+import { Screen } from './screen';
 
 /** `online-bulten/:itemId` and `online-bulten-ch/:itemId`: a product's page. */
-export class ProductPageModel {
-  readonly shell: ShellPage;
-
+export class ProductPage extends Screen {
   constructor(
-    readonly page: Page,
+    page: Page,
     readonly requests: Request[],
-    readonly lang: Lang = 'tr',
+    lang: Lang = 'tr',
   ) {
-    this.shell = new ShellPage(page, lang);
-  }
-
-  async open(path: string): Promise<void> {
-    await this.shell.open(path);
+    super(page, lang);
   }
 
   headline(): Locator {
-    return this.page.getByLabel(text(this.lang, 'product.headline'), { exact: true });
+    return this.page.getByLabel(this.t('product.headline'), { exact: true });
+  }
+
+  /** The shown values of the headline (`dd` texts). */
+  headlineValues(): Promise<string[]> {
+    return this.headline().locator('dd').allTextContents();
   }
 
   /** The chart drawing (its accessible name is the text summary). */
   chart(): Locator {
-    return this.page.getByRole('img', {
-      name: new RegExp(`^${text(this.lang, 'charts.summary').split(':')[0]}:`),
-    });
+    return this.page.getByRole('img', { name: new RegExp(`^${this.t('charts.summary').split(':')[0]}:`) });
   }
 
   rangeButton(range: string): Locator {
     return this.page
-      .getByRole('group', { name: text(this.lang, 'product.range') })
-      .getByRole('button', { name: text(this.lang, `product.ranges.${range}`), exact: true });
+      .getByRole('group', { name: this.t('product.range') })
+      .getByRole('button', { name: this.t(`product.ranges.${range}`), exact: true });
   }
 
-  table(captionKey: string): Locator {
-    return this.page.getByRole('table', { name: text(this.lang, captionKey) });
-  }
-
-  scatter(analysisKey: string, count: number): Locator {
-    const analysis = text(this.lang, `hallSales.analysis.${analysisKey}`);
+  scatter(analysisKey: AnalysisKey, count: number): Locator {
+    const { label, unit } = analysisByKey(analysisKey);
+    const analysis = `${label[this.lang]} (${unit})`;
     return this.page.getByRole('img', {
-      name: text(this.lang, 'product.scatterTitle', { analysis, count }),
+      name: this.t('product.scatterTitle', { analysis, count }),
       exact: true,
     });
   }
@@ -53,6 +48,6 @@ export class ProductPageModel {
     const request = [...this.requests].reverse().find((r) => r.url().includes(`/${endpoint}/`));
     if (!request) throw new Error(`the page did not call ${endpoint}`);
     const url = new URL(request.url());
-    return api<T>(`${url.pathname}${url.search}`, this.lang);
+    return apiGet<T>(`${url.pathname.replace(/^\/api\/v1\//, '')}${url.search}`, { lang: this.lang });
   }
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { type Lang, text } from '../support/i18n';
+import { waitUntil } from '../support/wait';
 
 /** The app's frame: heading, navigation, language switch, ticker, toasts, dialogs, footer. */
 export class ShellPage {
@@ -8,10 +9,15 @@ export class ShellPage {
     readonly lang: Lang = 'tr',
   ) {}
 
+  /** Waits until the screen's `h1` is shown. */
+  async ready(): Promise<void> {
+    await this.heading().waitFor();
+  }
+
   /** Opens a path and waits until its screen's `h1` is shown. */
   async open(path: string): Promise<void> {
     await this.page.goto(path);
-    await this.heading().waitFor();
+    await this.ready();
   }
 
   heading(): Locator {
@@ -84,5 +90,13 @@ export class ShellPage {
 
   scrollY(): Promise<number> {
     return this.page.evaluate(() => window.scrollY);
+  }
+
+  /** Waits (up to 5 s) for the window to be scrolled to the top; answers the last scroll position. */
+  scrolledToTop(): Promise<number> {
+    return waitUntil(
+      () => this.scrollY(),
+      (y) => y === 0,
+    );
   }
 }

@@ -1,28 +1,16 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { E2eUser } from '../support/fixtures';
-import { type Lang, text } from '../support/i18n';
+import { escapeRegExp } from '../support/regexp';
 import { KvkkDialog } from './kvkk-dialog';
-import { ShellPage } from './shell-page';
+import { Screen } from './screen';
 
 /** `/uye-girisi`: credentials, remember me, and the SMS code step. */
-export class SignInPage {
-  readonly shell: ShellPage;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'tr',
-  ) {
-    this.shell = new ShellPage(page, lang);
-  }
-
-  async open(): Promise<void> {
-    await this.shell.open('/uye-girisi');
-  }
+export class SignInPage extends Screen {
+  static readonly path = '/uye-girisi';
 
   /** A field by its label (required fields carry a visual " *" after it). */
   field(key: string): Locator {
-    const label = text(this.lang, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return this.page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+    return this.page.getByLabel(new RegExp(`^${escapeRegExp(this.t(key))}( \\*)?$`));
   }
 
   /** Fills the form and submits it. */
@@ -31,8 +19,8 @@ export class SignInPage {
     await this.field('signIn.username').fill(user.username);
     await this.field('signIn.password').fill(options.password ?? user.password);
     if (options.remember)
-      await this.page.getByRole('checkbox', { name: text(this.lang, 'signIn.rememberMe') }).check();
-    await this.page.getByRole('button', { name: text(this.lang, 'signIn.submit') }).click();
+      await this.page.getByRole('checkbox', { name: this.t('signIn.rememberMe') }).check();
+    await this.page.getByRole('button', { name: this.t('signIn.submit') }).click();
   }
 
   smsCodeField(): Locator {
@@ -41,12 +29,13 @@ export class SignInPage {
 
   async submitSmsCode(code: string): Promise<void> {
     await this.smsCodeField().fill(code);
-    await this.page.getByRole('button', { name: text(this.lang, 'signIn.verify') }).click();
+    await this.page.getByRole('button', { name: this.t('signIn.verify') }).click();
   }
 
-  /** Signs in a user without SMS and approves the KVKK text when it is asked for. */
+  /** Signs in a user without SMS (opening the form unless it is open) and approves the KVKK text when asked. */
   async signIn(user: E2eUser): Promise<void> {
-    await this.open();
+    if (new URL(this.page.url()).pathname !== SignInPage.path) await this.open(SignInPage.path);
+    else await this.ready();
     await this.submit(user);
     await this.shell.logoutButton().waitFor();
     const kvkk = new KvkkDialog(this.page, this.lang);

@@ -1,24 +1,22 @@
-import type { Locator, Page } from 'playwright-core';
-import { type Lang, text } from '../support/i18n';
+import type { Locator } from 'playwright-core';
+import { shownDate } from '../support/dates';
+import { Screen } from './screen';
 
 /** `turib`: date field, delay note, index lines and the instrument table. */
-export class TuribPageModel {
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'tr',
-  ) {}
-
-  async open(query = ''): Promise<void> {
-    await this.page.goto(`/turib${query ? `?${query}` : ''}`);
-    await this.page.getByRole('heading', { level: 1, name: text(this.lang, 'turib.title') }).waitFor();
+export class TuribPage extends Screen {
+  override async ready(): Promise<this> {
+    await this.heading('turib.title').waitFor();
+    return this;
   }
 
-  /** The table captioned `turib.<key>` for a formatted date. */
-  table(key: 'indexCaption' | 'tableCaption', date: string): Locator {
-    return this.page.getByRole('table', { name: text(this.lang, `turib.${key}`, { date }) });
+  /** The table captioned `turib.<key>` for a date `YYYY-MM-DD`. */
+  dayTable(key: 'indexCaption' | 'tableCaption', date: string): Locator {
+    return this.page.getByRole('table', {
+      name: this.t(`turib.${key}`, { date: shownDate(this.lang, date) }),
+    });
   }
 
   dateField(): Locator {
-    return this.page.getByRole('textbox', { name: text(this.lang, 'turib.date') });
+    return this.page.getByRole('textbox', { name: this.t('turib.date') });
   }
 }

@@ -33,6 +33,8 @@ export type E2eUserName = keyof typeof E2E_USERS;
 /** What the global setup hands to the tests. */
 export interface E2eContext {
   baseUrl: string;
+  /** The run's temp folder (`/tmp/bulten-e2e-*`); failure screenshots and traces go to its `failures/`. */
+  runDir: string;
   databaseFile: string;
   /** The web build the server serves (and the bundle budget reads). */
   webDist: string;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cmsEndpoints, endpointUrl } from '@bulten/core';
@@ -28,6 +28,16 @@ async function introVersion(baseUrl: string): Promise<number | null> {
   return typeof body.Versiyon === 'number' ? body.Versiyon : null;
 }
 
+/** Empties the run's folder, keeping the failure screenshots and traces if a test left some. */
+function removeAllButFailures(dir: string): void {
+  const failures = join(dir, 'failures');
+  const kept = existsSync(failures) && readdirSync(failures).length > 0;
+  for (const entry of readdirSync(dir))
+    if (!kept || entry !== 'failures') rmSync(join(dir, entry), { recursive: true, force: true });
+  if (kept) console.error(`e2e failure screenshots and traces are kept in ${failures}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
+
 /** Builds the web, seeds a fresh SQLite database, creates the e2e users and starts the server on them. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'bulten-e2e-'));
@@ -44,6 +54,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer(options);
   project.provide('e2e', {
     baseUrl: server.url,
+    runDir: dir,
     databaseFile: options.databaseFile,
     webDist: options.webDist,
     memberCode,
@@ -52,6 +63,6 @@ export default async function setup(project: TestProject) {
   });
   return async () => {
     await server.stop();
-    if (!process.env.E2E_KEEP) rmSync(dir, { recursive: true, force: true });
+    if (!process.env.E2E_KEEP) removeAllButFailures(dir);
   };
 }

@@ -1,59 +1,52 @@
 import { readFileSync } from 'node:fs';
 import type { BulletinDetail, BulletinDetailCh, DayRow } from '@bulten/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  BulletinPage,
-  num,
-  price,
-  scrollWidth,
-  seriousViolations,
-  tableRows,
-  wideElements,
-} from '../pages/bulletin-page';
-import { launchBrowser, openPage, waitUntil } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { BulletinPage } from '../pages/bulletin-page';
+import { bulletinApi, latestTradingDay } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { istanbulToday } from '../support/dates';
+import { type Figure, figure, readFigure } from '../support/figures';
 import type { Lang } from '../support/i18n';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expectNoSidewaysScroll } from '../support/layout';
+import { openPage, PHONE } from '../support/open-page';
+import { bodyRows } from '../support/tables';
+import { waitUntil } from '../support/wait';
 
 const name = (r: DayRow) =>
   r.Seviye === 'PRODUCT' ? r.UrunAdi : r.Seviye === 'CLASS' ? r.SinifAdi : r.GrupAdi;
 
-/** What a row of the table shows in its first columns: name, low, high, weighted average, …, trades. */
-function expectedRow(lang: Lang, r: DayRow): string[] {
-  return [
-    name(r) ?? '',
-    price(lang, r.MinFiyat),
-    price(lang, r.MaxFiyat),
-    price(lang, r.OrtFiyat, r.FiyatBirimi),
-  ];
+/** What a row shows in its first columns: name, low, high, weighted average with its price unit. */
+function expectedRow(r: DayRow): (string | Figure | null)[] {
+  return [name(r) ?? '', figure(r.MinFiyat), figure(r.MaxFiyat), figure(r.OrtFiyat, r.FiyatBirimi ?? '')];
+}
+
+/** The first columns of a shown row, figures read back. */
+function shownRow(lang: Lang, cells: string[]): (string | Figure | null)[] {
+  return [cells[0] ?? '', ...cells.slice(1, 4).map((cell) => readFigure(lang, cell))];
 }
 
 describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {
   it('opens the latest trading day, shows the API figures, steps to the previous day and downloads the PDF', async () => {
-    const { page, context } = await openPage(browser, { language: lang });
-    const bulletin = new BulletinPage(page, lang);
-    await bulletin.open('/online-bulten');
-    const date = await waitUntil(
+    const latest = await latestTradingDay('GetGunlukBultenDetay', lang);
+    const { page } = await openPage({ language: lang, path: '/online-bulten' });
+    const bulletin = await new BulletinPage(page, lang).ready();
+    // Without a date the screen shows today; a day without trades moves the URL to the latest trading day.
+    const expectedUrlDate = latest === istanbulToday() ? null : latest;
+    const urlDate = await waitUntil(
       async () => bulletin.urlDate(),
-      (d) => d !== null,
+      (d) => d === expectedUrlDate,
       10_000,
     );
-    expect(date).not.toBeNull();
-    const detail = await api<BulletinDetail>(`GetGunlukBultenDetay/${date}`, lang);
+    expect(urlDate).toBe(expectedUrlDate);
+    const detail = await bulletinApi<BulletinDetail>(`GetGunlukBultenDetay/${latest}`, lang);
     expect(detail.Satirlar.length).toBeGreaterThan(0);
-    const table = bulletin.table(detail.Tarih);
+    const table = bulletin.dayTable(detail.Tarih);
     await table.waitFor();
-    const rows = await tableRows(table);
-    expect(rows.map((r) => r.slice(0, 4))).toEqual(detail.Satirlar.map((r) => expectedRow(lang, r)));
-    expect(rows.map((r) => r[6])).toEqual(detail.Satirlar.map((r) => num(lang, r.IslemSayisi)));
+    const rows = await bodyRows(table);
+    expect(rows.map((r) => shownRow(lang, r))).toEqual(detail.Satirlar.map(expectedRow));
+    expect(rows.map((r) => readFigure(lang, r[6]))).toEqual(
+      detail.Satirlar.map((r) => figure(r.IslemSayisi)),
+    );
     await bulletin.badge(detail.Kesin).waitFor();
 
     expect(await seriousViolations(page)).toEqual([]);
@@ -64,37 +57,27 @@ describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {
 
     if (detail.OncekiIslemGunu) {
       await bulletin.button('bulletin.previousDay').click();
-      await bulletin.table(detail.OncekiIslemGunu).waitFor();
+      await bulletin.dayTable(detail.OncekiIslemGunu).waitFor();
       expect(bulletin.urlDate()).toBe(detail.OncekiIslemGunu);
     }
-    await context.close();
   });
 
   it('shows the live-animal bulletin with TL per head and per kg of live weight, with no sideways scroll at 360 px', async () => {
-    const { page, context } = await openPage(browser, {
+    const date = await latestTradingDay('GetGunlukBultenDetayCH', lang);
+    const detail = await bulletinApi<BulletinDetailCh>(`GetGunlukBultenDetayCH/${date}`, lang);
+    const { page } = await openPage({
       language: lang,
-      viewport: { width: 360, height: 740 },
+      viewport: PHONE,
+      path: `/online-bulten-ch?tarih=${date}`,
     });
-    const bulletin = new BulletinPage(page, lang);
-    const latest = await api<BulletinDetailCh>(
-      `GetGunlukBultenDetayCH/${new Date().toISOString().slice(0, 10)}`,
-      lang,
-    );
-    const date = latest.Satirlar.length > 0 ? latest.Tarih : (latest.OncekiIslemGunu ?? latest.Tarih);
-    const detail = await api<BulletinDetailCh>(`GetGunlukBultenDetayCH/${date}`, lang);
-    await bulletin.open(`/online-bulten-ch?tarih=${date}`);
-    const table = bulletin.table(date);
+    const bulletin = await new BulletinPage(page, lang).ready();
+    const table = bulletin.dayTable(date);
     await table.waitFor();
-    const rows = await tableRows(table);
-    expect(rows.map((r) => r.slice(0, 4))).toEqual(detail.Satirlar.map((r) => expectedRow(lang, r)));
-    expect(rows.map((r) => r[9])).toEqual(
-      detail.Satirlar.map((r) => (r.BasFiyat === null ? '–' : price(lang, r.BasFiyat))),
-    );
-    expect(rows.map((r) => r[10])).toEqual(
-      detail.Satirlar.map((r) => (r.KgFiyat === null ? '–' : price(lang, r.KgFiyat))),
-    );
-    expect(await scrollWidth(page), (await wideElements(page)).join('\n')).toBeLessThanOrEqual(360);
+    const rows = await bodyRows(table);
+    expect(rows.map((r) => shownRow(lang, r))).toEqual(detail.Satirlar.map(expectedRow));
+    expect(rows.map((r) => readFigure(lang, r[9]))).toEqual(detail.Satirlar.map((r) => figure(r.BasFiyat)));
+    expect(rows.map((r) => readFigure(lang, r[10]))).toEqual(detail.Satirlar.map((r) => figure(r.KgFiyat)));
+    await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,51 +1,52 @@
-import type { Card, CardCh, DayTotals, SessionStatus, TradeRow } from '@bulten/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bulletinApi,
-  DashboardPage,
-  fmtAmount,
-  fmtNumber,
-  fmtPrice,
-  fmtQuantity,
-  scrollWidth,
-  seriousViolations,
-} from '../pages/dashboard-page';
-import { launchBrowser, openPage } from '../support/browser';
+  type Card,
+  type CardCh,
+  type DayTotals,
+  quantityUnitLabel,
+  type SessionStatus,
+  type TradeRow,
+  type Unit,
+} from '@bulten/core';
+import { describe, expect, it } from 'vitest';
+import { DashboardPage } from '../pages/dashboard-page';
+import { bulletinApi } from '../support/api';
+import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
+import { cellFigures, figure, readFigure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
+import { expectNoSidewaysScroll } from '../support/layout';
+import { openPage, PHONE } from '../support/open-page';
 
-/** Per test: axe on a full table page takes long on a busy machine. */
-const SLOW = 240_000;
+const ARROWS = { UP: '▲', DOWN: '▼', UNCH: '▬' } as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** A quantity as it should read back: the number and the unit's short label. */
+const quantity = (lang: Lang, value: number, unit: Unit | null) =>
+  figure(value, unit ? quantityUnitLabel(unit, lang) : '');
 
-function changeLine(lang: Lang, card: Card): string {
-  if (card.Degisim === null || card.DegisimYuzde === null) return text(lang, 'dashboard.noChange');
-  const arrow = { UP: '▲', DOWN: '▼', UNCH: '▬' }[card.Yon ?? 'UNCH'];
-  const signed = (v: number, d: number) => {
-    const abs = fmtNumber(lang, Math.abs(v), d);
-    return Number(abs.replace(/\D/g, '')) === 0 ? abs : `${v > 0 ? '+' : '-'}${abs}`;
-  };
-  const pct = signed(card.DegisimYuzde, 2);
-  const sign = /^[+-]/.test(pct) ? pct[0] : '';
-  const percent = `${sign}${text(lang, 'dashboard.percent', { value: pct.replace(/^[+-]/, '') })}`;
-  return `${arrow} ${signed(card.Degisim, 4)} TL (${percent})`;
+/** The card's change line: the arrow of its direction, the change in % and in TL, or "no previous day". */
+function expectChangeLine(lang: Lang, shown: string, card: Card) {
+  if (card.Degisim === null || card.DegisimYuzde === null) {
+    expect(shown).toContain(text(lang, 'dashboard.noChange'));
+    return;
+  }
+  const [, arrow, percent = '', change = ''] = /([▲▼▬]) (\S+) \((\S+ TL)\)$/.exec(shown) ?? [];
+  expect(arrow, shown).toBe(ARROWS[card.Yon ?? 'UNCH']);
+  expect(readFigure(lang, change)).toEqual(figure(card.Degisim, 'TL'));
+  expect(readFigure(lang, percent)).toEqual(figure(card.DegisimYuzde, '%'));
 }
 
 async function expectCard(dashboard: DashboardPage, lang: Lang, card: Card) {
   const article = dashboard.card(card.SinifAdi ?? card.GrupAdi);
-  expect(await article.locator('.price').textContent()).toBe(fmtPrice(lang, card.OrtFiyat, card.FiyatBirimi));
-  expect(await article.locator('.change').textContent()).toContain(changeLine(lang, card));
+  expect(readFigure(lang, await article.locator('.price').textContent())).toEqual(
+    figure(card.OrtFiyat, card.FiyatBirimi ?? 'TL'),
+  );
+  expectChangeLine(lang, (await article.locator('.change').textContent()) ?? '', card);
   const figures = await article.locator('dd').allTextContents();
-  expect(figures[0]).toBe(`${fmtNumber(lang, card.MinFiyat, 4)} – ${fmtNumber(lang, card.MaxFiyat, 4)}`);
-  expect(figures[1]).toBe(fmtQuantity(lang, card.Miktar, card.Birim));
-  expect(figures).toContain(String(card.IslemSayisi));
+  expect((figures[0] ?? '').split(' – ').map((shown) => readFigure(lang, shown))).toEqual([
+    figure(card.MinFiyat),
+    figure(card.MaxFiyat),
+  ]);
+  expect(readFigure(lang, figures[1])).toEqual(quantity(lang, card.Miktar, card.Birim));
+  expect(cellFigures(lang, figures)).toContainEqual(figure(card.IslemSayisi));
   const link = article.getByRole('link');
   const base = 'BasSayisi' in card ? '/online-bulten-ch/' : '/online-bulten/';
   expect(await link.getAttribute('href')).toBe(`${base}${card.SinifId ?? card.GrupId}`);
@@ -58,14 +59,13 @@ describe.each(['tr', 'en'] as const)('dashboard in %s', (lang) => {
   it(
     "shows the API's session, totals, cards and latest trades",
     async () => {
-      const { page, context, consoleErrors } = await openPage(browser, { language: lang });
-      const dashboard = new DashboardPage(page, lang);
-      await dashboard.open();
+      const { page, consoleErrors } = await openPage({ language: lang, path: '/' });
+      const dashboard = await new DashboardPage(page, lang).ready();
       const session = await bulletinApi<SessionStatus>('GetSeansDurumu', lang);
       const cards = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
       const animals = await bulletinApi<CardCh[]>('GetOnlineBultenAnaKartCH', lang);
       expect(cards.length).toBeGreaterThan(5);
-      expect(await page.locator('article.market-card').count()).toBe(cards.length + animals.length);
+      expect(await dashboard.cards().count()).toBe(cards.length + animals.length);
       for (const card of [cards[0], cards[1], cards.at(-1), animals[0], animals.at(-1)])
         if (card) await expectCard(dashboard, lang, card);
 
@@ -80,11 +80,11 @@ describe.each(['tr', 'en'] as const)('dashboard in %s', (lang) => {
       const [totals] = await bulletinApi<DayTotals[]>(`GetToplamIslemler/${day}`, lang);
       expect(totals).toBeDefined();
       await dashboard.totalTile('dashboard.totalAmount').waitFor();
-      expect(await dashboard.totalTile('dashboard.totalTrades').textContent()).toBe(
-        fmtNumber(lang, totals?.IslemSayisi ?? 0),
+      expect(readFigure(lang, await dashboard.totalTile('dashboard.totalTrades').textContent())).toEqual(
+        figure(totals?.IslemSayisi ?? 0),
       );
-      expect(await dashboard.totalTile('dashboard.totalAmount').textContent()).toBe(
-        fmtAmount(lang, totals?.Tutar ?? 0),
+      expect(readFigure(lang, await dashboard.totalTile('dashboard.totalAmount').textContent())).toEqual(
+        figure(totals?.Tutar ?? 0, 'TL'),
       );
 
       const trades = await bulletinApi<TradeRow[]>('GetOnlineBultenSonIslemler?limit=15', lang);
@@ -93,14 +93,13 @@ describe.each(['tr', 'en'] as const)('dashboard in %s', (lang) => {
       expect(await rows.count()).toBe(trades.length);
       const first = rows.first();
       expect(await first.getAttribute('data-trade-no')).toBe(trades[0]?.TescilNo);
-      const cells = await first.locator('td').allTextContents();
-      expect(cells).toContain(fmtPrice(lang, trades[0]?.BirimFiyat ?? 0, trades[0]?.FiyatBirimi ?? null));
-      expect(cells).toContain(fmtAmount(lang, trades[0]?.Tutar ?? 0));
+      const cells = cellFigures(lang, await first.locator('td').allTextContents());
+      expect(cells).toContainEqual(figure(trades[0]?.BirimFiyat ?? 0, trades[0]?.FiyatBirimi ?? 'TL'));
+      expect(cells).toContainEqual(figure(trades[0]?.Tutar ?? 0, 'TL'));
       expect(consoleErrors).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
     },
-    SLOW,
+    AXE_TEST_TIMEOUT,
   );
 });
 
@@ -108,22 +107,19 @@ describe('dashboard on a phone', () => {
   it(
     'does not scroll sideways at 360 px',
     async () => {
-      const { page, context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-      const dashboard = new DashboardPage(page);
-      await dashboard.open();
-      expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+      const { page } = await openPage({ viewport: PHONE, path: '/' });
+      await new DashboardPage(page).ready();
+      await expectNoSidewaysScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
     },
-    SLOW,
+    AXE_TEST_TIMEOUT,
   );
 
   it(
     'opens a card’s product page from its link',
     async () => {
-      const { page, context } = await openPage(browser);
-      const dashboard = new DashboardPage(page);
-      await dashboard.open('/online-bulten-dashboard');
+      const { page } = await openPage({ path: '/online-bulten-dashboard' });
+      const dashboard = await new DashboardPage(page).ready();
       const [card] = (await bulletinApi<Card[]>('GetOnlineBultenAnaKart', 'tr')).filter(
         (c) => c.Seviye === 'CLASS',
       );
@@ -133,8 +129,7 @@ describe('dashboard on a phone', () => {
         .getByRole('link')
         .click();
       await page.waitForURL(`**/online-bulten/${card.SinifId}`);
-      await context.close();
     },
-    SLOW,
+    AXE_TEST_TIMEOUT,
   );
 });

@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { KvkkDialog } from '../pages/kvkk-dialog';
 import { ShellPage } from '../pages/shell-page';
 import { SignInPage } from '../pages/sign-in-page';
-import { launchBrowser, openPage } from '../support/browser';
 import { E2E_USERS } from '../support/fixtures';
 import { type Lang, text } from '../support/i18n';
+import { openPage } from '../support/open-page';
 import { KEYS, paramKey, readStorage, writeStorage } from '../support/storage';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const member = () => ({ ...E2E_USERS.member, memberCode: inject('e2e').memberCode });
 const SENTINEL = paramKey('e2e_sentinel');
@@ -30,21 +22,18 @@ function nextLoad(page: Page): Promise<unknown> {
 
 describe('error catalogue', () => {
   it("login failure: the server's Message as an error toast, and local storage cleared", async () => {
-    const { page, context } = await openPage(browser);
-    const signIn = new SignInPage(page);
-    await signIn.open();
+    const { page } = await openPage({ path: SignInPage.path });
+    const signIn = await new SignInPage(page).ready();
     await writeStorage(page, { [SENTINEL]: '1' });
     await signIn.submit(member(), { password: 'Yanlis-Parola-123' });
     const toast = signIn.shell.toasts().filter({ hasText: 'Kullanıcı adı veya şifre hatalı.' });
     await toast.waitFor();
     expect((await readStorage(page))[SENTINEL]).toBeUndefined();
-    await context.close();
   });
 
   it('a login answer without a token: the translated "error occurred during the operation"', async () => {
-    const { page, context } = await openPage(browser);
-    const signIn = new SignInPage(page);
-    await signIn.open();
+    const { page } = await openPage({ path: SignInPage.path });
+    const signIn = await new SignInPage(page).ready();
     await signIn.shell.ticker().waitFor();
     await page.route('**/KullaniciGirisYap', (route) =>
       route.fulfill({
@@ -57,17 +46,16 @@ describe('error catalogue', () => {
       .filter({ hasText: text('tr', 'errors.LOGIN_WITHOUT_TOKEN') })
       .waitFor();
     expect(text('tr', 'errors.LOGIN_WITHOUT_TOKEN')).toBe('İşlem sırasında bir hata oluştu.');
-    await context.close();
   });
 
   for (const lang of ['tr', 'en'] as const) {
     it(`unreadable user info (${lang}): the "${text(lang, 'dialog.errorTitle')}" dialog whose only button ends the session`, async () => {
-      const { page, context } = await openPage(browser, {
+      const { page } = await openPage({
         language: lang,
         storage: { [KEYS.userInfo]: '{bozuk', [SENTINEL]: '1' },
+        path: '/fiyat-arsivi',
       });
       const shell = new ShellPage(page, lang);
-      await page.goto('/fiyat-arsivi');
       const dialog = shell.dialog(text(lang, 'dialog.errorTitle'));
       await dialog.waitFor();
       await dialog.getByText(text(lang, 'session.userInfoUnreadable')).waitFor();
@@ -83,17 +71,15 @@ describe('error catalogue', () => {
       const storage = await readStorage(page);
       expect(storage[KEYS.userInfo]).toBeUndefined();
       expect(storage[SENTINEL]).toBeUndefined();
-      await context.close();
     });
   }
 
   it('KVKK check failure: an error dialog with the translated message, then a reload', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await openPage({ path: SignInPage.path });
     await page.route('**/KvkkMaster/OnaysizKontrol/**', (route) =>
       route.fulfill({ status: 403, json: errorBody('FORBIDDEN', 'server text, not shown') }),
     );
-    const signIn = new SignInPage(page);
-    await signIn.open();
+    const signIn = await new SignInPage(page).ready();
     await signIn.submit(member());
     const dialog = signIn.shell.dialog(text('tr', 'dialog.errorTitle'));
     await dialog.getByText(text('tr', 'errors.FORBIDDEN')).waitFor();
@@ -101,18 +87,16 @@ describe('error catalogue', () => {
       nextLoad(page),
       dialog.getByRole('button', { name: text('tr', 'dialog.ok') }).click(),
     ]);
-    await context.close();
   });
 
   it('KVKK approval failure: the translated general error dialog, then a reload', async () => {
     for (const lang of ['tr', 'en'] as Lang[]) {
-      const { page, context } = await openPage(browser, { language: lang });
+      const { page } = await openPage({ language: lang, path: SignInPage.path });
       await page.route('**/KvkkMaster/OnaysizKontrol/**', (route) => route.fulfill({ json: { sonuc: 0 } }));
       await page.route('**/KvkkMaster/Create', (route) =>
         route.fulfill({ status: 500, json: errorBody('INTERNAL', 'x') }),
       );
-      const signIn = new SignInPage(page, lang);
-      await signIn.open();
+      const signIn = await new SignInPage(page, lang).ready();
       await signIn.submit(member());
       const kvkk = new KvkkDialog(page, lang);
       await kvkk.approveButton().click();
@@ -123,7 +107,6 @@ describe('error catalogue', () => {
         nextLoad(page),
         dialog.getByRole('button', { name: text(lang, 'dialog.ok') }).click(),
       ]);
-      await context.close();
     }
   });
 });

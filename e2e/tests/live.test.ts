@@ -1,22 +1,18 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../pages/dashboard-page';
-import { cancelTrade, registerTrade, TransactionsPage } from '../pages/transactions-page';
-import { apiSignIn } from '../support/api';
-import { launchBrowser, openPage } from '../support/browser';
+import { TransactionsPage } from '../pages/transactions-page';
+import { apiSignIn, cancelTrade, registerTrade } from '../support/api';
 import { E2E_USERS } from '../support/fixtures';
+import { openPage } from '../support/open-page';
 
-let browser: Browser;
 let token: string;
 const registered: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await apiSignIn(E2E_USERS.admin);
 });
 afterAll(async () => {
   for (const no of registered) await cancelTrade(token, no);
-  await browser?.close();
 });
 
 function tradeNo(): string {
@@ -27,11 +23,10 @@ function tradeNo(): string {
 
 describe('live trades', () => {
   it('a trade registered through the staff API shows on the dashboard and the latest trades within 2 s', async () => {
-    const dashboard = await openPage(browser);
-    const trades = await openPage(browser);
-    await new DashboardPage(dashboard.page).open();
-    const list = new TransactionsPage(trades.page);
-    await list.open();
+    const dashboard = await openPage({ path: '/' });
+    const trades = await openPage({ path: '/son-islemler' });
+    await new DashboardPage(dashboard.page).ready();
+    const list = await new TransactionsPage(trades.page).ready();
     // Let both pages' live streams connect before registering.
     await dashboard.page.waitForTimeout(500);
 
@@ -47,14 +42,11 @@ describe('live trades', () => {
     expect(elapsed).toBeLessThan(2000);
     expect(await list.rows().first().getAttribute('data-trade-no')).toBe(no);
     expect(dashboard.consoleErrors).toEqual([]);
-    await dashboard.context.close();
-    await trades.context.close();
   });
 
   it('pause keeps the list as it is; resume brings the new trade', async () => {
-    const { page, context } = await openPage(browser);
-    const list = new TransactionsPage(page);
-    await list.open();
+    const { page } = await openPage({ path: '/son-islemler' });
+    const list = await new TransactionsPage(page).ready();
     await page.waitForTimeout(500);
     await list.pauseButton().click();
     expect(await list.resumeButton().getAttribute('aria-pressed')).toBe('true');
@@ -64,6 +56,5 @@ describe('live trades', () => {
     expect(await list.row(no).count()).toBe(0);
     await list.resumeButton().click();
     await list.row(no).waitFor({ timeout: 2000 });
-    await context.close();
   });
 });

@@ -1,40 +1,31 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { KvkkDialog } from '../pages/kvkk-dialog';
 import { SignInPage } from '../pages/sign-in-page';
-import { launchBrowser, openPage, waitUntil } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 import { latestSmsCode } from '../support/database';
 import { E2E_USERS } from '../support/fixtures';
 import { text } from '../support/i18n';
+import { openPage } from '../support/open-page';
 import { KEYS, readStorage, tokenClaims } from '../support/storage';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { waitUntil } from '../support/wait';
 
 describe('member sign-in', () => {
   it('is not offered as a form on public pages, only as the header link', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await openPage({ path: '/' });
     const signIn = new SignInPage(page);
-    await signIn.shell.open('/');
+    await signIn.shell.ready();
     expect(await page.getByRole('form').count()).toBe(0);
     expect(await page.getByLabel(text('tr', 'signIn.password')).count()).toBe(0);
     await signIn.shell.memberSignInLink().click();
     await signIn.shell.waitForTitle(text('tr', 'signIn.title'));
     expect(await page.getByRole('form', { name: text('tr', 'signIn.formLabel') }).count()).toBe(1);
-    await context.close();
   });
 
   it('asks for the SMS code, then stores the user object and remembers the member code and user name', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await openPage({ path: SignInPage.path });
     const { memberCode, databaseFile } = inject('e2e');
     const user = { ...E2E_USERS.sms, memberCode };
-    const signIn = new SignInPage(page);
-    await signIn.open();
+    const signIn = await new SignInPage(page).ready();
     const before = latestSmsCode(databaseFile, user.phone);
     await signIn.submit(user, { remember: true });
     await signIn.smsCodeField().waitFor();
@@ -56,22 +47,21 @@ describe('member sign-in', () => {
     expect(storage[KEYS.rememberMe]).not.toContain(user.password);
     expect(storage[KEYS.signedInBefore]).toBe('true');
     expect(tokenClaims(storage[KEYS.defaultToken]).KullaniciTipId).toBe(2);
-    await context.close();
   });
 });
 
 describe('KVKK', () => {
   it('cannot be dismissed by a member without consent (Escape, backdrop) and lets them pass after approving', async () => {
-    const { page, context, requests } = await openPage(browser);
+    const { page, requests } = await openPage({ path: SignInPage.path });
     const user = { ...E2E_USERS.kvkk, memberCode: inject('e2e').memberCode };
-    const signIn = new SignInPage(page);
-    await signIn.open();
+    const signIn = await new SignInPage(page).ready();
     await signIn.submit(user);
     const kvkk = new KvkkDialog(page);
     await kvkk.dialog().waitFor();
     expect(await kvkk.dialog().getByRole('button').count()).toBe(1);
     const box = (await kvkk.dialog().boundingBox())!;
     expect(box.width).toBeGreaterThan(700);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await page.mouse.click(8, 790);
@@ -89,6 +79,5 @@ describe('KVKK', () => {
     expect(await (await checked).json()).toEqual({ sonuc: 1 });
     await page.waitForTimeout(500);
     expect(await kvkk.dialog().count()).toBe(0);
-    await context.close();
   });
 });

@@ -1,25 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShellPage } from '../pages/shell-page';
-import { TestPageModel } from '../pages/test-page';
-import { launchBrowser, openPage, waitUntil } from '../support/browser';
+import { TestPage } from '../pages/test-page';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/i18n';
+import { openPage, PHONE } from '../support/open-page';
+import { waitUntil } from '../support/wait';
 
-const PHONE = { width: 360, height: 640 };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** A short phone: every screen scrolls. */
+const SHORT_PHONE = { ...PHONE, height: 640 };
 
 describe('navigation', () => {
   it('scrolls to the top on every navigation (phone drawer included)', async () => {
-    const { page, context } = await openPage(browser, { viewport: PHONE });
-    const testPage = new TestPageModel(page);
-    await testPage.open();
+    const { page } = await openPage({ viewport: SHORT_PHONE, path: TestPage.path });
+    const testPage = await new TestPage(page).ready();
     // A tall body makes every screen scrollable, so a kept position would show.
     await page.evaluate(() => {
       document.body.style.minHeight = '5000px';
@@ -28,29 +21,17 @@ describe('navigation', () => {
     expect(await testPage.shell.scrollY()).toBeGreaterThan(1000);
     await testPage.shell.navigate('nav.priceArchive');
     await testPage.shell.waitForTitle(text('tr', 'priceArchive.title'));
-    expect(
-      await waitUntil(
-        () => testPage.shell.scrollY(),
-        (y) => y === 0,
-      ),
-    ).toBe(0);
+    expect(await testPage.shell.scrolledToTop()).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 1500));
     await testPage.shell.navigate('nav.turib');
     await testPage.shell.waitForTitle(text('tr', 'turib.title'));
-    expect(
-      await waitUntil(
-        () => testPage.shell.scrollY(),
-        (y) => y === 0,
-      ),
-    ).toBe(0);
-    await context.close();
+    expect(await testPage.shell.scrolledToTop()).toBe(0);
   });
 
   it("reloads the page's data when the current URL is opened again, and scrolls to the top", async () => {
-    const { page, context, requests } = await openPage(browser, { viewport: PHONE });
-    const testPage = new TestPageModel(page);
-    await testPage.open();
+    const { page, requests } = await openPage({ viewport: SHORT_PHONE, path: TestPage.path });
+    const testPage = await new TestPage(page).ready();
     await testPage.healthStatus().waitFor();
     const healthCalls = () => requests.filter((r) => new URL(r.url()).pathname === '/api/health').length;
     const tickerCalls = () => requests.filter((r) => r.url().includes('GetKayanYazi')).length;
@@ -64,26 +45,19 @@ describe('navigation', () => {
         (n) => n > before.health,
       ),
     ).toBe(before.health + 1);
-    expect(
-      await waitUntil(
-        () => testPage.shell.scrollY(),
-        (y) => y === 0,
-      ),
-    ).toBe(0);
+    expect(await testPage.shell.scrolledToTop()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/deneme-sayfa');
     expect(tickerCalls()).toBe(before.ticker);
-    await context.close();
   });
 
   it('scrolls to #anchor targets, from a link and on a fresh load', async () => {
-    const { page, context } = await openPage(browser, { viewport: PHONE });
-    const testPage = new TestPageModel(page);
-    await testPage.open();
+    const { page } = await openPage({ viewport: SHORT_PHONE, path: TestPage.path });
+    const testPage = await new TestPage(page).ready();
     await testPage.contentsLink('api-sagligi').click();
     expect(new URL(page.url()).hash).toBe('#api-sagligi');
     const inView = async (section: string) => {
       const box = await testPage.sectionHeading(section).boundingBox();
-      return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+      return box !== null && box.y >= 0 && box.y + box.height <= SHORT_PHONE.height;
     };
     expect(await waitUntil(() => inView('api-sagligi'), Boolean)).toBe(true);
     expect(await testPage.shell.scrollY()).toBeGreaterThan(300);
@@ -91,31 +65,31 @@ describe('navigation', () => {
     await page.goto('/deneme-sayfa#sayisal-giris');
     expect(await waitUntil(() => inView('sayisal-giris'), Boolean)).toBe(true);
     expect(await testPage.shell.scrollY()).toBeGreaterThan(200);
-    await context.close();
   });
 
   it('opens every area from the phone drawer and closes it', async () => {
-    const { page, context } = await openPage(browser, { viewport: PHONE });
+    // Not the dashboard: axe reads the page under the drawer, and this test is about the drawer.
+    const { page } = await openPage({ viewport: SHORT_PHONE, path: TestPage.path });
     const shell = new ShellPage(page);
-    await shell.open('/');
+    await shell.ready();
     expect(await shell.mainNav().isVisible()).toBe(false);
     await shell.menuButton().click();
     const drawer = shell.dialog(text('tr', 'nav.menu'));
     await drawer.waitFor();
     expect(await shell.mainNav().getByRole('link').count()).toBe(12);
+    expect(await seriousViolations(page)).toEqual([]);
     await shell
       .mainNav()
       .getByRole('link', { name: text('tr', 'nav.latestTrades') })
       .click();
     await shell.waitForTitle(text('tr', 'latestTrades.title'));
     await drawer.waitFor({ state: 'hidden' });
-    await context.close();
   });
 
   it('starts keyboard users at a skip link that moves focus to the main content', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await openPage({ path: '/fiyat-arsivi' });
     const shell = new ShellPage(page);
-    await shell.open('/fiyat-arsivi');
+    await shell.ready();
     await page.keyboard.press('Tab');
     const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     expect(await focused()).toBe(text('tr', 'app.skipToContent'));
@@ -129,6 +103,5 @@ describe('navigation', () => {
     await page.keyboard.press('Tab');
     const next = await page.evaluate(() => document.activeElement?.closest('main') !== null);
     expect(next).toBe(true);
-    await context.close();
   });
 });

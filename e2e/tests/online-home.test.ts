@@ -1,21 +1,12 @@
 import type { ArrivalRow, Card, CardCh, DayTotals, SessionStatus } from '@bulten/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulletinApi, fmtAmount, fmtNumber, scrollWidth, seriousViolations } from '../pages/dashboard-page';
+import { describe, expect, it } from 'vitest';
 import { OnlineHomePage } from '../pages/online-home-page';
-import { launchBrowser, openPage } from '../support/browser';
+import { bulletinApi } from '../support/api';
+import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
+import { figure, readFigure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
-
-/** Per test: axe takes long on a busy machine. */
-const SLOW = 240_000;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expectNoSidewaysScroll } from '../support/layout';
+import { openPage, PHONE } from '../support/open-page';
 
 async function dayClassCards(lang: Lang, day: string): Promise<Card[]> {
   const crops = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
@@ -29,9 +20,8 @@ describe.each(['tr', 'en'] as const)('online home in %s', (lang) => {
   it(
     "shows the API's totals, movers, most traded and arrivals",
     async () => {
-      const { page, context, consoleErrors } = await openPage(browser, { language: lang });
-      const home = new OnlineHomePage(page, lang);
-      await home.open();
+      const { page, consoleErrors } = await openPage({ language: lang, path: '/online-anasayfa' });
+      const home = await new OnlineHomePage(page, lang).ready();
       const session = await bulletinApi<SessionStatus>('GetSeansDurumu', lang);
       const day = session.SonIslemGunu as string;
       const cards = await dayClassCards(lang, day);
@@ -49,12 +39,12 @@ describe.each(['tr', 'en'] as const)('online home in %s', (lang) => {
       if (down.length) expect(await home.names('onlineHome.down')).toEqual(down.map(nameOf));
       expect(await home.names('onlineHome.mostTraded')).toEqual(most.map(nameOf));
       const amounts = await home.list('onlineHome.mostTraded').locator('.amount').allTextContents();
-      expect(amounts).toEqual(most.map((c) => fmtAmount(lang, c.Tutar)));
+      expect(amounts.map((shown) => readFigure(lang, shown))).toEqual(most.map((c) => figure(c.Tutar, 'TL')));
 
       const [totals] = await bulletinApi<DayTotals[]>(`GetToplamIslemler/${day}`, lang);
-      const tiles = page.locator('.figure-tiles dd');
+      const tiles = home.totalTiles();
       await tiles.first().waitFor();
-      expect(await tiles.first().textContent()).toBe(fmtNumber(lang, totals?.IslemSayisi ?? 0));
+      expect(readFigure(lang, await tiles.first().textContent())).toEqual(figure(totals?.IslemSayisi ?? 0));
 
       const arrivals = await bulletinApi<ArrivalRow[]>(`GetGelenGunlukUrunler/${day}`, lang);
       if (arrivals.length > 0) {
@@ -70,9 +60,8 @@ describe.each(['tr', 'en'] as const)('online home in %s', (lang) => {
       expect(await home.region('onlineHome.modules').getByRole('link').count()).toBeGreaterThanOrEqual(8);
       expect(consoleErrors).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
     },
-    SLOW,
+    AXE_TEST_TIMEOUT,
   );
 });
 
@@ -80,9 +69,9 @@ describe('online home modules', () => {
   it(
     'home/:tip puts the chosen module first; an unknown tip says so',
     async () => {
-      const { page, context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-      const home = new OnlineHomePage(page);
-      await home.open('/home/salon', `${text('tr', 'onlineHome.title')}: ${text('tr', 'hallSales.title')}`);
+      const { page } = await openPage({ viewport: PHONE, path: '/home/salon' });
+      const title = `${text('tr', 'onlineHome.title')}: ${text('tr', 'hallSales.title')}`;
+      const home = await new OnlineHomePage(page, 'tr', title).ready();
       const selected = home.region('onlineHome.selectedModule');
       await selected.getByRole('link', { name: text('tr', 'nav.hallSales'), exact: true }).waitFor();
       expect(await selected.getByRole('heading', { level: 3 }).textContent()).toBe(
@@ -91,14 +80,14 @@ describe('online home modules', () => {
       expect(
         await home.region('onlineHome.otherModules').getByText(text('tr', 'hallSales.title')).count(),
       ).toBe(0);
-      expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+      await expectNoSidewaysScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await home.open('/home/yok');
+      const defaultHome = new OnlineHomePage(page);
+      await defaultHome.open('/home/yok');
       await page.getByText(text('tr', 'onlineHome.unknownModule', { tip: 'yok' })).waitFor();
-      await home.open('/home');
-      await context.close();
+      await defaultHome.open('/home');
     },
-    SLOW,
+    AXE_TEST_TIMEOUT,
   );
 });

@@ -1,17 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fmtDate, fmtNumber, scrollWidth, seriousViolations } from '../pages/dashboard-page';
-import {
-  apiGet,
-  daysBefore,
-  istanbulToday,
-  PriceArchivePageModel,
-  parseCsv,
-  tableTexts,
-  xlsxRows,
-} from '../pages/price-archive-page';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { PriceArchivePage } from '../pages/price-archive-page';
+import { bulletinApi } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { daysBefore, istanbulToday, shownDate } from '../support/dates';
+import { parseCsv, xlsxRows } from '../support/downloads';
+import { type Figure, figure, readFigure } from '../support/figures';
 import type { Lang } from '../support/i18n';
+import { expectNoSidewaysScroll } from '../support/layout';
+import { DESKTOP, openPage, PHONE } from '../support/open-page';
+import { bodyAndFooterRows } from '../support/tables';
 
 interface Figures {
   MinFiyat: number;
@@ -30,67 +27,57 @@ interface ClassWithProducts {
   Urunler: Array<{ UrunId: number }>;
 }
 
-const B = 'CMS/OnlineKullaniciBulten';
-
-function cells(lang: Lang, r: Figures): string[] {
-  const p = (v: number) => fmtNumber(lang, v, 4);
-  const q = Number.isInteger(r.Miktar) ? 0 : 3;
-  return [
-    p(r.MinFiyat),
-    p(r.MaxFiyat),
-    p(r.OrtFiyat),
-    p(r.IlkFiyat),
-    p(r.SonFiyat),
-    fmtNumber(lang, r.Miktar, q),
-    fmtNumber(lang, r.Tutar, 2),
-    fmtNumber(lang, r.IslemSayisi, 0),
-  ];
+/** The figure columns of a row as they should read back (low, high, average, first, last, quantity, amount, trades). */
+function expectedFigures(r: Figures): (Figure | null)[] {
+  return [r.MinFiyat, r.MaxFiyat, r.OrtFiyat, r.IlkFiyat, r.SonFiyat, r.Miktar, r.Tutar, r.IslemSayisi].map(
+    (value) => figure(value),
+  );
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shownFigures = (lang: Lang, cells: string[]) => cells.slice(1).map((cell) => readFigure(lang, cell));
 
 describe.each([
-  ['tr', { width: 360, height: 740 }],
-  ['en', { width: 1280, height: 900 }],
+  ['tr', PHONE],
+  ['en', DESKTOP],
 ] as const)('price archive in %s', (lang: Lang, viewport) => {
   it('shows the API’s days and totals, pages, draws the chart, exports CSV and XLSX, passes axe', async () => {
-    const groups = await apiGet<Array<{ GrupId: number }>>(`${B}/GetBultenUrunGruplarGruplar`, lang);
+    const groups = await bulletinApi<Array<{ GrupId: number }>>('GetBultenUrunGruplarGruplar', lang);
     const group = groups[0]!.GrupId;
-    const classes = await apiGet<ClassWithProducts[]>(`${B}/GetBultenGrupSinifUrunSelect/${group}`, lang);
+    const classes = await bulletinApi<ClassWithProducts[]>(`GetBultenGrupSinifUrunSelect/${group}`, lang);
     const klass = classes.find((c) => c.Urunler.length > 0)!;
     const product = klass.Urunler[0]!.UrunId;
     const to = istanbulToday();
     const from = daysBefore(to, 180);
-    const base = `${B}/GetOnlineBultenFiyatArsiv/${product}/${from}/${to}/TUMU`;
-    const rows = await apiGet<Row[]>(`${base}?sayfa=1&boyut=50`, lang);
-    const [totals] = await apiGet<Totals[]>(
-      `${B}/GetOnlineBultenFiyatArsivToplam/${product}/${from}/${to}/TUMU`,
+    const base = `GetOnlineBultenFiyatArsiv/${product}/${from}/${to}/TUMU`;
+    const rows = await bulletinApi<Row[]>(`${base}?sayfa=1&boyut=50`, lang);
+    const [totals] = await bulletinApi<Totals[]>(
+      `GetOnlineBultenFiyatArsivToplam/${product}/${from}/${to}/TUMU`,
       lang,
     );
     expect(rows.length).toBeGreaterThan(0);
 
-    const { page, context, consoleErrors } = await openPage(browser, { language: lang, viewport });
-    const archive = new PriceArchivePageModel(page, lang);
-    await archive.open(`grup=${group}&sinif=${klass.SinifId}&urun=${product}&bas=${from}&bit=${to}`);
-    const shown = await tableTexts(archive.table());
-    expect(shown.slice(0, -1)).toEqual(rows.map((r) => [fmtDate(lang, r.Tarih), ...cells(lang, r)]));
-    expect(shown.at(-1)!.slice(1)).toEqual(cells(lang, totals!));
+    const query = `grup=${group}&sinif=${klass.SinifId}&urun=${product}&bas=${from}&bit=${to}`;
+    const { page, consoleErrors } = await openPage({
+      language: lang,
+      viewport,
+      path: `/fiyat-arsivi?${query}`,
+    });
+    const archive = await new PriceArchivePage(page, lang).ready();
+    const shown = await bodyAndFooterRows(archive.dataTable());
+    expect(shown.slice(0, -1).map((r) => [r[0], ...shownFigures(lang, r)])).toEqual(
+      rows.map((r) => [shownDate(lang, r.Tarih), ...expectedFigures(r)]),
+    );
+    expect(shownFigures(lang, shown.at(-1)!)).toEqual(expectedFigures(totals!));
     expect(totals!.IslemGunu).toBeGreaterThan(50);
 
     await archive.nextPage().click();
-    const second = await apiGet<Row[]>(`${base}?sayfa=2&boyut=50`, lang);
-    await page.getByRole('rowheader', { name: fmtDate(lang, second[0]!.Tarih), exact: true }).waitFor();
+    const second = await bulletinApi<Row[]>(`${base}?sayfa=2&boyut=50`, lang);
+    await archive.rowHeader(shownDate(lang, second[0]!.Tarih)).waitFor();
     expect(new URL(page.url()).searchParams.get('sayfa')).toBe('2');
 
-    await archive.showChart();
+    await archive.chartSwitch.turnOn();
     await archive.chartCanvas().waitFor();
-    expect(await archive.chartSwitch().isChecked()).toBe(true);
+    expect(await archive.chartSwitch.control().isChecked()).toBe(true);
     const box = await archive.chartCanvas().boundingBox();
     expect(box!.width).toBeGreaterThan(100);
     expect(box!.height).toBeGreaterThan(100);
@@ -99,6 +86,7 @@ describe.each([
     expect(csv.name).toMatch(/\.csv$/);
     const lines = parseCsv(csv.body.toString('utf8'), lang);
     expect(lines).toHaveLength(totals!.IslemGunu + 2);
+    // The CSV's own number format (no grouping, the language's decimal mark) is the export's contract.
     const avg = (v: number) => (lang === 'tr' ? String(v).replace('.', ',') : String(v));
     expect(lines[1]!.slice(0, 4)).toEqual([
       rows[0]!.Tarih,
@@ -114,8 +102,7 @@ describe.each([
     expect(xlsx.at(-1)![7]).toBe(totals!.Tutar);
 
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page);
     expect(consoleErrors).toEqual([]);
-    await context.close();
   });
 });

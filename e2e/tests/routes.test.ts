@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ShellPage } from '../pages/shell-page';
-import { launchBrowser, openPage } from '../support/browser';
 import { type Lang, text } from '../support/i18n';
+import { DESKTOP, openPage, PHONE } from '../support/open-page';
 
 /**
  * Every route of the specification with the title key its screen shows, or null where the screen titles
@@ -38,23 +37,12 @@ function routes(): ReadonlyArray<[path: string, titleKey: string | null]> {
   ];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each([
-  ['tr', { width: 360, height: 740 }],
-  ['en', { width: 1280, height: 800 }],
+  ['tr', PHONE],
+  ['en', DESKTOP],
 ] as const)('every route in %s', (lang: Lang, viewport) => {
   it(`loads with its title, lang="${lang}", no console error and no sideways scroll at ${viewport.width} px`, async () => {
-    const { page, context, consoleErrors, failedResponses } = await openPage(browser, {
-      language: lang,
-      viewport,
-    });
+    const { page, consoleErrors, failedResponses } = await openPage({ language: lang, viewport });
     const shell = new ShellPage(page, lang);
     for (const [path, titleKey] of routes()) {
       await page.goto(path);
@@ -68,11 +56,10 @@ describe.each([
     }
     await shell.ticker().waitFor();
     expect(consoleErrors, failedResponses.join('; ')).toEqual([]);
-    await context.close();
   });
 
   it('sends unknown paths to the "page not found" error page', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { language: lang, viewport });
+    const { page, consoleErrors } = await openPage({ language: lang, viewport });
     const shell = new ShellPage(page, lang);
     for (const path of ['/olmayan-sayfa', '/online-bulten/1/2', '/salon-satis-detay/x/y']) {
       await page.goto(path);
@@ -83,6 +70,5 @@ describe.each([
     await page.getByRole('link', { name: text(lang, 'errorPage.home') }).click();
     await shell.waitForTitle(text(lang, 'dashboard.title'));
     expect(consoleErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,17 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fmtNumber, scrollWidth, seriousViolations } from '../pages/dashboard-page';
-import {
-  apiGet,
-  daysBefore,
-  istanbulToday,
-  parseCsv,
-  tableTexts,
-  xlsxRows,
-} from '../pages/price-archive-page';
-import { SalesReportPageModel } from '../pages/sales-report-page';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { SalesReportPage } from '../pages/sales-report-page';
+import { bulletinApi } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { daysBefore, istanbulToday } from '../support/dates';
+import { parseCsv, xlsxRows } from '../support/downloads';
+import { figure, readFigure } from '../support/figures';
 import type { Lang } from '../support/i18n';
+import { expectNoSidewaysScroll } from '../support/layout';
+import { DESKTOP, openPage, PHONE } from '../support/open-page';
+import { bodyAndFooterRows } from '../support/tables';
 
 interface ReportRow {
   UrunAdi: string | null;
@@ -26,44 +23,37 @@ interface Report {
   Satirlar: ReportRow[];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each([
-  ['tr', { width: 360, height: 740 }],
-  ['en', { width: 1280, height: 900 }],
+  ['tr', PHONE],
+  ['en', DESKTOP],
 ] as const)('exchange sales report in %s', (lang: Lang, viewport) => {
   it('shows the API’s rows and totals, draws the chart, exports CSV, XLSX and PDF, passes axe', async () => {
     const to = istanbulToday();
     const from = daysBefore(to, 45);
-    const report = await apiGet<Report>(`CMS/OnlineKullaniciBulten/GetBorsaSatisRaporu/${from}/${to}`, lang);
+    const report = await bulletinApi<Report>(`GetBorsaSatisRaporu/${from}/${to}`, lang);
     expect(report.Satirlar.length).toBeGreaterThan(0);
 
-    const { page, context, consoleErrors } = await openPage(browser, { language: lang, viewport });
-    const screen = new SalesReportPageModel(page, lang);
-    await screen.open(`donem=ozel&bas=${from}&bit=${to}`);
-    const shown = await tableTexts(screen.table());
+    const path = `/borsa-satis-raporu?donem=ozel&bas=${from}&bit=${to}`;
+    const { page, consoleErrors } = await openPage({ language: lang, viewport, path });
+    const screen = await new SalesReportPage(page, lang).ready();
+    const shown = await bodyAndFooterRows(screen.dataTable());
     expect(shown).toHaveLength(report.Satirlar.length + 1);
-    expect(shown.slice(0, -1).map((r) => [r[0], r[2], r[3], r[6]])).toEqual(
+    const read = (cell: string | undefined) => readFigure(lang, cell);
+    expect(shown.slice(0, -1).map((r) => [r[0], read(r[2]), read(r[3]), read(r[6])])).toEqual(
       report.Satirlar.map((r) => [
         r.UrunAdi ?? r.SinifAdi ?? r.GrupAdi,
-        fmtNumber(lang, r.Tutar, 2),
-        fmtNumber(lang, r.IslemSayisi, 0),
-        fmtNumber(lang, r.OncekiTutar, 2),
+        figure(r.Tutar),
+        figure(r.IslemSayisi),
+        figure(r.OncekiTutar),
       ]),
     );
     const total = shown.at(-1)!;
-    expect([total[2], total[3]]).toEqual([
-      fmtNumber(lang, report.Toplam.Tutar, 2),
-      fmtNumber(lang, report.Toplam.IslemSayisi, 0),
+    expect([read(total[2]), read(total[3])]).toEqual([
+      figure(report.Toplam.Tutar),
+      figure(report.Toplam.IslemSayisi),
     ]);
 
-    await screen.showChart();
+    await screen.chartSwitch.turnOn();
     const bar = screen.chart().locator('svg rect').first();
     await bar.waitFor();
     expect((await bar.boundingBox())!.width).toBeGreaterThan(0);
@@ -78,11 +68,10 @@ describe.each([
 
     await screen.periodKind('yil').click();
     expect(new URL(page.url()).searchParams.get('donem')).toBe('yil');
-    await screen.table().locator('tbody tr').first().waitFor();
+    await screen.dataTable().locator('tbody tr').first().waitFor();
 
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page);
     expect(consoleErrors).toEqual([]);
-    await context.close();
   });
 });

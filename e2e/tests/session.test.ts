@@ -1,19 +1,12 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { ShellPage } from '../pages/shell-page';
 import { SignInPage } from '../pages/sign-in-page';
-import { launchBrowser, openPage, waitUntil } from '../support/browser';
 import { E2E_USERS } from '../support/fixtures';
 import { text } from '../support/i18n';
+import { openPage } from '../support/open-page';
 import { KEYS, paramKey, readStorage, tokenClaims, withClaims } from '../support/storage';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { waitUntil } from '../support/wait';
 
 const path = (request: Request) => new URL(request.url()).pathname;
 const isSignIn = (request: Request) => path(request).endsWith('/KullaniciGirisYap');
@@ -21,9 +14,9 @@ const member = () => ({ ...E2E_USERS.member, memberCode: inject('e2e').memberCod
 
 describe('service session', () => {
   it('signs in with the service account, keeps both tokens and sends the right one with Lang/langid', async () => {
-    const { page, context, requests } = await openPage(browser);
+    const { page, requests } = await openPage({ path: '/' });
     const shell = new ShellPage(page);
-    await shell.open('/');
+    await shell.ready();
     await shell.ticker().waitFor();
     const storage = await readStorage(page);
     const defaultToken = storage[KEYS.defaultToken]!;
@@ -59,12 +52,10 @@ describe('service session', () => {
     }
     const translations = requests.find((r) => path(r) === '/assets/i18n/tr.json')!;
     expect(await translations.headerValue('langid')).toBe('1');
-    await context.close();
   });
 
   it('keeps a valid token and signs in again for an expired or "null" one', async () => {
-    const first = await openPage(browser);
-    await new ShellPage(first.page).open('/turib');
+    const first = await openPage({ path: '/turib' });
     const valid = await waitUntil(async () => (await readStorage(first.page))[KEYS.defaultToken], Boolean);
     if (!valid) throw new Error('the service sign-in stored no token');
     await first.context.close();
@@ -75,24 +66,21 @@ describe('service session', () => {
       [expired, true],
       ['null', true],
     ] as const) {
-      const { page, context, requests } = await openPage(browser, {
-        storage: { [KEYS.defaultToken]: stored },
-      });
+      const { page, requests } = await openPage({ storage: { [KEYS.defaultToken]: stored }, path: '/turib' });
       const shell = new ShellPage(page);
-      await shell.open('/turib');
+      await shell.ready();
       await shell.ticker().waitFor();
       expect(requests.some(isSignIn), stored.slice(-12)).toBe(signsIn);
       const now = (await readStorage(page))[KEYS.defaultToken]!;
       expect(now === stored).toBe(!signsIn);
       expect(Number(tokenClaims(now).exp)).toBeGreaterThan(Date.now() / 1000);
-      await context.close();
     }
   });
 
   it('switches language, storing language and langid, and keeps it across reloads', async () => {
-    const { page, context, requests } = await openPage(browser);
+    const { page, requests } = await openPage({ path: '/fiyat-arsivi' });
     const tr = new ShellPage(page, 'tr');
-    await tr.open('/fiyat-arsivi');
+    await tr.ready();
     await Promise.all([page.waitForEvent('load'), tr.languageButton().click()]);
     const en = new ShellPage(page, 'en');
     await en.waitForTitle(text('en', 'priceArchive.title'));
@@ -109,13 +97,12 @@ describe('service session', () => {
     await Promise.all([page.waitForEvent('load'), en.languageButton().click()]);
     await tr.waitForTitle(text('tr', 'priceArchive.title'));
     expect((await readStorage(page))[KEYS.langId]).toBe('1');
-    await context.close();
   });
 });
 
 describe('member session', () => {
   it('uses the online-bulletin token for GetUserApp and the default token elsewhere', async () => {
-    const { page, context, requests } = await openPage(browser);
+    const { page, requests } = await openPage({ path: SignInPage.path });
     await new SignInPage(page).signIn(member());
     const shell = new ShellPage(page);
     await shell.open('/kullanici-bulten');
@@ -132,11 +119,10 @@ describe('member session', () => {
       Rol: 'member',
       UyeKodu: member().memberCode,
     });
-    await context.close();
   });
 
   it('logout clears all local storage, goes to / and reloads', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await openPage({ path: SignInPage.path });
     await new SignInPage(page).signIn(member());
     const shell = new ShellPage(page);
     await shell.open('/fiyat-arsivi');
@@ -157,6 +143,5 @@ describe('member session', () => {
     const token = await waitUntil(async () => (await readStorage(page))[KEYS.defaultToken], Boolean);
     expect(token).not.toBe(before[KEYS.defaultToken]);
     expect(tokenClaims(token).KullaniciTipId).toBe(1);
-    await context.close();
   });
 });

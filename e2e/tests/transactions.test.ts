@@ -1,28 +1,12 @@
-import type { Card, TradeRow, TradeRowCh } from '@bulten/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bulletinApi,
-  fmtAmount,
-  fmtPrice,
-  fmtQuantity,
-  scrollWidth,
-  seriousViolations,
-} from '../pages/dashboard-page';
+import { type Card, quantityUnitLabel, type TradeRow, type TradeRowCh } from '@bulten/core';
+import { describe, expect, it } from 'vitest';
 import { TransactionsPage } from '../pages/transactions-page';
-import { launchBrowser, openPage } from '../support/browser';
+import { bulletinApi } from '../support/api';
+import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
+import { cellFigures, figure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
-
-/** Per test: axe on a full table page takes long on a busy machine. */
-const SLOW = 240_000;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expectNoSidewaysScroll } from '../support/layout';
+import { openPage, PHONE } from '../support/open-page';
 
 const LIMIT = 50;
 
@@ -42,24 +26,23 @@ async function expectRows(list: TransactionsPage, lang: Lang, expected: TradeRow
   );
   const first = expected[0];
   if (!first) return;
-  const cells = await list.rows().first().locator('td').allTextContents();
-  expect(cells).toContain(fmtQuantity(lang, first.Miktar, first.Birim));
-  expect(cells).toContain(fmtPrice(lang, first.BirimFiyat, first.FiyatBirimi));
-  expect(cells).toContain(fmtAmount(lang, first.Tutar));
+  const cells = cellFigures(lang, await list.rows().first().locator('td').allTextContents());
+  const unit = first.Birim ? quantityUnitLabel(first.Birim, lang) : '';
+  expect(cells).toContainEqual(figure(first.Miktar, unit));
+  expect(cells).toContainEqual(figure(first.BirimFiyat, first.FiyatBirimi ?? 'TL'));
+  expect(cells).toContainEqual(figure(first.Tutar, 'TL'));
   const kurus = expected.reduce((sum, r) => sum + Math.round(r.Tutar * 100), 0);
-  expect(await list.totals().textContent()).toContain(fmtAmount(lang, kurus / 100));
-  expect(await list.totals().textContent()).toContain(
-    text(lang, 'latestTrades.totalRow', { count: expected.length }),
-  );
+  const totals = await list.totals().locator('th, td').allTextContents();
+  expect(cellFigures(lang, totals)).toContainEqual(figure(kurus / 100, 'TL'));
+  expect(totals.join(' ')).toContain(text(lang, 'latestTrades.totalRow', { count: expected.length }));
 }
 
 describe.each(['tr', 'en'] as const)('latest trades in %s', (lang) => {
   it(
     "shows the API's trades, filters them through the URL, and passes axe",
     async () => {
-      const { page, context, consoleErrors } = await openPage(browser, { language: lang });
-      const list = new TransactionsPage(page, lang);
-      await list.open();
+      const { page, consoleErrors } = await openPage({ language: lang, path: '/son-islemler' });
+      const list = await new TransactionsPage(page, lang).ready();
       const crops = await bulletinApi<TradeRow[]>(`GetOnlineBultenSonIslemler?limit=${LIMIT}`, lang);
       const animals = await bulletinApi<TradeRowCh[]>(`GetOnlineBultenSonIslemlerCH?limit=${LIMIT}`, lang);
       await expectRows(list, lang, merged(crops, animals));
@@ -83,9 +66,8 @@ describe.each(['tr', 'en'] as const)('latest trades in %s', (lang) => {
       );
       await expectRows(list, lang, hall);
       expect(consoleErrors).toEqual([]);
-      await context.close();
     },
-    SLOW,
+    AXE_TEST_TIMEOUT,
   );
 });
 
@@ -93,12 +75,11 @@ describe('latest trades from a shared URL', () => {
   it(
     'applies channel, date and time window from the URL',
     async () => {
-      const { page, context } = await openPage(browser);
-      const list = new TransactionsPage(page);
       const [latest] = await bulletinApi<TradeRowCh[]>('GetOnlineBultenSonIslemlerCH?limit=1', 'tr');
       if (!latest) throw new Error('no live-animal trade');
       const query = `kanal=CANLI_HAYVAN&tarih=${latest.IslemTarih}&bas=09:00&bit=17:59`;
-      await list.open(`/son-islemler?${query}`);
+      const { page } = await openPage({ path: `/son-islemler?${query}` });
+      const list = await new TransactionsPage(page).ready();
       const expected = await bulletinApi<TradeRowCh[]>(
         `GetOnlineBultenSonIslemlerCH?limit=${LIMIT}&kanal=CANLI_HAYVAN&tarih=${latest.IslemTarih}&baslangic=09:00&bitis=17:59`,
         'tr',
@@ -106,21 +87,18 @@ describe('latest trades from a shared URL', () => {
       await expectRows(list, 'tr', expected);
       expect(await list.select('latestTrades.channelLabel').inputValue()).toBe('CANLI_HAYVAN');
       expect(await list.select('latestTrades.from').inputValue()).toBe('09:00');
-      await context.close();
     },
-    SLOW,
+    AXE_TEST_TIMEOUT,
   );
 
   it(
     'does not scroll sideways at 360 px',
     async () => {
-      const { page, context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-      const list = new TransactionsPage(page);
-      await list.open();
-      expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-      await context.close();
+      const { page } = await openPage({ viewport: PHONE, path: '/son-islemler' });
+      await new TransactionsPage(page).ready();
+      await expectNoSidewaysScroll(page);
     },
-    SLOW,
+    AXE_TEST_TIMEOUT,
   );
 });
 
@@ -128,15 +106,11 @@ describe.each(['tr', 'en'] as const)('online transactions detail in %s', (lang) 
   it(
     "shows the list and the cards' latest trades per class",
     async () => {
-      const { page, context } = await openPage(browser, {
-        language: lang,
-        viewport: { width: 360, height: 740 },
-      });
-      const list = new TransactionsPage(page, lang);
-      await list.open('/online-islemler-detay', 'onlineTrades.title');
+      const { page } = await openPage({ language: lang, viewport: PHONE, path: '/online-islemler-detay' });
+      const list = await new TransactionsPage(page, lang, 'onlineTrades.title').ready();
       const cardTrades = await bulletinApi<TradeRow[]>('GetOnlineKartIslem?limit=50', lang);
       const classes = [...new Map(cardTrades.map((r) => [r.SinifId, r.SinifAdi])).values()];
-      const region = page.getByRole('region', { name: text(lang, 'onlineTrades.cardsHeading'), exact: true });
+      const region = list.cardsRegion();
       const first = classes[0] ?? '';
       const table = region.getByRole('table', {
         name: text(lang, 'onlineTrades.classCaption', { name: first }),
@@ -145,10 +119,9 @@ describe.each(['tr', 'en'] as const)('online transactions detail in %s', (lang) 
       expect(await region.getByRole('heading', { level: 3 }).count()).toBe(classes.length);
       const firstRows = cardTrades.filter((r) => r.SinifAdi === first);
       expect(await table.locator('tbody tr').count()).toBe(firstRows.length);
-      expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+      await expectNoSidewaysScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
     },
-    SLOW,
+    AXE_TEST_TIMEOUT,
   );
 });

@@ -1,10 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fmtDate, fmtNumber, scrollWidth, seriousViolations } from '../pages/dashboard-page';
-import { apiGet, tableTexts } from '../pages/price-archive-page';
-import { TuribPageModel } from '../pages/turib-page';
-import { launchBrowser, openPage } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { TuribPage } from '../pages/turib-page';
+import { bulletinApi } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { shownDate } from '../support/dates';
+import { figure, readFigure, readRounded } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
+import { expectNoSidewaysScroll } from '../support/layout';
+import { DESKTOP, openPage, PHONE } from '../support/open-page';
+import { bodyAndFooterRows } from '../support/tables';
 
 interface Turib {
   Tarih: string;
@@ -24,55 +27,48 @@ interface Turib {
   Gecikme: string;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each([
-  ['tr', { width: 360, height: 740 }],
-  ['en', { width: 1280, height: 900 }],
+  ['tr', PHONE],
+  ['en', DESKTOP],
 ] as const)('TÜRİB bulletin in %s', (lang: Lang, viewport) => {
   it('shows the latest session as the API gives it, with the delay note; a date is kept in the URL', async () => {
-    const api = await apiGet<Turib>('CMS/OnlineKullaniciBulten/GetOnlineBultenTuribBulten', lang);
+    const api = await bulletinApi<Turib>('GetOnlineBultenTuribBulten', lang);
     expect(api.Satirlar.length).toBeGreaterThan(0);
-    const date = fmtDate(lang, api.Tarih);
-    const { page, context, consoleErrors } = await openPage(browser, { language: lang, viewport });
-    const screen = new TuribPageModel(page, lang);
-    await screen.open();
+    const { page, consoleErrors } = await openPage({ language: lang, viewport, path: '/turib' });
+    const screen = await new TuribPage(page, lang).ready();
     await page.getByText(api.Gecikme).waitFor();
-    const p = (v: number) => fmtNumber(lang, v, 4);
-    expect(await tableTexts(screen.table('tableCaption', date))).toEqual(
+    const read = (cell: string | undefined) => readFigure(lang, cell);
+    const rows = await bodyAndFooterRows(screen.dayTable('tableCaption', api.Tarih));
+    expect(rows.map((r) => [...r.slice(0, 4), ...r.slice(4).map(read)])).toEqual(
       api.Satirlar.map((r) => [
         r.Isin,
         r.Sinif,
         `${r.Il} / ${r.Ilce}`,
         r.Depo,
-        p(r.EnDusuk),
-        p(r.EnYuksek),
-        p(r.OrtFiyat),
-        p(r.Kapanis),
-        fmtNumber(lang, r.Miktar, Number.isInteger(r.Miktar) ? 0 : 3),
+        ...[r.EnDusuk, r.EnYuksek, r.OrtFiyat, r.Kapanis, r.Miktar].map((value) => figure(value)),
       ]),
     );
     if (api.Endeksler.length > 0) {
-      const lines = await tableTexts(screen.table('indexCaption', date));
-      expect(lines.map((l) => l.slice(0, 3))).toEqual(
-        api.Endeksler.map((i) => [i.Ad, fmtNumber(lang, i.Deger, 2), fmtNumber(lang, i.Onceki, 2)]),
-      );
+      // Index values are shown rounded (the API gives 4 decimals).
+      const lines = await bodyAndFooterRows(screen.dayTable('indexCaption', api.Tarih));
+      const shown = lines.map((l, i) => {
+        const index = api.Endeksler[i];
+        return [
+          l[0],
+          readRounded(lang, l[1], index?.Deger ?? 0),
+          readRounded(lang, l[2], index?.Onceki ?? 0),
+        ];
+      });
+      expect(shown).toEqual(api.Endeksler.map((i) => [i.Ad, figure(i.Deger), figure(i.Onceki)]));
     }
-    expect(await screen.dateField().inputValue()).toBe(date);
+    expect(await screen.dateField().inputValue()).toBe(shownDate(lang, api.Tarih));
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page);
 
     // A Sunday without a session: the same frame, an empty notice, the date in the URL.
     const sunday = '2026-11-15';
-    await screen.open(`tarih=${sunday}`);
-    await page.getByText(text(lang, 'turib.noSession', { date: fmtDate(lang, sunday) })).waitFor();
+    await screen.open(`/turib?tarih=${sunday}`);
+    await page.getByText(text(lang, 'turib.noSession', { date: shownDate(lang, sunday) })).waitFor();
     expect(consoleErrors).toEqual([]);
-    await context.close();
   });
 });

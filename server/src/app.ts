@@ -3,14 +3,15 @@ import { API_DOCS_PATH } from '@bulten/core';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import type { Config } from './config/config.js';
 import { installHttpCache } from './http/cache.js';
+import { installControlCharacterGuard } from './http/control-characters.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
 import { registerRoutes } from './routes.js';
@@ -37,7 +38,7 @@ const LOG_REDACT = {
   censor: '[REDACTED]',
 };
 
-async function registerPlatform(app: FastifyInstance): Promise<void> {
+async function registerPlatform(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -46,13 +47,16 @@ async function registerPlatform(app: FastifyInstance): Promise<void> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Only when served over HTTPS: on http://<LAN address> the browser would upgrade every asset
+        // request to https, which nothing answers, and the page would stay blank. null drops helmet's default.
+        upgradeInsecureRequests: config.publicHttps ? [] : null,
       },
     },
+    strictTransportSecurity: config.publicHttps,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -86,9 +90,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
+  installControlCharacterGuard(app);
   // Before compression: the cache hashes and keeps uncompressed bodies.
   installHttpCache(app, ctx);
-  await registerPlatform(app);
+  await registerPlatform(app, ctx.config);
   registerHealthRoute(app, ctx);
   await registerRoutes(app, ctx);
   await registerWeb(app, ctx);

@@ -13,11 +13,11 @@ const events = await createEventBus(db);
 const ctx: AppContext = { db, config, events, now: () => new Date() };
 const app = await buildApp(ctx, { logger: { level: config.logLevel } });
 await ensureDemoData(ctx, app.log);
-const stopDemo = config.demoData && config.demoLive ? startLiveDemo(ctx, app.log) : () => {};
+const stopDemo = config.demoData && config.demoLive ? startLiveDemo(ctx, app.log) : async () => {};
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
-  stopDemo();
+  await stopDemo();
   await app.close();
   await events.close();
   await db.kysely.destroy();

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -97,6 +97,16 @@ describe.each(testDatabaseFactories())('backup and restore on $name', (factory: 
     const maxId = Math.max(...(original.member as Array<{ id: number }>).map((m) => m.id));
     const ids = await createMembers(db.kysely, ['U004']);
     expect(ids.get('U004')).toBe(maxId + 1);
+  });
+
+  it('writes the file readable by its owner only (it holds password hashes, sessions and codes)', async () => {
+    const file = join(folder.dir, 'copy.jsonl');
+    // An earlier copy and a left-over partial file, both world-readable, are not what decides the mode.
+    writeFileSync(file, 'old', { mode: 0o644 });
+    writeFileSync(`${file}.partial`, 'crashed', { mode: 0o644 });
+    await backupDatabase(db.kysely, file);
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+    expect(existsSync(`${file}.partial`)).toBe(false);
   });
 
   it('refuses a foreign or cut-short file and leaves the data as it was', async () => {

@@ -14,6 +14,8 @@ import {
 import { appliedMigrations, type TableShape, tableShapes } from './backup.tables.js';
 
 const PAGE = 5000;
+/** Backup files are readable and writable by their owner only. */
+export const BACKUP_FILE_MODE = 0o600;
 
 type Row = Record<string, unknown>;
 
@@ -88,7 +90,7 @@ async function dumpTable(
 /**
  * Writes every table of the database (both dialects) as JSON lines to `file`: a header with the applied
  * migrations, then per table, parents first, a line naming the columns and one array per row. Read in
- * one transaction, so the copy is consistent; written to a side file and renamed when complete.
+ * one transaction, so the copy is consistent; written to a side file (mode 0600) and renamed when complete.
  */
 export async function backupDatabase(
   db: Kysely<Database>,
@@ -96,7 +98,10 @@ export async function backupDatabase(
   now = new Date(),
 ): Promise<BackupSummary> {
   const partial = `${file}.partial`;
-  const out = createWriteStream(partial);
+  // The copy holds password hashes, sessions and SMS codes: owner-only from its first byte. A left-over
+  // partial file would keep its own mode when reopened, so it goes first.
+  await rm(partial, { force: true });
+  const out = createWriteStream(partial, { mode: BACKUP_FILE_MODE });
   const summary: BackupSummary = { tables: 0, rows: 0 };
   try {
     await db.transaction().execute(async (trx) => {

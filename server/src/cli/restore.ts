@@ -79,7 +79,9 @@ class TableWriter {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly shapes: ReadonlyMap<string, TableShape>,
-  ) {}
+  ) {
+    this.refusesNul = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
 
   readonly tables: string[] = [];
 
@@ -93,9 +95,23 @@ class TableWriter {
     }
     if (!this.table || value.length !== this.table.columns.length)
       throw new Error('a row does not fit its table');
+    if (this.refusesNul) this.checkNoNul(this.table, value);
     this.pending.push(value);
     this.seen += 1;
     if (this.pending.length >= BATCH_ROWS) await this.flush();
+  }
+
+  // PostgreSQL cannot store NUL in text; a backup of an older SQLite database may hold one. Named here, row
+  // and column, instead of PostgreSQL's "invalid byte sequence" in the middle of a batch.
+  private readonly refusesNul: boolean;
+
+  private checkNoNul(table: TableHeader, row: unknown[]): void {
+    const column = row.findIndex((cell) => typeof cell === 'string' && cell.includes('\u0000'));
+    if (column === -1) return;
+    throw new Error(
+      `table ${table.table}, row ${this.seen + 1}: ${table.columns[column]} holds a NUL character, which ` +
+        'PostgreSQL cannot store; remove it in the source database and back up again',
+    );
   }
 
   async finishTable(): Promise<void> {

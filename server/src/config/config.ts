@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { REPORT_PREFIX } from '@bulten/core';
+import { type SmsConfig, smsConfig } from './sms-config.js';
 
 /** Everything the server and the CLI read from the environment. */
 export interface Config {
@@ -28,6 +29,14 @@ export interface Config {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed: false, true, a hop count or a list of addresses. */
   trustProxy: TrustProxy;
+  /**
+   * `PUBLIC_HTTPS`: visitors reach the server over HTTPS (directly or through a proxy), so the answers
+   * may send HSTS and CSP `upgrade-insecure-requests`. Off by default: over plain HTTP on a LAN address
+   * those would make the browser fetch every asset over https and leave the page blank.
+   */
+  publicHttps: boolean;
+  /** How SMS codes are sent: the development outbox (default) or an HTTP provider (`SMS_*`). */
+  sms: SmsConfig;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -95,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    publicHttps: flag(env.PUBLIC_HTTPS, false),
+    sms: smsConfig(env),
   };
 }

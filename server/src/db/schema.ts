@@ -1,8 +1,10 @@
 import type { ArrivalTable } from '../modules/arrivals/arrivals.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { AuthSessionTable, OneTimeCodeTable, SmsOutboxTable } from '../modules/auth/auth.table.js';
+import type { LimitCounterTable } from '../modules/auth/limit-counter.table.js';
 import type { CatalogueItemTable } from '../modules/catalogue/catalogue.table.js';
 import type { CmsGalleryTable, CmsModuleOptionTable, CmsValueTable } from '../modules/cms/cms.table.js';
+import type { RunnerLeaseTable } from '../modules/demo/demo.lease.table.js';
 import type { KvkkConsentTable, KvkkTextTable } from '../modules/kvkk/kvkk.table.js';
 import type { CommitteeTable, MemberCommitteeTable, MemberTable } from '../modules/members/members.table.js';
 import type {
@@ -39,4 +41,6 @@ export interface Database {
   auth_session: AuthSessionTable;
   one_time_code: OneTimeCodeTable;
   sms_outbox: SmsOutboxTable;
+  limit_counter: LimitCounterTable;
+  runner_lease: RunnerLeaseTable;
 }

@@ -46,11 +46,28 @@ export function formatParam<F extends FileFormat>(
 
 const TOTAL_LABEL: Record<Language, string> = { tr: 'TOPLAM', en: 'TOTAL' };
 
+// OWASP's rule for CSV injection: a text cell a spreadsheet would read as a formula (or a formula after a
+// tab or carriage return) gets a leading single quote, so it shows as text and never runs.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell a spreadsheet shows as typed: a leading `'` when it would otherwise start a formula. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * One CSV cell. Numbers stay numbers (a change of -3.5 is written `-3,5` or `-3.5`, which Excel reads as a
+ * number, not a formula); every string is text and is neutralised, whatever its column's kind.
+ */
 function csvCell(value: string | number | null, lang: Language, delimiter: string): string {
   if (value === null) return '';
   // Turkish Excel reads "12,5" as a number; English Excel reads "12.5".
   const text =
-    typeof value === 'number' ? (lang === 'tr' ? String(value).replace('.', ',') : String(value)) : value;
+    typeof value === 'number'
+      ? lang === 'tr'
+        ? String(value).replace('.', ',')
+        : String(value)
+      : neutraliseFormula(value);
   return /["\r\n]/.test(text) || text.includes(delimiter) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -67,7 +84,8 @@ function rowsWithTotals<T>(table: ExportTable<T>, lang: Language): Array<Array<s
 
 /**
  * CSV in UTF-8 with a BOM: for Turkish `;` between fields and decimal commas (what Excel expects in a
- * Turkish locale), for English `,` and decimal points. CRLF line ends.
+ * Turkish locale), for English `,` and decimal points. CRLF line ends. Every CSV the server sends is
+ * written here, so every text cell is neutralised against formula injection (`neutraliseFormula`).
  */
 export function tableToCsv<T>(table: ExportTable<T>, lang: Language): Buffer {
   const delimiter = lang === 'tr' ? ';' : ',';

@@ -15,7 +15,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
   route(
     app,
     userEndpoints.GetOwnUser,
-    { docs: { tag, summary: 'The signed-in user' }, preHandler: requireAuth(ctx) },
+    { docs: { tag, summary: 'The signed-in user' }, onRequest: requireAuth(ctx) },
     async (request) => ownUser(ctx, authUserOf(request).userId),
   );
 
@@ -31,9 +31,9 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
           '(wrong: 400 BAD_CREDENTIALS); a new password ends your other sessions. The service account gets 403. ' +
           'At most 10 changes per 15 minutes per user.',
       },
+      onRequest: requireAuth(ctx),
       preHandler: [
-        requireAuth(ctx),
-        rateLimited(app, [
+        rateLimited(ctx, [
           { name: 'own-update', max: 10, windowMs: 15 * 60_000, key: (r) => String(r.authUser?.userId) },
         ]),
       ],
@@ -51,7 +51,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
         description:
           'Names in the request language. Sent with the online-bulletin token by the web; the default token works too.',
       },
-      preHandler: requireAuth(ctx),
+      onRequest: requireAuth(ctx),
     },
     async (request) => userApps(authUserOf(request).role, requestLanguage(request)),
   );

@@ -1,5 +1,5 @@
 import type { Role } from '@bulten/core';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { findSessionWithUser } from './auth.repository.js';
@@ -67,12 +67,16 @@ export async function authenticate(
   };
 }
 
-/** preHandler: 401 UNAUTHORIZED without a valid token; 403 FORBIDDEN when the role is not in `roles` (all roles when omitted). */
+/**
+ * onRequest guard: 401 UNAUTHORIZED without a valid token; 403 FORBIDDEN when the role is not in `roles`
+ * (all roles when omitted). Routes put it in `onRequest`, so sign-in is checked before the body is parsed
+ * or validated: an anonymous caller never learns a route's fields from a 400.
+ */
 export function requireAuth(
   ctx: AppContext,
   roles?: readonly Role[],
   options: GuardOptions = {},
-): preHandlerAsyncHookHandler {
+): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     if (token === undefined) throw new AppError(401, 'UNAUTHORIZED');
@@ -82,8 +86,8 @@ export function requireAuth(
   };
 }
 
-/** preHandler: sets request.authUser when a valid token is sent, ignores a missing one, 401 on an invalid one. */
-export function optionalAuth(ctx: AppContext, options: GuardOptions = {}): preHandlerAsyncHookHandler {
+/** onRequest guard: sets request.authUser when a valid token is sent, ignores a missing one, 401 on an invalid one. */
+export function optionalAuth(ctx: AppContext, options: GuardOptions = {}): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     if (token === undefined) return;

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
+import { countHit, deleteEndedCounters } from './limit-counter.repository.js';
 
 /** One limit: at most `max` requests per `windowMs` per key (requests without a key are not counted). */
 export interface LimitRule {
@@ -23,28 +25,36 @@ export function byField(
   };
 }
 
+const PURGE_EVERY_MS = 60_000;
+const lastPurge = new WeakMap<object, number>();
+
+// Ended windows are deleted now and then (at most once a minute per process), so the table holds only
+// counters that still count.
+async function purgeNowAndThen(ctx: AppContext, nowMs: number): Promise<void> {
+  const last = lastPurge.get(ctx.db) ?? 0;
+  if (nowMs - last < PURGE_EVERY_MS && nowMs >= last) return;
+  lastPurge.set(ctx.db, nowMs);
+  await deleteEndedCounters(ctx.db.kysely, nowMs);
+}
+
 /**
  * preHandler applying several limits at once (e.g. per IP and per user name); over any of them the
- * answer is 429 TOO_MANY_REQUESTS with `Retry-After`. Counts live in this process's memory.
+ * answer is 429 TOO_MANY_REQUESTS with `Retry-After`. The counts live in the database (`limit_counter`),
+ * so every server process shares one allowance and a restart keeps it.
  */
-export function rateLimited(app: FastifyInstance, rules: readonly LimitRule[]): preHandlerAsyncHookHandler {
-  const limiters = rules.map((rule) => ({
-    rule,
-    check: app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.windowMs,
-      keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
-    }),
-  }));
+export function rateLimited(ctx: AppContext, rules: readonly LimitRule[]): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    let retryAfter = 0;
-    for (const { rule, check } of limiters) {
-      if (rule.key(request) === undefined) continue;
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
+    const nowMs = ctx.now().getTime();
+    await purgeNowAndThen(ctx, nowMs);
+    let retryAfterMs = 0;
+    for (const rule of rules) {
+      const key = rule.key(request);
+      if (key === undefined) continue;
+      const counter = await countHit(ctx.db.kysely, `${rule.name}:${key}`, rule.windowMs, nowMs);
+      if (counter.hits > rule.max) retryAfterMs = Math.max(retryAfterMs, counter.windowEndsMs - nowMs);
     }
-    if (retryAfter > 0) {
-      reply.header('retry-after', String(retryAfter));
+    if (retryAfterMs > 0) {
+      reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
       throw new AppError(429, 'TOO_MANY_REQUESTS');
     }
   };

@@ -6,7 +6,7 @@ import { authUserOf, requireAuth } from './auth.guard.js';
 import { byField, byIp, type LimitRule, rateLimited } from './auth.rate-limit.js';
 import { changeStatus, exchangeAuthToken, logout, prepareSignIn, signIn, verifyOtp } from './auth.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
-import { createOutboxSmsSender } from './sms.js';
+import { createSmsSender } from './sms.sender.js';
 
 const MINUTE = 60_000;
 const tag = 'Authentication';
@@ -34,12 +34,12 @@ function signInLimits(ctx: AppContext): LimitRule[] {
 
 function authPlugin(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const sms = ctx.sms ?? createOutboxSmsSender(ctx.db.kysely, app.log, ctx.now);
+    const sms = createSmsSender(ctx, app.log);
     await prepareSignIn();
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    const resetLimits = rateLimited(app, [
+    const resetLimits = rateLimited(ctx, [
       { name: 'reset-ip', max: 5, windowMs: MINUTE, key: byIp },
       { name: 'reset-user', max: 3, windowMs: 15 * MINUTE, key: byField('query', 'userName') },
     ]);
@@ -57,7 +57,7 @@ function authPlugin(ctx: AppContext) {
             'same 401 BAD_CREDENTIALS; five failures in a row lock the user name for 15 minutes (423 ACCOUNT_LOCKED); ' +
             'limits: 10 per minute per IP and per user name (429).',
         },
-        preHandler: rateLimited(app, signInLimits(ctx)),
+        preHandler: rateLimited(ctx, signInLimits(ctx)),
       },
       async (request) => signIn(ctx, sms, request.body),
     );
@@ -72,7 +72,7 @@ function authPlugin(ctx: AppContext) {
           description:
             'The code of the request id (5 minutes, 5 tries, single use) → the one-time auth token. Wrong or expired: 401 BAD_CODE.',
         },
-        preHandler: rateLimited(app, [{ name: 'otp-ip', max: 10, windowMs: MINUTE, key: byIp }]),
+        preHandler: rateLimited(ctx, [{ name: 'otp-ip', max: 10, windowMs: MINUTE, key: byIp }]),
       },
       async (request) => verifyOtp(ctx, request.body),
     );
@@ -87,7 +87,7 @@ function authPlugin(ctx: AppContext) {
           description:
             'Opens a session; the answer is a JWT (kind online) for StatuDegistir and the member area. `redirectUrl` is ignored.',
         },
-        preHandler: rateLimited(app, [{ name: 'oauth-ip', max: 120, windowMs: MINUTE, key: byIp }]),
+        preHandler: rateLimited(ctx, [{ name: 'oauth-ip', max: 120, windowMs: MINUTE, key: byIp }]),
       },
       async (request) => exchangeAuthToken(ctx, request.body, meta(request)),
     );
@@ -103,7 +103,7 @@ function authPlugin(ctx: AppContext) {
             'Bearer: the online-bulletin token. Answers the default token (HS256 JWT) with claims FirmaId, IsletmeId, SubeId, ' +
             'KullaniciTipId, UserId, Yil, IsAdmin, IsSuperAdmin, exp, sid, knd. FirmaId/IsletmeId/SubeId must be null or 1.',
         },
-        preHandler: requireAuth(ctx, undefined, { kinds: ['online'] }),
+        onRequest: requireAuth(ctx, undefined, { kinds: ['online'] }),
       },
       async (request) => changeStatus(ctx, authUserOf(request), request.body),
     );
@@ -118,7 +118,7 @@ function authPlugin(ctx: AppContext) {
           description:
             'Bearer: either token of the session. Every token of the session is refused afterwards.',
         },
-        preHandler: requireAuth(ctx),
+        onRequest: requireAuth(ctx),
       },
       async (request) => {
         await logout(ctx, authUserOf(request));
@@ -152,7 +152,7 @@ function authPlugin(ctx: AppContext) {
           description:
             'Wrong code, expired code or unknown user: 401 BAD_CODE. Success revokes every session of the user.',
         },
-        preHandler: rateLimited(app, [
+        preHandler: rateLimited(ctx, [
           { name: 'reset-password-ip', max: 10, windowMs: MINUTE, key: byIp },
           { name: 'reset-password-user', max: 5, windowMs: 15 * MINUTE, key: byField('body', 'userName') },
         ]),

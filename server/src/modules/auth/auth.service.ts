@@ -75,7 +75,7 @@ async function memberCodeMatches(
 async function checkCredentials(ctx: AppContext, input: LoginRequest, now: Date): Promise<AppUserRow> {
   const db = ctx.db.kysely;
   const user = await findUserByUsername(db, input.KullaniciAdi);
-  if (isLocked(ctx, input.KullaniciAdi, user, now)) throw new AppError(423, 'ACCOUNT_LOCKED');
+  if (await isLocked(ctx, input.KullaniciAdi, user, now)) throw new AppError(423, 'ACCOUNT_LOCKED');
   const passwordOk = await verifyPassword(input.Sifre, user?.password_hash ?? (await hashForUnknownUser()));
   if (user && passwordOk && user.active === 1 && (await memberCodeMatches(ctx, user, input.UyeKodu))) {
     await recordSuccess(ctx, user);
@@ -156,7 +156,7 @@ export async function verifyOtp(ctx: AppContext, input: OtpRequest): Promise<Log
   if (!(await codeMatches(ctx.config, 'LOGIN', input.code, code.code_hash))) throw badCode;
   if (!(await markCodeUsed(db, code.id, now.toISOString()))) throw badCode;
   const user = await findUserById(db, code.user_id);
-  if (user?.active !== 1 || isLocked(ctx, user.username, user, now)) throw badCode;
+  if (user?.active !== 1 || (await isLocked(ctx, user.username, user, now))) throw badCode;
   return issueAuthToken(ctx, user.id, input.requestId, now);
 }
 

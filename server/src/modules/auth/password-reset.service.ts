@@ -38,10 +38,15 @@ export async function requestPasswordReset(ctx: AppContext, sms: SmsSender, user
     used_at: null,
     attempts: 0,
   });
-  await sms.send(
-    user.phone,
-    `Bülten şifre sıfırlama kodunuz: ${code}. Kod ${CODE_MINUTES} dakika geçerlidir.`,
-  );
+  try {
+    await sms.send(
+      user.phone,
+      `Bülten şifre sıfırlama kodunuz: ${code}. Kod ${CODE_MINUTES} dakika geçerlidir.`,
+    );
+  } catch (error) {
+    // The sender logged why; a different answer would tell the caller that the user exists.
+    if (!(error instanceof AppError && error.code === 'SMS_NOT_SENT')) throw error;
+  }
 }
 
 /**

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { insertOutboxMessage } from './auth.repository.js';
 
-/** Sends a text message; a real provider implements this for production. */
+/** Sends a text message: the development outbox or a real provider (`sms.http.ts`). */
 export interface SmsSender {
+  /** Resolves once the provider took the message; 502 SMS_NOT_SENT when it could not. */
   send(phone: string, text: string): Promise<void>;
 }
 

@@ -8,10 +8,11 @@ import { allCatalogueItems } from '../catalogue/catalogue.repository.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 import { isTradingDay } from './demo.calendar.js';
 import { demoProductsIn } from './demo.catalogue.js';
+import { type LiveDemoLeader, liveDemoLeader } from './demo.leader.js';
 import { poolsFromSeats } from './demo.members.js';
 import { volumeFactor } from './demo.prices.js';
 import { createRng, type Rng } from './demo.random.js';
-import { maxRegistrationNo } from './demo.repository.js';
+import { isDemoDatabase, maxRegistrationNo } from './demo.repository.js';
 import {
   animalDraft,
   type DemoMarket,
@@ -98,29 +99,81 @@ export async function registerLiveTrade(
   return { type: 'trade', registrationNo, productId: product.id, tradeDate: date };
 }
 
-/** Starts registering a hall trade every 3–8 seconds during the session; returns the stop function. */
-export function runLiveDemo(ctx: AppContext, log: FastifyBaseLogger): () => void {
+/** Options of the live demo. */
+export interface LiveDemoOptions {
+  /** The pause before the next trade; default 3–8 s at random. */
+  delayMs?: (rng: Rng) => number;
+}
+
+/** What one runner knows between ticks. */
+interface RunnerState {
+  market: DemoMarket | null;
+  leading: boolean;
+  demo: boolean | null;
+}
+
+/**
+ * One tick: a trade only during the session, only on a demo database (`isDemoDatabase`) and only in the
+ * one process that leads (`liveDemoLeader`). Logs when this process starts or stops leading.
+ */
+async function liveTick(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  rng: Rng,
+  leader: LiveDemoLeader,
+  state: RunnerState,
+): Promise<LiveEvent | null> {
+  if (!inSession(ctx.config, ctx.now())) return null;
+  const demo = await isDemoDatabase(ctx.db.kysely);
+  if (demo !== state.demo && !demo) log.info('live demo: not a demo database, no live trades');
+  state.demo = demo;
+  if (!demo) return null;
+  const leading = await leader.claim();
+  if (leading !== state.leading)
+    log.info(leading ? 'live demo: this process generates the trades' : 'live demo: another process leads');
+  state.leading = leading;
+  if (!leading) return null;
+  state.market ??= await loadLiveMarket(ctx.db.kysely, ctx.config);
+  return registerLiveTrade(ctx, rng, state.market);
+}
+
+/**
+ * Starts registering a hall trade every 3–8 seconds during the session, on a demo database, from one
+ * process at a time; returns the stop function (resolves once a running tick ended and the lead is given up).
+ */
+export function runLiveDemo(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  options: LiveDemoOptions = {},
+): () => Promise<void> {
+  const delayMs = options.delayMs ?? ((rng: Rng) => rng.int(3000, 8000));
   const rng = createRng(ctx.now().getTime() % 4_294_967_296);
-  let market: DemoMarket | null = null;
+  const leader = liveDemoLeader(ctx);
+  const state: RunnerState = { market: null, leading: false, demo: null };
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const tick = async () => {
     try {
-      if (!market && inSession(ctx.config, ctx.now()))
-        market = await loadLiveMarket(ctx.db.kysely, ctx.config);
-      const event = market ? await registerLiveTrade(ctx, rng, market) : null;
-      if (event && !stopped) await ctx.events.publish(event);
+      const event = await liveTick(ctx, log, rng, leader, state);
+      // A trade registered while stopping is committed: it is announced all the same.
+      if (event) await ctx.events.publish(event);
     } catch (err) {
       log.warn({ err }, 'live demo trade failed');
     }
     schedule();
   };
   const schedule = () => {
-    if (!stopped) timer = setTimeout(() => void tick(), rng.int(3000, 8000));
+    if (!stopped)
+      timer = setTimeout(() => {
+        running = tick();
+      }, delayMs(rng));
   };
   schedule();
-  return () => {
+  return async () => {
     stopped = true;
     clearTimeout(timer);
+    await running;
+    await leader.release();
   };
 }

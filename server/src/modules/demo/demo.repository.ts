@@ -101,6 +101,14 @@ export async function demoState(db: Kysely<Database>): Promise<string | null> {
   return row ? (JSON.parse(row.value) as string) : null;
 }
 
+/**
+ * True only for a demo database: one `seed-demo` or the first-start seed completed (marker "complete").
+ * The one rule for fake live trades; a catalogue that merely shares the demo's codes is no demo.
+ */
+export async function isDemoDatabase(db: Kysely<Database>): Promise<boolean> {
+  return (await demoState(db)) === 'complete';
+}
+
 /** Sets the demo seed's progress marker. */
 export async function setDemoState(db: Kysely<Database>, state: 'seeding' | 'complete'): Promise<void> {
   await db.deleteFrom('cms_module_option').where('module', '=', 'demo').where('key', '=', 'state').execute();

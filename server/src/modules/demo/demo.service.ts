@@ -12,7 +12,7 @@ import { tradingDaysBetween } from './demo.calendar.js';
 import { seedDemoCatalogue } from './demo.catalogue.js';
 import { seedDemoContent } from './demo.content.js';
 import { planDay } from './demo.day.js';
-import { runLiveDemo } from './demo.live.js';
+import { type LiveDemoOptions, runLiveDemo } from './demo.live.js';
 import { memberStockRows } from './demo.market.js';
 import { seedDemoMembers } from './demo.members.js';
 import {
@@ -205,8 +205,13 @@ export async function ensureDemoData(ctx: AppContext, log: FastifyBaseLogger): P
 
 /**
  * While the server runs, registers a realistic hall trade (now and then a live-animal trade) every 3–8
- * seconds during the session on weekdays and publishes a `trade` event for each; returns the stop function.
+ * seconds during the session on weekdays and publishes a `trade` event for each — only on a demo database
+ * (seeded by `seed-demo` or the first start) and from one process at a time; returns the stop function.
  */
-export function startLiveDemo(ctx: AppContext, log: FastifyBaseLogger): () => void {
-  return runLiveDemo(ctx, log);
+export function startLiveDemo(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  options: LiveDemoOptions = {},
+): () => Promise<void> {
+  return runLiveDemo(ctx, log, options);
 }

@@ -1,4 +1,4 @@
-import { get, type IncomingMessage } from 'node:http';
+import { get, type IncomingMessage, request } from 'node:http';
 import type { LiveEvent } from '@bulten/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -99,6 +99,30 @@ describe('live stream', () => {
     stream.response.destroy();
     const gone = Date.now() + 2_000;
     while (active > before && Date.now() < gone) await new Promise((r) => setTimeout(r, 10));
+    expect(active).toBe(before);
+  });
+
+  it('answers HEAD at once with the stream headers, no body and no bus listener', async () => {
+    const before = active;
+    const started = Date.now();
+    const answer = await new Promise<{ response: IncomingMessage; body: string }>((resolve, reject) => {
+      const req = request(`${base}${LIVE_STREAM_PATH}`, { method: 'HEAD', agent: false, timeout: 2_000 });
+      req.on('timeout', () => req.destroy(new Error('HEAD got no answer within 2 s')));
+      req.on('error', reject);
+      req.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += String(chunk);
+        });
+        response.on('end', () => resolve({ response, body }));
+      });
+      req.end();
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(answer.response.statusCode).toBe(200);
+    expect(answer.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(answer.response.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(answer.body).toBe('');
     expect(active).toBe(before);
   });
 

@@ -13,8 +13,8 @@ export function eventFrame(event: LiveEvent, id: number): string {
 }
 
 /**
- * Streams every event of the bus to one client until it disconnects or `shutdown` fires. The reply is
- * hijacked: headers set by earlier hooks (CORS, security) are copied onto the raw response.
+ * Streams every event of the bus to one client until it disconnects or `shutdown` fires (HEAD: the headers
+ * only). The reply is hijacked: headers set by earlier hooks (CORS, security) are copied onto the raw response.
  */
 export function streamEvents(
   request: FastifyRequest,
@@ -36,6 +36,11 @@ export function streamEvents(
     connection: 'close',
     'x-accel-buffering': 'no',
   });
+  // HEAD (a monitor checking the stream is there) gets the headers and nothing to wait for.
+  if (request.method === 'HEAD') {
+    raw.end();
+    return;
+  }
   raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
   let id = 0;
   const unsubscribe = bus.subscribe((event) => raw.write(eventFrame(event, ++id)));

@@ -269,9 +269,9 @@ describe.each(testDatabaseFactories())('registration import on $name', (factory:
 
   it('reports every problem with its physical line, after a quoted line break, and writes nothing', async () => {
     const text = [
-      'TescilNo,IslemZamani,UrunKodu,Miktar,BirimFiyat,Kanal,AliciUyeKodu,Durum,Il,BasSayisi,Protein',
-      'E1,2026-03-02 10:00,BUG1A,1000,10.5,SALON,U001,AKTIF,"Konya',
-      'Merkez",,',
+      'TescilNo,IslemZamani,UrunKodu,Miktar,BirimFiyat,Kanal,AliciUyeKodu,Durum,IptalNedeni,BasSayisi,Protein',
+      'E1,2026-03-02 10:00,BUG1A,1000,10.5,SALON,U001,AKTIF,"yanlış',
+      'giriş",,',
       'E2,2026-02-30 10:00,NOPE,1000.1234,10.12345,BORSA,U999,SILINDI,,2.5,101',
       ',yesterday,BUG1A,-5,0,SALON,,,,0,',
       '',

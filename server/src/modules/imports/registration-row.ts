@@ -91,7 +91,8 @@ export function readRegistrationRow(
     buyerMemberId: lookup(row, 'AliciUyeKodu', lookups.memberIds, 'member', false),
     sellerMemberId: lookup(row, 'SaticiUyeKodu', lookups.memberIds, 'member', false),
     status: row.choice('Durum', STATUS_WORDS) ?? 'AKTIF',
-    cancelReason: row.text('IptalNedeni', false, 500),
+    // Free text that may span lines; every other field is one line.
+    cancelReason: row.text('IptalNedeni', false, 500, true),
     city: row.text('Il', false, 100),
     district: row.text('Ilce', false, 100),
     headCount: row.scaled('BasSayisi', HEADS),

@@ -1,4 +1,4 @@
-import { parseScaled } from '@bulten/core';
+import { findControlCharacter, parseScaled } from '@bulten/core';
 import { foldKey } from './csv.js';
 
 /** Columns a file kind knows, by their spelling in the specification. */
@@ -88,15 +88,22 @@ export class RowReader<C extends string> {
     this.problems.add(this.line, column, problem);
   }
 
-  /** The trimmed text of a column; '' when the column is absent or empty. */
-  raw(column: C): string {
+  /**
+   * The trimmed text of a column; '' when the column is absent or empty. A control character is a problem
+   * of the line (tab, LF and CR only in a `multiLine` text): every value an import stores is read here.
+   */
+  raw(column: C, multiLine = false): string {
     const position = this.index.get(column);
-    return position === undefined ? '' : (this.fields[position] ?? '').trim();
+    const value = position === undefined ? '' : (this.fields[position] ?? '').trim();
+    const control = findControlCharacter(value, multiLine);
+    if (control)
+      this.fail(column, `holds the control character ${control.codePoint} at character ${control.position}`);
+    return value;
   }
 
   /** A text value; null when empty (a problem if required). */
-  text(column: C, required = false, maxLength = 200): string | null {
-    const value = this.raw(column);
+  text(column: C, required = false, maxLength = 200, multiLine = false): string | null {
+    const value = this.raw(column, multiLine);
     if (value === '') {
       if (required) this.fail(column, 'value is missing');
       return null;

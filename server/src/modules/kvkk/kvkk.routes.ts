@@ -21,7 +21,7 @@ export async function registerKvkkRoutes(app: FastifyInstance, ctx: AppContext):
         description:
           '`sonuc` 1 when approved (or nothing to approve; always for the service account), else 0. Only for yourself; admins for anyone.',
       },
-      preHandler: requireAuth(ctx),
+      onRequest: requireAuth(ctx),
     },
     async (request) => consentCheck(ctx, authUserOf(request), idParam(request.params.userId)),
   );
@@ -50,7 +50,7 @@ export async function registerKvkkRoutes(app: FastifyInstance, ctx: AppContext):
           'For yourself only (403 otherwise; the service account is not a person). KvkkId must be the newest text (400). ' +
           'Time, IP and user agent are stored; approving again answers the first record unchanged.',
       },
-      preHandler: requireAuth(ctx, PEOPLE),
+      onRequest: requireAuth(ctx, PEOPLE),
     },
     async (request) =>
       approveKvkk(ctx, authUserOf(request), request.body, {

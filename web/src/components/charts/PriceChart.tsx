@@ -2,7 +2,7 @@ import type { Language } from '@bulten/core';
 import { Group, Skeleton, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, localeOf } from '../../i18n/format';
+import { formatNumber, localeOf } from '../../format/numbers';
 import type { ChartFormatters } from './draw-price-chart';
 import { avgRange, type PriceChartOverlay, type PriceChartPoint, toChartData } from './price-chart-data';
 import './price-chart.css';

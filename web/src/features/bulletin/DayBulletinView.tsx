@@ -5,16 +5,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BULLETIN_DAY_KEY } from '../../api/hooks/use-bulletin-day';
+import { useDownload } from '../../api/hooks/use-download';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
+import { DateField } from '../../components/DateField';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../format/dates';
 import { toast } from '../../notify/toast';
+import { dateParam, withParam } from '../../routing/search-params';
 import { BulletinTable } from './BulletinTable';
-import { dateParam, withParam } from './bulletin-url';
-import { DateField } from './DateField';
-import { downloadFile } from './download';
 import './bulletin.css';
 
 /** Props of a day's bulletin screen (crops or live animals). */
@@ -35,6 +35,7 @@ function useBulletinDate(): [string, boolean, (date: string) => void] {
 export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps) {
   const { t } = useTranslation();
   const { language, config } = useServices();
+  const download = useDownload();
   const area = liveAnimal ? 'liveAnimalBulletin' : 'dailyBulletin';
   const [date, isDefault, setDate] = useBulletinDate();
   const query = useDetail(date);
@@ -48,7 +49,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
 
   const [downloading, setDownloading] = useState(false);
   const endpoint = liveAnimal ? 'GetGunlukBultenDetayCH' : 'GetGunlukBultenDetay';
-  const pdfUrl = `${config.apiPrefix.replace(/\/+$/, '')}/CMS/OnlineKullaniciBulten/${endpoint}/${date}?format=pdf`;
+  const pdfPath = `CMS/OnlineKullaniciBulten/${endpoint}/${date}?format=pdf`;
   const actions = (
     <Group gap="xs" className="no-print">
       <Button variant="default" size="sm" onClick={() => window.print()}>
@@ -59,7 +60,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
         loading={downloading}
         onClick={() => {
           setDownloading(true);
-          downloadFile(pdfUrl, language, `${endpoint}_${date}.pdf`)
+          download(pdfPath, `${endpoint}_${date}.pdf`)
             .catch(() => toast('error', t('bulletin.pdfFailed')))
             .finally(() => setDownloading(false));
         }}
@@ -72,7 +73,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
   return (
     <PageFrame title={t(`${area}.title`)} description={t(`${area}.description`)} actions={actions}>
       <Group align="flex-end" gap="sm" className="no-print bulletin-toolbar">
-        <DateField label={t('bulletin.date')} value={date} language={language} onChange={setDate} />
+        <DateField label={t('bulletin.date')} value={date} onChange={setDate} />
         <Button
           variant="default"
           disabled={!data?.OncekiIslemGunu}

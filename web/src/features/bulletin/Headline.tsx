@@ -1,8 +1,13 @@
 import type { Language, PeriodSummary } from '@bulten/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../i18n/format';
-import { amountText, priceText, quantityText } from './bulletin-format';
-import { ChangeCell } from './ChangeCell';
+import { ChangeText } from '../../components/ChangeText';
+import { FigureTiles } from '../../components/FigureTiles';
+import { amountText } from '../../format/amounts';
+import { formatDate } from '../../format/dates';
+import { formatCount } from '../../format/numbers';
+import { formatPrice, priceText } from '../../format/prices';
+import { quantityText } from '../../format/quantities';
 
 /** TL per head and per kg of live weight over a window (live animals). */
 export interface AnimalPrices {
@@ -14,7 +19,7 @@ export interface AnimalPrices {
 export function Headline(props: { summary: PeriodSummary; language: Language; animal?: AnimalPrices }) {
   const { t } = useTranslation();
   const { summary: s, language, animal } = props;
-  const items: [string, React.ReactNode][] = [
+  const items: [string, ReactNode][] = [
     [
       t('product.lastAvg', { date: formatDate(language, s.SonTarih) }),
       priceText(language, s.SonGunOrtFiyat, s.FiyatBirimi),
@@ -22,33 +27,18 @@ export function Headline(props: { summary: PeriodSummary; language: Language; an
     [t('product.windowAvg'), priceText(language, s.OrtFiyat, s.FiyatBirimi)],
     [
       t('product.change'),
-      <ChangeCell
-        key="c"
-        language={language}
-        direction={s.Yon}
-        percent={s.DegisimYuzde}
-        amount={s.Degisim}
-      />,
+      <ChangeText key="c" direction={s.Yon} percent={s.DegisimYuzde} amount={s.Degisim} />,
     ],
-    [t('bulletin.col.min'), priceText(language, s.MinFiyat, s.FiyatBirimi)],
-    [t('bulletin.col.max'), priceText(language, s.MaxFiyat, s.FiyatBirimi)],
-    [t('bulletin.col.quantity'), quantityText(language, s.Miktar, s.Birim)],
-    [t('bulletin.col.amount'), amountText(language, s.Tutar)],
-    [t('bulletin.col.trades'), formatNumber(language, s.IslemSayisi)],
-    [t('product.tradingDays'), formatNumber(language, s.IslemGunu)],
+    [t('figures.min'), priceText(language, s.MinFiyat, s.FiyatBirimi)],
+    [t('figures.max'), priceText(language, s.MaxFiyat, s.FiyatBirimi)],
+    [t('figures.quantity'), quantityText(language, s.Miktar, s.Birim)],
+    [t('figures.amount'), amountText(language, s.Tutar)],
+    [t('figures.trades'), formatCount(language, s.IslemSayisi)],
+    [t('product.tradingDays'), formatCount(language, s.IslemGunu)],
   ];
   if (animal) {
-    items.push([t('bulletin.col.perHead'), priceText(language, animal.perHead)]);
-    items.push([t('bulletin.col.perKg'), priceText(language, animal.perKg)]);
+    items.push([t('bulletin.col.perHead'), formatPrice(language, animal.perHead)]);
+    items.push([t('bulletin.col.perKg'), formatPrice(language, animal.perKg)]);
   }
-  return (
-    <dl className="headline-grid" aria-label={t('product.headline')}>
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureTiles items={items} label={t('product.headline')} />;
 }

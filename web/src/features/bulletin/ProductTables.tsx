@@ -1,12 +1,13 @@
 import type { PricePoint, PricePointCh } from '@bulten/core';
-import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type HistoryWindow, useHallLots, useProductDays } from '../../api/hooks/use-product-history';
 import { useServices } from '../../app/services';
-import { QueryState } from '../../components/QueryState';
-import { animalDayColumns, lotColumns, productDayColumns } from './columns';
-import { DaysTable } from './DaysTable';
-import { LotScatter } from './LotScatter';
+import { Block } from '../../components/Block';
+import { LotScatters } from '../../components/charts/LotScatter';
+import { lotColumns } from '../../components/lot-columns';
+import { PagedTable, type TablePaging } from '../../components/PagedTable';
+import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { animalDayColumns, productDayColumns } from './columns';
 
 /** Props of the product page's lower part. */
 export interface ProductTablesProps {
@@ -18,56 +19,50 @@ export interface ProductTablesProps {
   unit: string;
 }
 
-const pageOf = (params: URLSearchParams, key: string) => Math.max(1, Number(params.get(key)) || 1);
+/** The page of a table kept in the URL parameter `key`. */
+function paging(props: Pick<ProductTablesProps, 'params' | 'set'>, key: string): TablePaging {
+  return {
+    page: Math.max(1, Number(props.params.get(key)) || 1),
+    onPage: (p) => props.set({ [key]: String(p) }),
+  };
+}
 
 /** The daily table (newest first) and, for crops, the hall lots' price against their analyses. */
-export function ProductTables({ w, liveAnimal, series, params, set, unit }: ProductTablesProps) {
+export function ProductTables(props: ProductTablesProps) {
   const { t } = useTranslation();
   const { language } = useServices();
-  if (liveAnimal) {
-    const rows = [...((series ?? []) as PricePointCh[])].reverse();
+  if (props.liveAnimal) {
+    const rows = [...((props.series ?? []) as PricePointCh[])].reverse();
     return (
-      <section aria-labelledby="days-heading">
-        <h2 id="days-heading" className="section-title">
-          {t('product.days')}
-        </h2>
-        <DaysTable
+      <Block id="days-heading" title={t('product.days')}>
+        <PagedTable
           rows={rows}
           columns={animalDayColumns(t)}
           rowKey={(r) => r.Tarih}
           caption={t('product.daysCaption')}
           language={language}
-          page={pageOf(params, 'sayfa')}
-          onPage={(p) => set({ sayfa: String(p) })}
+          paging={paging(props, 'sayfa')}
         />
-      </section>
+      </Block>
     );
   }
   return (
     <>
-      <CropDays w={w} page={pageOf(params, 'sayfa')} onPage={(p) => set({ sayfa: String(p) })} />
-      <HallLots
-        w={w}
-        unit={unit}
-        page={pageOf(params, 'lotSayfa')}
-        onPage={(p) => set({ lotSayfa: String(p) })}
-      />
+      <CropDays w={props.w} paging={paging(props, 'sayfa')} />
+      <HallLots w={props.w} unit={props.unit} paging={paging(props, 'lotSayfa')} />
     </>
   );
 }
 
-function CropDays({ w, page, onPage }: { w: HistoryWindow; page: number; onPage: (p: number) => void }) {
+function CropDays({ w, paging }: { w: HistoryWindow; paging: TablePaging }) {
   const { t } = useTranslation();
   const { language } = useServices();
   const days = useProductDays(w);
   return (
-    <section aria-labelledby="days-heading">
-      <h2 id="days-heading" className="section-title">
-        {t('product.days')}
-      </h2>
+    <Block id="days-heading" title={t('product.days')}>
       <QueryState query={days}>
         {(rows) => (
-          <DaysTable
+          <PagedTable
             rows={[...rows].sort((a, b) =>
               a.IslemTarih < b.IslemTarih ? 1 : a.IslemTarih > b.IslemTarih ? -1 : 0,
             )}
@@ -77,55 +72,35 @@ function CropDays({ w, page, onPage }: { w: HistoryWindow; page: number; onPage:
             rowKey={(r) => `${r.IslemTarih}-${r.UrunId}`}
             caption={t('product.daysCaption')}
             language={language}
-            page={page}
-            onPage={onPage}
+            paging={paging}
           />
         )}
       </QueryState>
-    </section>
+    </Block>
   );
 }
 
-function HallLots(props: { w: HistoryWindow; unit: string; page: number; onPage: (p: number) => void }) {
+function HallLots({ w, unit, paging }: { w: HistoryWindow; unit: string; paging: TablePaging }) {
   const { t } = useTranslation();
   const { language } = useServices();
-  const lots = useHallLots(props.w);
+  const lots = useHallLots(w);
   return (
-    <section aria-labelledby="lots-heading">
-      <h2 id="lots-heading" className="section-title">
-        {t('product.lots')}
-      </h2>
-      <QueryState query={lots} empty={<p className="empty-notice">{t('product.noLots')}</p>}>
+    <Block id="lots-heading" title={t('product.lots')}>
+      <QueryState query={lots} empty={<EmptyNotice>{t('product.noLots')}</EmptyNotice>}>
         {(rows) => (
           <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <LotScatter
-                lots={rows}
-                analysis="Protein"
-                axisLabel={t('hallSales.analysis.Protein')}
-                unit={props.unit}
-                language={language}
-              />
-              <LotScatter
-                lots={rows}
-                analysis="Hektolitre"
-                axisLabel={t('hallSales.analysis.Hektolitre')}
-                unit={props.unit}
-                language={language}
-              />
-            </SimpleGrid>
-            <DaysTable
+            <LotScatters lots={rows} unit={unit} />
+            <PagedTable
               rows={rows}
-              columns={lotColumns(t)}
+              columns={lotColumns(t, language, ['TescilNo', 'IslemTarih', 'BirimFiyat', 'Miktar'])}
               rowKey={(r) => String(r.Id)}
               caption={t('product.lotsCaption')}
               language={language}
-              page={props.page}
-              onPage={props.onPage}
+              paging={paging}
             />
           </>
         )}
       </QueryState>
-    </section>
+    </Block>
   );
 }

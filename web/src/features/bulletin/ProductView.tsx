@@ -12,11 +12,12 @@ import {
   usePriceSeries,
 } from '../../api/hooks/use-product-history';
 import { useServices } from '../../app/services';
+import { Block } from '../../components/Block';
 import { PriceChart } from '../../components/charts/PriceChart';
 import { PageFrame } from '../../components/PageFrame';
 import { ErrorNotice, QueryState } from '../../components/QueryState';
-import { formatDate } from '../../i18n/format';
-import { withParam } from './bulletin-url';
+import { formatDate } from '../../format/dates';
+import { withParam } from '../../routing/search-params';
 import { Headline } from './Headline';
 import { ProductTables } from './ProductTables';
 import { rangeParam, rangeWindow } from './product-range';
@@ -90,7 +91,6 @@ export function ProductView({ liveAnimal }: { liveAnimal: boolean }) {
         range={range}
         window={span}
         pastYears={pastOn}
-        language={language}
         onRange={(r) =>
           set({
             aralik: r,
@@ -112,10 +112,7 @@ export function ProductView({ liveAnimal }: { liveAnimal: boolean }) {
           )
         }
       </QueryState>
-      <section aria-labelledby="chart-heading">
-        <h2 id="chart-heading" className="section-title">
-          {t('product.chart')}
-        </h2>
+      <Block id="chart-heading" title={t('product.chart')}>
         <QueryState query={series}>
           {() => (
             <PriceChart
@@ -126,7 +123,7 @@ export function ProductView({ liveAnimal }: { liveAnimal: boolean }) {
             />
           )}
         </QueryState>
-      </section>
+      </Block>
       <Stack gap="lg">
         <ProductTables
           w={w}

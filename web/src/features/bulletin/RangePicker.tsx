@@ -1,7 +1,6 @@
-import type { Language } from '@bulten/core';
 import { Button, Group, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from './DateField';
+import { DateField } from '../../components/DateField';
 import { type DateWindow, RANGES, type RangeKey } from './product-range';
 
 /** Props of the chart's range buttons, custom dates and earlier-years switch. */
@@ -9,7 +8,6 @@ export interface RangePickerProps {
   range: RangeKey;
   window: DateWindow;
   pastYears: boolean;
-  language: Language;
   onRange: (range: RangeKey) => void;
   onCustom: (window: DateWindow) => void;
   onPastYears: (on: boolean) => void;
@@ -38,14 +36,12 @@ export function RangePicker(props: RangePickerProps) {
           <DateField
             label={t('product.from')}
             value={props.window.from}
-            language={props.language}
             maxDate={props.window.to}
             onChange={(from) => props.onCustom({ ...props.window, from })}
           />
           <DateField
             label={t('product.to')}
             value={props.window.to}
-            language={props.language}
             minDate={props.window.from}
             onChange={(to) => props.onCustom({ ...props.window, to })}
           />

@@ -1,105 +1,74 @@
-import type { HallLotWithAnalyses, PricePointCh, ProductDayRow } from '@bulten/core';
+import type { DayRow, DayRowCh, PricePointCh, ProductDayRow } from '@bulten/core';
 import type { TFunction } from 'i18next';
-import { formatDate, formatNumber } from '../../i18n/format';
-import { amountText, priceText, quantityText } from './bulletin-format';
-import type { Column } from './DaysTable';
+import { createElement } from 'react';
+import { ChangeText } from '../../components/ChangeText';
+import type { Column } from '../../components/DataTable';
+import { figureColumns } from '../../components/figure-columns';
+import { formatDate } from '../../format/dates';
+import { formatCount } from '../../format/numbers';
+import { formatPrice } from '../../format/prices';
+
+type AnimalFigures = Pick<DayRowCh, 'BasSayisi' | 'BasFiyat' | 'KgFiyat'>;
+
+/** Live animals' heads, TL per head and TL per kg of live weight. */
+function animalColumns<T extends Partial<AnimalFigures>>(t: TFunction): Column<T>[] {
+  return [
+    {
+      key: 'heads',
+      label: t('bulletin.col.heads'),
+      numeric: true,
+      cell: (r, l) => formatCount(l, r.BasSayisi ?? 0),
+    },
+    {
+      key: 'perHead',
+      label: t('bulletin.col.perHead'),
+      numeric: true,
+      cell: (r, l) => formatPrice(l, r.BasFiyat ?? null),
+    },
+    {
+      key: 'perKg',
+      label: t('bulletin.col.perKg'),
+      numeric: true,
+      cell: (r, l) => formatPrice(l, r.KgFiyat ?? null),
+    },
+  ];
+}
+
+/** The figure and change columns of a day's bulletin (after the row's name), live animals' last. */
+export function bulletinColumns(
+  t: TFunction,
+  liveAnimal: boolean,
+): Column<DayRow & Partial<AnimalFigures>>[] {
+  const change: Column<DayRow> = {
+    key: 'change',
+    label: t('figures.change'),
+    numeric: true,
+    cell: (r) => createElement(ChangeText, { direction: r.Yon, percent: r.DegisimYuzde, amount: r.Degisim }),
+  };
+  return [...figureColumns(t), change, ...(liveAnimal ? animalColumns(t) : [])];
+}
+
+const dateColumn = <T>(t: TFunction, date: (row: T) => string): Column<T> => ({
+  key: 'date',
+  label: t('figures.date'),
+  cell: (r, l) => formatDate(l, date(r)),
+});
 
 /** Columns of the crops' daily table (GetBultenIslemUrunListesiTarihli). */
 export function productDayColumns(t: TFunction): Column<ProductDayRow>[] {
   return [
-    { key: 'date', label: t('bulletin.col.date'), cell: (r, l) => formatDate(l, r.IslemTarih) },
-    { key: 'product', label: t('bulletin.col.product'), cell: (r) => r.UrunAdi ?? r.SinifAdi ?? r.GrupAdi },
-    { key: 'min', label: t('bulletin.col.min'), numeric: true, cell: (r, l) => priceText(l, r.MinFiyat) },
-    { key: 'max', label: t('bulletin.col.max'), numeric: true, cell: (r, l) => priceText(l, r.MaxFiyat) },
-    {
-      key: 'avg',
-      label: t('bulletin.col.avg'),
-      numeric: true,
-      cell: (r, l) => priceText(l, r.OrtFiyat, r.FiyatBirimi),
-    },
-    {
-      key: 'qty',
-      label: t('bulletin.col.quantity'),
-      numeric: true,
-      cell: (r, l) => quantityText(l, r.Miktar, r.Birim),
-    },
-    { key: 'amount', label: t('bulletin.col.amount'), numeric: true, cell: (r, l) => amountText(l, r.Tutar) },
-    {
-      key: 'trades',
-      label: t('bulletin.col.trades'),
-      numeric: true,
-      cell: (r, l) => formatNumber(l, r.IslemSayisi),
-    },
+    dateColumn<ProductDayRow>(t, (r) => r.IslemTarih),
+    { key: 'product', label: t('figures.product'), cell: (r) => r.UrunAdi ?? r.SinifAdi ?? r.GrupAdi },
+    ...figureColumns<ProductDayRow>(t),
   ];
 }
 
 /** Columns of the live animals' daily table (chart points with heads and live weight). */
 export function animalDayColumns(t: TFunction): Column<PricePointCh>[] {
   return [
-    { key: 'date', label: t('bulletin.col.date'), cell: (r, l) => formatDate(l, r.Tarih) },
-    { key: 'min', label: t('bulletin.col.min'), numeric: true, cell: (r, l) => priceText(l, r.MinFiyat) },
-    { key: 'max', label: t('bulletin.col.max'), numeric: true, cell: (r, l) => priceText(l, r.MaxFiyat) },
-    { key: 'avg', label: t('bulletin.col.avg'), numeric: true, cell: (r, l) => priceText(l, r.OrtFiyat) },
-    {
-      key: 'heads',
-      label: t('bulletin.col.heads'),
-      numeric: true,
-      cell: (r, l) => formatNumber(l, r.BasSayisi),
-    },
-    {
-      key: 'perHead',
-      label: t('bulletin.col.perHead'),
-      numeric: true,
-      cell: (r, l) => priceText(l, r.BasFiyat),
-    },
-    { key: 'perKg', label: t('bulletin.col.perKg'), numeric: true, cell: (r, l) => priceText(l, r.KgFiyat) },
-    { key: 'amount', label: t('bulletin.col.amount'), numeric: true, cell: (r, l) => amountText(l, r.Tutar) },
-    {
-      key: 'trades',
-      label: t('bulletin.col.trades'),
-      numeric: true,
-      cell: (r, l) => formatNumber(l, r.IslemSayisi),
-    },
-  ];
-}
-
-const analysis = (v: number | null, l: Parameters<typeof formatNumber>[0]) =>
-  v === null ? '–' : formatNumber(l, v, 2);
-
-/** Columns of the hall lots with analyses (the scatter plots' table alternative). */
-export function lotColumns(t: TFunction): Column<HallLotWithAnalyses>[] {
-  return [
-    { key: 'no', label: t('hallSales.col.registration'), cell: (r) => r.TescilNo },
-    { key: 'date', label: t('bulletin.col.date'), cell: (r, l) => formatDate(l, r.IslemTarih) },
-    {
-      key: 'price',
-      label: t('hallSales.col.price'),
-      numeric: true,
-      cell: (r, l) => priceText(l, r.BirimFiyat, r.FiyatBirimi),
-    },
-    {
-      key: 'qty',
-      label: t('bulletin.col.quantity'),
-      numeric: true,
-      cell: (r, l) => quantityText(l, r.Miktar, r.Birim),
-    },
-    {
-      key: 'protein',
-      label: t('hallSales.analysis.Protein'),
-      numeric: true,
-      cell: (r, l) => analysis(r.Protein, l),
-    },
-    {
-      key: 'hl',
-      label: t('hallSales.analysis.Hektolitre'),
-      numeric: true,
-      cell: (r, l) => analysis(r.Hektolitre, l),
-    },
-    {
-      key: 'moisture',
-      label: t('hallSales.analysis.Rutubet'),
-      numeric: true,
-      cell: (r, l) => analysis(r.Rutubet, l),
-    },
+    dateColumn<PricePointCh>(t, (r) => r.Tarih),
+    ...figureColumns<PricePointCh>(t, { keys: ['min', 'max', 'avg'] }),
+    ...animalColumns<PricePointCh>(t),
+    ...figureColumns<PricePointCh>(t, { keys: ['amount', 'trades'] }),
   ];
 }

@@ -6,13 +6,13 @@ import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
 import { useMainCards } from '../../api/hooks/use-main-cards';
 import { useMainCardsCh } from '../../api/hooks/use-main-cards-ch';
 import { useSessionStatus } from '../../api/hooks/use-session-status';
+import { Block } from '../../components/Block';
+import { DayTotalsBlock } from '../../components/market/DayTotals';
+import { SessionPanel } from '../../components/market/SessionPanel';
+import { TradesTable } from '../../components/market/TradesTable';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
-import { TradesTable } from '../transactions/TradesTable';
-import { Block } from './Block';
 import { CardSections } from './CardSections';
-import { SessionPanel } from './SessionPanel';
-import { DayTotalsBlock } from './TotalsPanel';
 import './dashboard.css';
 
 /** Rows of the dashboard's latest trades. */

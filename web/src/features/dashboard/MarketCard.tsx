@@ -1,30 +1,14 @@
-import type { Card, CardCh, Language } from '@bulten/core';
-import { VisuallyHidden } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { Card, CardCh } from '@bulten/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
-import { formatDate } from '../../i18n/format';
-import { priceText, quantityText } from '../transactions/trade-format';
-import { formatPrice, formatSigned } from './market-figures';
+import { ChangeText } from '../../components/ChangeText';
+import { formatDate } from '../../format/dates';
+import { formatCount } from '../../format/numbers';
+import { formatPrice, priceText } from '../../format/prices';
+import { quantityText } from '../../format/quantities';
+import { bulletinPath } from '../../routing/paths';
 import { Sparkline } from './Sparkline';
-
-const ARROWS = { UP: '▲', DOWN: '▼', UNCH: '▬' } as const;
-
-/** The change line of a card: arrow, TL and % (`▲ +0,6413 TL (+%3,39)`); a dash without a previous day. */
-export function changeText(t: TFunction, language: Language, card: Card): string {
-  if (card.Degisim === null || card.DegisimYuzde === null || card.Yon === null)
-    return t('dashboard.noChange');
-  const pct = formatSigned(language, card.DegisimYuzde, 2);
-  const sign = /^[+-]/.test(pct) ? pct[0] : '';
-  const percent = `${sign}${t('dashboard.percent', { value: pct.replace(/^[+-]/, '') })}`;
-  return `${ARROWS[card.Yon]} ${formatSigned(language, card.Degisim, 4)} TL (${percent})`;
-}
-
-/** The page of a card's node: a class card opens its class, a group card its group. */
-export function cardPath(card: Card, liveAnimal: boolean): string {
-  return `/${liveAnimal ? 'online-bulten-ch' : 'online-bulten'}/${card.SinifId ?? card.GrupId}`;
-}
 
 /** One dashboard card: weighted average, change, min–max, quantity, trades, day and a 30-day sparkline. */
 export function MarketCard({ card, liveAnimal }: { card: Card | CardCh; liveAnimal: boolean }) {
@@ -32,32 +16,35 @@ export function MarketCard({ card, liveAnimal }: { card: Card | CardCh; liveAnim
   const { language } = useServices();
   const name = card.SinifAdi ?? card.GrupAdi;
   const id = `kart-${card.SinifId ?? card.GrupId}`;
-  const direction = t(`dashboard.direction.${card.Yon ?? 'NONE'}`);
   return (
     <article className="market-card" data-level={card.Seviye} aria-labelledby={id}>
       <h4 id={id}>
-        <Link to={cardPath(card, liveAnimal)}>{name}</Link>
+        <Link to={bulletinPath(card.SinifId ?? card.GrupId, liveAnimal)}>{name}</Link>
       </h4>
       <p className="price">{priceText(language, card.OrtFiyat, card.FiyatBirimi)}</p>
-      <p className="change" data-dir={card.Yon ?? 'NONE'}>
-        <VisuallyHidden>{direction}: </VisuallyHidden>
-        {changeText(t, language, card)}
+      <p className="card-change">
+        <ChangeText
+          direction={card.Yon}
+          percent={card.DegisimYuzde}
+          amount={card.Degisim}
+          empty={t('dashboard.noChange')}
+        />
       </p>
       <dl className="card-figures">
         <dt>{t('dashboard.minMax')}</dt>
         <dd>
           {formatPrice(language, card.MinFiyat)} – {formatPrice(language, card.MaxFiyat)}
         </dd>
-        <dt>{t('dashboard.quantity')}</dt>
-        <dd>{quantityText(t, language, card.Miktar, card.Birim)}</dd>
+        <dt>{t('figures.quantity')}</dt>
+        <dd>{quantityText(language, card.Miktar, card.Birim)}</dd>
         {'KgFiyat' in card && card.KgFiyat !== null && (
           <>
             <dt>{t('dashboard.kgPrice')}</dt>
             <dd>{formatPrice(language, card.KgFiyat)} TL/kg</dd>
           </>
         )}
-        <dt>{t('dashboard.trades')}</dt>
-        <dd>{card.IslemSayisi}</dd>
+        <dt>{t('figures.trades')}</dt>
+        <dd>{formatCount(language, card.IslemSayisi)}</dd>
         <dt>{t('dashboard.day')}</dt>
         <dd>
           {formatDate(language, card.IslemTarih)} ·{' '}

@@ -1,4 +1,4 @@
-import { type SeriesPoint, sparklinePoints } from './market-figures';
+import { type SeriesPoint, sparklinePoints } from './sparkline';
 
 const WIDTH = 120;
 const HEIGHT = 30;

@@ -1,8 +1,27 @@
-import type { AnalysisSummary, Language } from '@bulten/core';
+import { type AnalysisFigure, type AnalysisSummary, analysisByKey, type Language } from '@bulten/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format';
-import { priceText, quantityText } from '../bulletin/bulletin-format';
-import { ScrollRegion } from '../bulletin/ScrollRegion';
+import { type Column, DataTable } from '../../components/DataTable';
+import { analysisLabel, formatAnalysis } from '../../format/analyses';
+import { formatCount } from '../../format/numbers';
+import { priceText } from '../../format/prices';
+import { quantityText } from '../../format/quantities';
+
+function summaryColumns(t: TFunction, language: Language): Column<AnalysisFigure>[] {
+  const value = (pick: (a: AnalysisFigure) => number) => (a: AnalysisFigure, l: Language) =>
+    formatAnalysis(l, a.Kod, pick(a));
+  return [
+    {
+      key: 'analysis',
+      label: t('hallDetail.analysis'),
+      cell: (a) => analysisLabel(analysisByKey(a.Kod), language),
+    },
+    { key: 'average', label: t('hallDetail.average'), numeric: true, cell: value((a) => a.Ortalama) },
+    { key: 'min', label: t('figures.min'), numeric: true, cell: value((a) => a.Min) },
+    { key: 'max', label: t('figures.max'), numeric: true, cell: value((a) => a.Max) },
+    { key: 'lots', label: t('figures.lots'), numeric: true, cell: (a, l) => formatCount(l, a.LotSayisi) },
+  ];
+}
 
 /** One product's hall analyses of a day: average (weighted by quantity), min, max and lots per analysis. */
 export function AnalysisSummaryTable({
@@ -15,45 +34,17 @@ export function AnalysisSummaryTable({
   const { t } = useTranslation();
   const caption = t('hallDetail.analysisCaption', {
     product: summary.UrunAdi ?? summary.SinifAdi ?? summary.GrupAdi,
-    lots: formatNumber(language, summary.LotSayisi),
+    lots: formatCount(language, summary.LotSayisi),
     quantity: quantityText(language, summary.Miktar, summary.Birim),
     price: priceText(language, summary.OrtFiyat, summary.FiyatBirimi),
   });
   return (
-    <ScrollRegion label={caption}>
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('hallDetail.analysis')}</th>
-            <th scope="col" className="num">
-              {t('hallDetail.average')}
-            </th>
-            <th scope="col" className="num">
-              {t('bulletin.col.min')}
-            </th>
-            <th scope="col" className="num">
-              {t('bulletin.col.max')}
-            </th>
-            <th scope="col" className="num">
-              {t('hallSales.col.lots')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.Analizler.map((a) => (
-            <tr key={a.Kod}>
-              <th scope="row">
-                {a.Ad} ({a.Birim})
-              </th>
-              <td className="num">{formatNumber(language, a.Ortalama, 2)}</td>
-              <td className="num">{formatNumber(language, a.Min, 2)}</td>
-              <td className="num">{formatNumber(language, a.Max, 2)}</td>
-              <td className="num">{formatNumber(language, a.LotSayisi)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      rows={summary.Analizler}
+      columns={summaryColumns(t, language)}
+      rowKey={(a) => a.Kod}
+      caption={caption}
+      language={language}
+    />
   );
 }

@@ -5,23 +5,17 @@ import { useSearchParams } from 'react-router';
 import { HALL_KEY, useHallLotsOf, useHallSelectors } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
+import { DateField } from '../../components/DateField';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { EmptyNotice, ErrorNotice } from '../../components/QueryState';
-import { formatDate, formatNumber } from '../../i18n/format';
-import { withParam } from '../bulletin/bulletin-url';
-import { DateField } from '../bulletin/DateField';
+import { formatDate } from '../../format/dates';
+import { formatCount } from '../../format/numbers';
+import { withParam } from '../../routing/search-params';
 import { useHallDate } from './hall-date';
 import { LotFiltersForm } from './LotFiltersForm';
-import { filterLots, LOT_SORT_KEYS, type LotSortKey, numberParam, sortLots } from './lot-filter';
+import { filterLots, lotFiltersOf } from './lot-filter';
 import { SortableLotsTable } from './SortableLotsTable';
-import '../bulletin/bulletin.css';
-
-function sortOf(params: URLSearchParams): [LotSortKey, 'asc' | 'desc'] {
-  const key = params.get('sirala');
-  const sort = (LOT_SORT_KEYS as readonly string[]).includes(key ?? '') ? (key as LotSortKey) : 'TescilNo';
-  return [sort, params.get('yon') === 'desc' ? 'desc' : 'asc'];
-}
 
 /** `salon-satis-liste`: a day's hall lots with analyses, filtered by catalogue and analysis ranges, sortable. */
 export function HallLotsPage() {
@@ -36,20 +30,15 @@ export function HallLotsPage() {
   const ids = chosen ? [Number(chosen)] : groups;
   const day = date ?? '';
   const results = useHallLotsOf(date ? ids : [], day, day);
-  const [sort, direction] = sortOf(params);
-  const lots = useMemo(() => {
-    const all = results.flatMap((r) => r.data ?? []);
-    const filters = {
-      protein: { min: numberParam(params, 'pmin'), max: numberParam(params, 'pmax') },
-      hectolitre: { min: numberParam(params, 'hmin'), max: numberParam(params, 'hmax') },
-    };
-    return sortLots(filterLots(all, filters), sort, direction);
-  }, [results, params, sort, direction]);
+  const lots = useMemo(
+    () =>
+      filterLots(
+        results.flatMap((r) => r.data ?? []),
+        lotFiltersOf(params),
+      ),
+    [results, params],
+  );
   const set = (key: string, value: string | null) => setParams((p) => withParam(p, key, value));
-  const onSort = (key: LotSortKey) =>
-    setParams((p) =>
-      withParam(withParam(p, 'sirala', key), 'yon', sort === key && direction === 'asc' ? 'desc' : 'asc'),
-    );
   const failed = results.find((r) => r.isError) ?? (selectors.isError ? selectors : undefined);
   const loading = date === null || selectors.isPending || results.some((r) => r.isPending);
 
@@ -57,9 +46,7 @@ export function HallLotsPage() {
     <PageFrame title={t('hallLots.title')} description={t('hallLots.description')}>
       <Stack gap="md">
         <Group align="flex-end">
-          {date && (
-            <DateField label={t('hallSales.date')} value={date} language={language} onChange={setDate} />
-          )}
+          {date && <DateField label={t('hallSales.date')} value={date} onChange={setDate} />}
         </Group>
         <LotFiltersForm options={selectors.data ?? []} params={params} set={set} />
         {failed ? (
@@ -71,14 +58,10 @@ export function HallLotsPage() {
         ) : (
           <>
             <Text size="sm" role="status">
-              {t('hallLots.count', { count: lots.length, shown: formatNumber(language, lots.length) })}
+              {t('hallLots.count', { count: lots.length, shown: formatCount(language, lots.length) })}
             </Text>
             <SortableLotsTable
               lots={lots}
-              sort={sort}
-              direction={direction}
-              onSort={onSort}
-              language={language}
               caption={t('hallLots.caption', { date: formatDate(language, day) })}
             />
           </>

@@ -4,20 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { HALL_KEY, useArrivals, useHallCards, useHallClasses } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
+import { Block } from '../../components/Block';
+import { type Column, DataTable } from '../../components/DataTable';
+import { DateField } from '../../components/DateField';
+import { ARRIVAL_ROW_HEADER, arrivalColumns } from '../../components/market/arrival-columns';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QueryState } from '../../components/QueryState';
-import { formatDate } from '../../i18n/format';
-import { DateField } from '../bulletin/DateField';
-import { type Column, DaysTable } from '../bulletin/DaysTable';
-import { arrivalColumns, cardColumns, classColumns } from './hall-columns';
+import { formatDate } from '../../format/dates';
+import { cardColumns, classColumns } from './hall-columns';
 import { useHallDate } from './hall-date';
-import '../bulletin/bulletin.css';
 
 /** `salon-satis`: a day's hall session per class, the products sold with analyses, and the arrivals. */
 export function HallSalesPage() {
   const { t } = useTranslation();
-  const { language } = useServices();
   const [date, setDate] = useHallDate();
   useLiveInvalidate(HALL_KEY);
   return (
@@ -27,7 +27,7 @@ export function HallSalesPage() {
       ) : (
         <Stack gap="lg">
           <Group align="flex-end">
-            <DateField label={t('hallSales.date')} value={date} language={language} onChange={setDate} />
+            <DateField label={t('hallSales.date')} value={date} onChange={setDate} />
           </Group>
           <HallDay date={date} />
         </Stack>
@@ -53,7 +53,7 @@ function HallDay({ date }: { date: string }) {
         id="products"
         title={t('hallSales.products', { date: shown })}
         query={useHallCards(date)}
-        columns={cardColumns(t)}
+        columns={cardColumns(t, language)}
         rowKey={(r) => String(r.UrunId)}
       />
       <Section
@@ -62,43 +62,36 @@ function HallDay({ date }: { date: string }) {
         query={useArrivals(date)}
         columns={arrivalColumns(t)}
         rowKey={(r) => String(r.Id)}
+        rowHeader={ARRIVAL_ROW_HEADER}
       />
     </>
   );
 }
 
 /** One titled table section of a hall screen, with its own loading, empty and error states. */
-export function Section<T>(props: {
+function Section<T>(props: {
   id: string;
   title: string;
   query: UseQueryResult<T[]>;
   columns: Column<T>[];
   rowKey: (row: T) => string;
-  footer?: (rows: T[]) => React.ReactNode;
+  rowHeader?: string;
 }) {
   const { language } = useServices();
   return (
-    <section aria-labelledby={`${props.id}-heading`}>
-      <h2 id={`${props.id}-heading`} className="section-title">
-        {props.title}
-      </h2>
+    <Block id={`${props.id}-heading`} title={props.title}>
       <QueryState query={props.query}>
         {(rows) => (
-          <>
-            <DaysTable
-              rows={rows}
-              columns={props.columns}
-              rowKey={props.rowKey}
-              caption={props.title}
-              language={language}
-              page={1}
-              onPage={() => {}}
-              pageSize={500}
-            />
-            {props.footer?.(rows)}
-          </>
+          <DataTable
+            rows={rows}
+            columns={props.columns}
+            rowKey={props.rowKey}
+            caption={props.title}
+            language={language}
+            rowHeader={props.rowHeader}
+          />
         )}
       </QueryState>
-    </section>
+    </Block>
   );
 }

@@ -6,16 +6,16 @@ import { useSearchParams } from 'react-router';
 import { HALL_KEY, useHallSessions } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
+import { DateField } from '../../components/DateField';
+import { PagedTable } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
-import { formatNumber } from '../../i18n/format';
-import { amountText, quantityText } from '../bulletin/bulletin-format';
-import { withParam } from '../bulletin/bulletin-url';
-import { DateField } from '../bulletin/DateField';
-import { DaysTable } from '../bulletin/DaysTable';
+import { amountText } from '../../format/amounts';
+import { formatCount } from '../../format/numbers';
+import { quantitiesText } from '../../format/quantities';
+import { withParam } from '../../routing/search-params';
 import { sessionColumns } from './hall-columns';
 import { sessionTotals } from './hall-totals';
-import '../bulletin/bulletin.css';
 
 function rangeOf(params: URLSearchParams, today: string): { from: string; to: string } {
   const from = params.get('bas');
@@ -39,32 +39,29 @@ export function HallSessionsPage() {
   return (
     <PageFrame title={t('hallSessions.title')} description={t('hallSessions.description')}>
       <Stack gap="md">
-        <Group align="flex-end" className="bulletin-toolbar">
+        <Group align="flex-end">
           <DateField
             label={t('product.from')}
             value={range.from}
             maxDate={range.to}
-            language={language}
             onChange={(d) => set('bas', d)}
           />
           <DateField
             label={t('product.to')}
             value={range.to}
             minDate={range.from}
-            language={language}
             onChange={(d) => set('bit', d)}
           />
         </Group>
         <QueryState query={query}>
           {(rows) => (
-            <DaysTable
+            <PagedTable
               rows={rows}
               columns={sessionColumns(t)}
               rowKey={(r) => r.Tarih}
               caption={t('hallSessions.caption')}
               language={language}
-              page={page}
-              onPage={(p) => setParams(withParam(params, 'sayfa', String(p)))}
+              paging={{ page, onPage: (p) => setParams(withParam(params, 'sayfa', String(p))) }}
               foot={<TotalsRow rows={rows} language={language} t={t} />}
             />
           )}
@@ -80,10 +77,8 @@ function TotalsRow({ rows, language, t }: { rows: HallSessionRow[]; language: La
     <tr>
       <th scope="row">{t('hallSessions.total', { count: rows.length })}</th>
       <td className="num">–</td>
-      <td className="num">{formatNumber(language, totals.lots)}</td>
-      <td className="num">
-        {totals.quantities.map((m) => quantityText(language, m.Miktar, m.Birim)).join(', ')}
-      </td>
+      <td className="num">{formatCount(language, totals.lots)}</td>
+      <td className="num">{quantitiesText(language, totals.quantities)}</td>
       <td className="num">{amountText(language, totals.amount)}</td>
       <td />
     </tr>

@@ -1,6 +1,8 @@
-import type { SelectOption } from '@bulten/core';
+import { analysisByKey, type SelectOption } from '@bulten/core';
 import { Group, NumberInput, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services';
+import { LOT_FILTERS } from './lot-filter';
 
 /** Props of the lots list's filters (all values are URL params). */
 export interface LotFiltersFormProps {
@@ -9,16 +11,17 @@ export interface LotFiltersFormProps {
   set: (key: string, value: string | null) => void;
 }
 
-const RANGE_FIELDS = [
-  ['pmin', 'hallLots.proteinMin'],
-  ['pmax', 'hallLots.proteinMax'],
-  ['hmin', 'hallLots.hectolitreMin'],
-  ['hmax', 'hallLots.hectolitreMax'],
-] as const;
-
 /** Group / class / product selects (each narrowed by its parent) and the analysis range inputs. */
 export function LotFiltersForm({ options, params, set }: LotFiltersFormProps) {
   const { t } = useTranslation();
+  const { language } = useServices();
+  const rangeFields = LOT_FILTERS.flatMap(({ key, param }) => {
+    const analysis = analysisByKey(key).label[language];
+    return [
+      [`${param}min`, t('hallLots.rangeMin', { analysis })],
+      [`${param}max`, t('hallLots.rangeMax', { analysis })],
+    ] as const;
+  });
   const group = params.get('grup');
   const cls = params.get('sinif');
   const data = (level: SelectOption['Seviye'], parent: string | null) =>
@@ -26,7 +29,7 @@ export function LotFiltersForm({ options, params, set }: LotFiltersFormProps) {
       .filter((o) => o.Seviye === level && (parent === null || String(o.UstId) === parent))
       .map((o) => ({ value: String(o.Id), label: o.Ad }));
   return (
-    <Group align="flex-end" gap="sm" className="bulletin-toolbar">
+    <Group align="flex-end" gap="sm">
       <Select
         label={t('hallLots.group')}
         data={data('GROUP', null)}
@@ -58,10 +61,10 @@ export function LotFiltersForm({ options, params, set }: LotFiltersFormProps) {
         onChange={(v) => set('urun', v)}
         w={220}
       />
-      {RANGE_FIELDS.map(([key, label]) => (
+      {rangeFields.map(([key, label]) => (
         <NumberInput
           key={key}
-          label={t(label)}
+          label={label}
           value={params.get(key) ?? ''}
           decimalScale={2}
           hideControls

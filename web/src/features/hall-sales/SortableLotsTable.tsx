@@ -1,86 +1,46 @@
-import type { HallLotWithAnalyses, Language } from '@bulten/core';
-import { UnstyledButton } from '@mantine/core';
+import type { HallLotWithAnalyses } from '@bulten/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatNumber } from '../../i18n/format';
-import { amountText, priceText, quantityText } from '../bulletin/bulletin-format';
-import { ScrollRegion } from '../bulletin/ScrollRegion';
-import type { LotSortKey } from './lot-filter';
+import { useSearchParams } from 'react-router';
+import { useServices } from '../../app/services';
+import { DataTable } from '../../components/DataTable';
+import { lotColumns } from '../../components/lot-columns';
+import { withParam } from '../../routing/search-params';
+import { LOT_SORT_KEYS, lotSortOf, sortLots } from './lot-filter';
 
-/** Props of the sortable lots table. */
-export interface SortableLotsTableProps {
+/**
+ * A day's lots with every analysis; each column header sorts, the order kept in the URL
+ * (`?sirala=BirimFiyat&yon=desc`); a second click on the sorted column turns it around.
+ */
+export function SortableLotsTable(props: {
   lots: readonly HallLotWithAnalyses[];
-  sort: LotSortKey;
-  direction: 'asc' | 'desc';
-  onSort: (key: LotSortKey) => void;
-  language: Language;
   caption: string;
-}
-
-const LABELS: Record<LotSortKey, string> = {
-  TescilNo: 'hallSales.col.registration',
-  UrunAdi: 'bulletin.col.product',
-  BirimFiyat: 'hallSales.col.price',
-  Miktar: 'bulletin.col.quantity',
-  Tutar: 'bulletin.col.amount',
-  Protein: 'hallSales.analysis.Protein',
-  Hektolitre: 'hallSales.analysis.Hektolitre',
-  Rutubet: 'hallSales.analysis.Rutubet',
-};
-
-const analysis = (l: Language, v: number | null) => (v === null ? '–' : formatNumber(l, v, 2));
-
-/** The lots of a day with analyses; every column header sorts (announced through `aria-sort`). */
-export function SortableLotsTable({
-  lots,
-  sort,
-  direction,
-  onSort,
-  language,
-  caption,
-}: SortableLotsTableProps) {
+  /** False for live animals (their lots carry no lab analyses). */
+  withAnalyses?: boolean;
+}) {
+  const { lots, caption, withAnalyses = true } = props;
   const { t } = useTranslation();
-  const keys = Object.keys(LABELS) as LotSortKey[];
+  const { language } = useServices();
+  const [params, setParams] = useSearchParams();
+  const [key, direction] = lotSortOf(params);
+  const sorted = useMemo(() => sortLots(lots, key, direction), [lots, key, direction]);
+  const onSort = (next: string) =>
+    setParams((p) =>
+      withParam(withParam(p, 'sirala', next), 'yon', key === next && direction === 'asc' ? 'desc' : 'asc'),
+    );
   return (
-    <ScrollRegion label={caption}>
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {keys.map((k) => (
-              <th
-                key={k}
-                scope="col"
-                className={k === 'TescilNo' || k === 'UrunAdi' ? undefined : 'num'}
-                aria-sort={sort === k ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-              >
-                <UnstyledButton onClick={() => onSort(k)} className="sort-button">
-                  {t(LABELS[k])}
-                  <span aria-hidden="true">{sort === k ? (direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-                </UnstyledButton>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lots.map((l) => (
-            <tr key={l.Id}>
-              <th scope="row">{l.TescilNo}</th>
-              <td>
-                <Link className="table-link" to={`/salon-satis-detay/${l.UrunId}?tarih=${l.IslemTarih}`}>
-                  {l.UrunAdi}
-                </Link>
-              </td>
-              <td className="num">{priceText(language, l.BirimFiyat, l.FiyatBirimi)}</td>
-              <td className="num">{quantityText(language, l.Miktar, l.Birim)}</td>
-              <td className="num">{amountText(language, l.Tutar)}</td>
-              <td className="num">{analysis(language, l.Protein)}</td>
-              <td className="num">{analysis(language, l.Hektolitre)}</td>
-              <td className="num">{analysis(language, l.Rutubet)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      rows={sorted}
+      columns={lotColumns(
+        t,
+        language,
+        ['TescilNo', 'UrunAdi', 'BirimFiyat', 'Miktar', 'Tutar'],
+        withAnalyses,
+      )}
+      rowKey={(l) => String(l.Id)}
+      caption={caption}
+      language={language}
+      sort={{ keys: LOT_SORT_KEYS, key, direction, onSort }}
+    />
   );
 }

@@ -1,126 +1,44 @@
-import type { ArrivalRow, HallClassRow, HallDailyCard, HallSessionRow, Language } from '@bulten/core';
+import type { HallClassRow, HallDailyCard, HallSessionRow, Language } from '@bulten/core';
 import type { TFunction } from 'i18next';
 import { createElement } from 'react';
-import { Link } from 'react-router';
-import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
-import { amountText, percentText, priceText, quantityText } from '../bulletin/bulletin-format';
-import type { Column } from '../bulletin/DaysTable';
+import { ChangeText } from '../../components/ChangeText';
+import type { Column } from '../../components/DataTable';
+import { figureColumns } from '../../components/figure-columns';
+import { analysisColumns, tableLink } from '../../components/lot-columns';
+import { amountText } from '../../format/amounts';
+import { formatDate } from '../../format/dates';
+import { formatCount } from '../../format/numbers';
+import { quantitiesText } from '../../format/quantities';
+import { hallDetailPath } from '../../routing/paths';
 
-const link = (to: string, text: string) => createElement(Link, { to, className: 'table-link' }, text);
-const analysis = (l: Language, v: number | null) => (v === null ? '–' : formatNumber(l, v, 2));
-
-/** Columns of a day's hall session per class. */
+/** Columns of a day's hall session per class: the figures block in lots, and the change. */
 export function classColumns(t: TFunction): Column<HallClassRow>[] {
   return [
     {
       key: 'class',
       label: t('hallSales.col.class'),
-      cell: (r) => link(`/salon-satis-detay/${r.SinifId}`, r.SinifAdi ?? ''),
+      cell: (r) => tableLink(hallDetailPath(r.SinifId ?? r.GrupId), r.SinifAdi ?? ''),
     },
-    { key: 'min', label: t('bulletin.col.min'), numeric: true, cell: (r, l) => priceText(l, r.MinFiyat) },
-    { key: 'max', label: t('bulletin.col.max'), numeric: true, cell: (r, l) => priceText(l, r.MaxFiyat) },
-    {
-      key: 'avg',
-      label: t('bulletin.col.avg'),
-      numeric: true,
-      cell: (r, l) => priceText(l, r.OrtFiyat, r.FiyatBirimi),
-    },
-    {
-      key: 'qty',
-      label: t('bulletin.col.quantity'),
-      numeric: true,
-      cell: (r, l) => quantityText(l, r.Miktar, r.Birim),
-    },
-    { key: 'amount', label: t('bulletin.col.amount'), numeric: true, cell: (r, l) => amountText(l, r.Tutar) },
-    {
-      key: 'lots',
-      label: t('hallSales.col.lots'),
-      numeric: true,
-      cell: (r, l) => formatNumber(l, r.IslemSayisi),
-    },
+    ...figureColumns<HallClassRow>(t, { keys: ['min', 'max', 'avg', 'quantity', 'amount', 'lots'] }),
     {
       key: 'change',
-      label: t('bulletin.col.change'),
+      label: t('figures.change'),
       numeric: true,
-      cell: (r, l) => percentText(l, r.DegisimYuzde),
+      cell: (r) => createElement(ChangeText, { direction: r.Yon, percent: r.DegisimYuzde, amount: null }),
     },
   ];
 }
 
-/** Columns of a day's hall cards (one product each, analyses averaged by quantity). */
-export function cardColumns(t: TFunction): Column<HallDailyCard>[] {
+/** Columns of a day's hall cards: one product each, its figures and every analysis averaged by quantity. */
+export function cardColumns(t: TFunction, language: Language): Column<HallDailyCard>[] {
   return [
     {
       key: 'product',
-      label: t('bulletin.col.product'),
-      cell: (r) => link(`/salon-satis-detay/${r.UrunId}?tarih=${r.IslemTarih}`, r.UrunAdi ?? ''),
+      label: t('figures.product'),
+      cell: (r) => tableLink(hallDetailPath(r.UrunId ?? r.GrupId, r.IslemTarih), r.UrunAdi ?? ''),
     },
-    {
-      key: 'avg',
-      label: t('bulletin.col.avg'),
-      numeric: true,
-      cell: (r, l) => priceText(l, r.OrtFiyat, r.FiyatBirimi),
-    },
-    {
-      key: 'qty',
-      label: t('bulletin.col.quantity'),
-      numeric: true,
-      cell: (r, l) => quantityText(l, r.Miktar, r.Birim),
-    },
-    {
-      key: 'lots',
-      label: t('hallSales.col.lots'),
-      numeric: true,
-      cell: (r, l) => formatNumber(l, r.IslemSayisi),
-    },
-    {
-      key: 'protein',
-      label: t('hallSales.analysis.Protein'),
-      numeric: true,
-      cell: (r, l) => analysis(l, r.Protein),
-    },
-    {
-      key: 'hl',
-      label: t('hallSales.analysis.Hektolitre'),
-      numeric: true,
-      cell: (r, l) => analysis(l, r.Hektolitre),
-    },
-    {
-      key: 'moisture',
-      label: t('hallSales.analysis.Rutubet'),
-      numeric: true,
-      cell: (r, l) => analysis(l, r.Rutubet),
-    },
-  ];
-}
-
-/** Columns of a day's arrivals at the hall. */
-export function arrivalColumns(t: TFunction): Column<ArrivalRow>[] {
-  return [
-    {
-      key: 'time',
-      label: t('hallSales.col.arrival'),
-      cell: (r, l) => formatDateTime(l, new Date(r.GelisZamani)).slice(-5),
-    },
-    { key: 'product', label: t('bulletin.col.product'), cell: (r) => r.UrunAdi },
-    {
-      key: 'qty',
-      label: t('bulletin.col.quantity'),
-      numeric: true,
-      cell: (r, l) => quantityText(l, r.Miktar, r.Birim),
-    },
-    {
-      key: 'vehicles',
-      label: t('hallSales.col.vehicles'),
-      numeric: true,
-      cell: (r, l) => formatNumber(l, r.AracSayisi),
-    },
-    {
-      key: 'place',
-      label: t('hallSales.col.place'),
-      cell: (r) => [r.Il, r.Ilce].filter(Boolean).join(' / '),
-    },
-    { key: 'status', label: t('hallSales.col.status'), cell: (r) => r.DurumAdi },
+    ...figureColumns<HallDailyCard>(t, { keys: ['avg', 'quantity', 'lots'] }),
+    ...analysisColumns<HallDailyCard>(language),
   ];
 }
 
@@ -129,28 +47,23 @@ export function sessionColumns(t: TFunction): Column<HallSessionRow>[] {
   return [
     {
       key: 'date',
-      label: t('bulletin.col.date'),
-      cell: (r, l) => link(`/salon-satis?tarih=${r.Tarih}`, formatDate(l, r.Tarih)),
+      label: t('figures.date'),
+      cell: (r, l) => tableLink(`/salon-satis?tarih=${r.Tarih}`, formatDate(l, r.Tarih)),
     },
     {
       key: 'products',
       label: t('hallSales.col.products'),
       numeric: true,
-      cell: (r, l) => formatNumber(l, r.UrunSayisi),
+      cell: (r, l) => formatCount(l, r.UrunSayisi),
     },
+    { key: 'lots', label: t('figures.lots'), numeric: true, cell: (r, l) => formatCount(l, r.IslemSayisi) },
     {
-      key: 'lots',
-      label: t('hallSales.col.lots'),
+      key: 'quantity',
+      label: t('figures.quantity'),
       numeric: true,
-      cell: (r, l) => formatNumber(l, r.IslemSayisi),
+      cell: (r, l) => quantitiesText(l, r.Miktarlar),
     },
-    {
-      key: 'qty',
-      label: t('bulletin.col.quantity'),
-      numeric: true,
-      cell: (r, l) => r.Miktarlar.map((m) => quantityText(l, m.Miktar, m.Birim)).join(', '),
-    },
-    { key: 'amount', label: t('bulletin.col.amount'), numeric: true, cell: (r, l) => amountText(l, r.Tutar) },
+    { key: 'amount', label: t('figures.amount'), numeric: true, cell: (r, l) => amountText(l, r.Tutar) },
     {
       key: 'final',
       label: t('hallSales.col.final'),

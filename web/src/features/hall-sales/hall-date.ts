@@ -1,7 +1,7 @@
 import { addDays, istanbulDate } from '@bulten/core';
 import { useSearchParams } from 'react-router';
 import { useHallSessions } from '../../api/hooks/use-hall-sales';
-import { dateParam, withParam } from '../bulletin/bulletin-url';
+import { dateParam, withParam } from '../../routing/search-params';
 
 /**
  * The hall date of a screen: `?tarih=` when given, else the latest hall session of the last 31 days

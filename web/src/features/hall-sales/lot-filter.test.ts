@@ -1,6 +1,6 @@
 import type { HallLotWithAnalyses } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
-import { filterLots, numberParam, sortLots } from './lot-filter';
+import { filterLots, lotFiltersOf, lotSortOf, numberParam, sortLots } from './lot-filter';
 
 const lot = (Id: number, Protein: number | null, Hektolitre: number | null, BirimFiyat: number) =>
   ({
@@ -21,11 +21,11 @@ describe('hall lots filter and sort', () => {
   const lots = [lot(1, 12, 78, 20), lot(2, null, 80, 21), lot(3, 14, null, 19)];
 
   it('keeps every lot without ranges, and drops lots outside or without a ranged analysis', () => {
-    expect(filterLots(lots, { protein: open, hectolitre: open }).map((l) => l.Id)).toEqual([1, 2, 3]);
-    expect(filterLots(lots, { protein: { min: 13, max: null }, hectolitre: open }).map((l) => l.Id)).toEqual([
+    expect(filterLots(lots, { Protein: open, Hektolitre: open }).map((l) => l.Id)).toEqual([1, 2, 3]);
+    expect(filterLots(lots, { Protein: { min: 13, max: null }, Hektolitre: open }).map((l) => l.Id)).toEqual([
       3,
     ]);
-    expect(filterLots(lots, { protein: open, hectolitre: { min: 78, max: 79 } }).map((l) => l.Id)).toEqual([
+    expect(filterLots(lots, { Protein: open, Hektolitre: { min: 78, max: 79 } }).map((l) => l.Id)).toEqual([
       1,
     ]);
   });
@@ -34,6 +34,15 @@ describe('hall lots filter and sort', () => {
     expect(sortLots(lots, 'Protein', 'asc').map((l) => l.Id)).toEqual([1, 3, 2]);
     expect(sortLots(lots, 'Protein', 'desc').map((l) => l.Id)).toEqual([3, 1, 2]);
     expect(sortLots(lots, 'BirimFiyat', 'desc').map((l) => l.Id)).toEqual([2, 1, 3]);
+  });
+
+  it('reads the ranges and the sort from the URL', () => {
+    expect(lotFiltersOf(new URLSearchParams('pmin=12&hmax=80,5'))).toEqual({
+      Protein: { min: 12, max: null },
+      Hektolitre: { min: null, max: 80.5 },
+    });
+    expect(lotSortOf(new URLSearchParams('sirala=Gluten&yon=desc'))).toEqual(['Gluten', 'desc']);
+    expect(lotSortOf(new URLSearchParams('sirala=Id'))).toEqual(['TescilNo', 'asc']);
   });
 
   it('reads numbers with either decimal marker', () => {

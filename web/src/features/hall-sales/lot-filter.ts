@@ -1,17 +1,21 @@
-import type { HallLotWithAnalyses } from '@bulten/core';
+import { ANALYSIS_KEYS, type AnalysisKey, type HallLotWithAnalyses } from '@bulten/core';
 
-/** The columns the lots list sorts by. */
+/** The columns the lots list sorts by: the lot's fields, then every analysis. */
 export const LOT_SORT_KEYS = [
   'TescilNo',
   'UrunAdi',
   'BirimFiyat',
   'Miktar',
   'Tutar',
-  'Protein',
-  'Hektolitre',
-  'Rutubet',
+  ...ANALYSIS_KEYS,
 ] as const;
 export type LotSortKey = (typeof LOT_SORT_KEYS)[number];
+
+/** The analyses the lots list filters by, each with the prefix of its URL params (`pmin`, `pmax`…). */
+export const LOT_FILTERS: readonly { key: AnalysisKey; param: string }[] = [
+  { key: 'Protein', param: 'p' },
+  { key: 'Hektolitre', param: 'h' },
+];
 
 /** A closed range of an analysis; an open end is null. */
 export interface AnalysisRange {
@@ -19,11 +23,8 @@ export interface AnalysisRange {
   max: number | null;
 }
 
-/** The filters of the lots list (URL state). */
-export interface LotFilters {
-  protein: AnalysisRange;
-  hectolitre: AnalysisRange;
-}
+/** The filters of the lots list: a range per filtered analysis. */
+export type LotFilters = Partial<Record<AnalysisKey, AnalysisRange>>;
 
 function within(value: number | null, range: AnalysisRange): boolean {
   if (range.min === null && range.max === null) return true;
@@ -31,9 +32,10 @@ function within(value: number | null, range: AnalysisRange): boolean {
   return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
 }
 
-/** The lots whose protein and hectolitre lie in the ranges (a lot without the analysis fails a set range). */
+/** The lots whose analyses lie in the ranges (a lot without the analysis fails a set range). */
 export function filterLots(lots: readonly HallLotWithAnalyses[], f: LotFilters): HallLotWithAnalyses[] {
-  return lots.filter((l) => within(l.Protein, f.protein) && within(l.Hektolitre, f.hectolitre));
+  const ranges = Object.entries(f) as [AnalysisKey, AnalysisRange][];
+  return lots.filter((l) => ranges.every(([key, range]) => within(l[key], range)));
 }
 
 /** The lots sorted by a column; missing values always last; ties keep registration order. */
@@ -59,4 +61,21 @@ export function numberParam(params: URLSearchParams, key: string): number | null
   if (raw === null || raw.trim() === '') return null;
   const value = Number(raw.replace(',', '.'));
   return Number.isFinite(value) ? value : null;
+}
+
+/** The ranges of `LOT_FILTERS` as the URL gives them (`?pmin=12&hmax=80`). */
+export function lotFiltersOf(params: URLSearchParams): LotFilters {
+  return Object.fromEntries(
+    LOT_FILTERS.map(({ key, param }) => [
+      key,
+      { min: numberParam(params, `${param}min`), max: numberParam(params, `${param}max`) },
+    ]),
+  );
+}
+
+/** The lot sort of the URL (`?sirala=BirimFiyat&yon=desc`); registration order by default. */
+export function lotSortOf(params: URLSearchParams): [LotSortKey, 'asc' | 'desc'] {
+  const key = params.get('sirala');
+  const sort = (LOT_SORT_KEYS as readonly string[]).includes(key ?? '') ? (key as LotSortKey) : 'TescilNo';
+  return [sort, params.get('yon') === 'desc' ? 'desc' : 'asc'];
 }

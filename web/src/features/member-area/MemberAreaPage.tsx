@@ -1,18 +1,17 @@
-import { addDays, istanbulDate } from '@bulten/core';
+import { addDays, istanbulDate, isValidDate } from '@bulten/core';
 import { Anchor, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MEMBER_DATA_KEY, type MemberList, useOwnUser } from '../../api/hooks/use-member-data';
+import { DateField } from '../../components/DateField';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { useLiveEvent } from '../../live/use-live-event';
+import { useUrlState } from '../../routing/use-url-state';
 import { isPerson } from '../../session/tokens';
 import { useSessionState } from '../../session/use-session';
-import { DateField } from '../price-archive/DateField';
-import { isIsoDate } from '../price-archive/date-text';
-import { useUrlState } from '../price-archive/use-url-state';
 import { MemberListPanel } from './MemberListPanel';
 import { MemberModules } from './MemberModules';
 import { MemberSummary } from './MemberSummary';
@@ -36,7 +35,7 @@ function MemberData({ memberId }: { memberId: number }) {
   const tab = (MEMBER_TABS as readonly string[]).includes(state.sekme)
     ? (state.sekme as MemberList)
     : 'registrations';
-  const valid = isIsoDate(state.bas) && isIsoDate(state.bit) && state.bas <= state.bit;
+  const valid = isValidDate(state.bas) && isValidDate(state.bit) && state.bas <= state.bit;
   const from = valid ? state.bas : defaults.bas;
   const to = valid ? state.bit : defaults.bit;
   const queryClient = useQueryClient();

@@ -2,9 +2,9 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type MemberList, memberPaths, useMemberList } from '../../api/hooks/use-member-data';
 import { useServices } from '../../app/services';
+import { DataTable } from '../../components/DataTable';
+import { ExportLinks } from '../../components/ExportLinks';
 import { QueryState } from '../../components/QueryState';
-import { ExportLinks } from '../price-archive/ExportLinks';
-import { MemberTable } from './MemberTable';
 import { memberColumns } from './member-columns';
 
 /** One member-data list with its CSV and XLSX downloads. */
@@ -35,11 +35,12 @@ export function MemberListPanel({
       />
       <QueryState query={query}>
         {(rows) => (
-          <MemberTable
+          <DataTable
             rows={rows}
-            columns={memberColumns(list, t, language)}
+            columns={memberColumns(list, t)}
             caption={caption}
             rowKey={(_, i) => String(i)}
+            language={language}
           />
         )}
       </QueryState>

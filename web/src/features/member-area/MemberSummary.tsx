@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMemberDetail } from '../../api/hooks/use-member-data';
 import { useServices } from '../../app/services';
 import { QueryState } from '../../components/QueryState';
-import { amount, count } from '../price-archive/figures-format';
+import { amountText } from '../../format/amounts';
+import { formatCount } from '../../format/numbers';
 
 /** The member's identity, contact data and this year's purchase and sale totals. */
 export function MemberSummary({ memberId }: { memberId: number }) {
@@ -26,11 +27,11 @@ export function MemberSummary({ memberId }: { memberId: number }) {
               [t('memberArea.info.email'), m.Eposta ?? '–'],
               [
                 t('memberArea.info.purchases', { year: m.Yil }),
-                `${amount(language, m.Alislar.Tutar)} TL · ${t('memberArea.info.trades', { n: count(language, m.Alislar.IslemSayisi) })}`,
+                `${amountText(language, m.Alislar.Tutar)} · ${t('memberArea.info.trades', { n: formatCount(language, m.Alislar.IslemSayisi) })}`,
               ],
               [
                 t('memberArea.info.sales', { year: m.Yil }),
-                `${amount(language, m.Satislar.Tutar)} TL · ${t('memberArea.info.trades', { n: count(language, m.Satislar.IslemSayisi) })}`,
+                `${amountText(language, m.Satislar.Tutar)} · ${t('memberArea.info.trades', { n: formatCount(language, m.Satislar.IslemSayisi) })}`,
               ],
             ].map(([label, value]) => (
               <div key={label}>

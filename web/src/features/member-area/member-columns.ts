@@ -1,5 +1,4 @@
 import type {
-  Language,
   MemberArrival,
   MemberCommittee,
   MemberMonthlySales,
@@ -9,86 +8,123 @@ import type {
 } from '@bulten/core';
 import type { TFunction } from 'i18next';
 import type { MemberList, MemberListData } from '../../api/hooks/use-member-data';
-import { formatDate, formatDateTime } from '../../i18n/format';
-import { amount, count, price, quantity, unitLabel } from '../price-archive/figures-format';
-import type { MemberColumn } from './MemberTable';
+import type { Column } from '../../components/DataTable';
+import { figureColumns } from '../../components/figure-columns';
+import { formatAmount } from '../../format/amounts';
+import { formatDate, formatDateTime, monthName } from '../../format/dates';
+import { formatCount } from '../../format/numbers';
+import { formatPrice } from '../../format/prices';
+import { quantityText } from '../../format/quantities';
 
-type Columns<T> = Array<MemberColumn<T>>;
+type Columns<T> = Array<Column<T>>;
 
-const qty = (l: Language, r: { Miktar: number; Birim: string | null }) =>
-  `${quantity(l, r.Miktar)} ${unitLabel(l, r.Birim)}`.trim();
+const quantity = <T extends { Miktar: number; Birim: MemberStock['Birim'] }>(t: TFunction): Column<T> => ({
+  key: 'quantity',
+  label: t('figures.quantity'),
+  numeric: true,
+  cell: (r, l) => quantityText(l, r.Miktar, r.Birim),
+});
 
-function totals<T extends MemberProductTotals>(t: TFunction, l: Language): Columns<T> {
-  return [
-    { header: t('memberArea.col.count'), numeric: true, cell: (r) => count(l, r.IslemSayisi) },
-    { header: t('memberArea.col.quantity'), numeric: true, cell: (r) => qty(l, r) },
-    { header: t('memberArea.col.amount'), numeric: true, cell: (r) => amount(l, r.Tutar) },
-    { header: t('memberArea.col.avg'), numeric: true, cell: (r) => price(l, r.OrtFiyat) },
-    { header: t('memberArea.col.min'), numeric: true, cell: (r) => price(l, r.MinFiyat) },
-    { header: t('memberArea.col.max'), numeric: true, cell: (r) => price(l, r.MaxFiyat) },
-  ];
-}
+const product = <T extends { UrunAdi: string }>(t: TFunction): Column<T> => ({
+  key: 'product',
+  label: t('figures.product'),
+  cell: (r) => r.UrunAdi,
+});
 
-function registrations(t: TFunction, l: Language): Columns<MemberRegistration> {
+function registrations(t: TFunction): Columns<MemberRegistration> {
   const party = (p: MemberRegistration['AliciUye']) => (p ? `${p.UyeKodu} ${p.Unvan}` : '–');
   return [
-    { header: t('memberArea.col.registrationNo'), cell: (r) => r.TescilNo },
-    { header: t('memberArea.col.time'), cell: (r) => formatDateTime(l, new Date(r.IslemZamani)) },
-    { header: t('memberArea.col.product'), cell: (r) => r.UrunAdi },
-    { header: t('memberArea.col.channel'), cell: (r) => t(`priceArchive.channels.${r.Kanal}`) },
-    { header: t('memberArea.col.quantity'), numeric: true, cell: (r) => qty(l, r) },
-    { header: t('memberArea.col.unitPrice'), numeric: true, cell: (r) => price(l, r.BirimFiyat) },
-    { header: t('memberArea.col.amount'), numeric: true, cell: (r) => amount(l, r.Tutar) },
-    { header: t('memberArea.col.buyer'), cell: (r) => party(r.AliciUye) },
-    { header: t('memberArea.col.seller'), cell: (r) => party(r.SaticiUye) },
-    { header: t('memberArea.col.status'), cell: (r) => t(`memberArea.status.${r.Durum}`) },
+    { key: 'no', label: t('memberArea.col.registrationNo'), cell: (r) => r.TescilNo },
+    {
+      key: 'time',
+      label: t('memberArea.col.time'),
+      cell: (r, l) => formatDateTime(l, new Date(r.IslemZamani)),
+    },
+    product(t),
+    {
+      key: 'channel',
+      label: t('memberArea.col.channel'),
+      cell: (r) => t(`priceArchive.channels.${r.Kanal}`),
+    },
+    quantity(t),
+    {
+      key: 'price',
+      label: t('memberArea.col.unitPrice'),
+      numeric: true,
+      cell: (r, l) => formatPrice(l, r.BirimFiyat),
+    },
+    {
+      key: 'amount',
+      label: t('memberArea.col.amount'),
+      numeric: true,
+      cell: (r, l) => formatAmount(l, r.Tutar),
+    },
+    { key: 'buyer', label: t('memberArea.col.buyer'), cell: (r) => party(r.AliciUye) },
+    { key: 'seller', label: t('memberArea.col.seller'), cell: (r) => party(r.SaticiUye) },
+    { key: 'status', label: t('memberArea.col.status'), cell: (r) => t(`memberArea.status.${r.Durum}`) },
   ];
 }
 
-function purchases(t: TFunction, l: Language): Columns<MemberProductTotals> {
+const TOTALS = ['trades', 'quantity', 'amount', 'avg', 'min', 'max'] as const;
+
+function purchases(t: TFunction): Columns<MemberProductTotals> {
+  return [product(t), ...figureColumns<MemberProductTotals>(t, { keys: TOTALS })];
+}
+
+function sales(t: TFunction): Columns<MemberMonthlySales> {
   return [
-    { header: t('memberArea.col.product'), cell: (r) => r.UrunAdi },
-    ...totals<MemberProductTotals>(t, l),
+    { key: 'month', label: t('memberArea.col.month'), cell: (r, l) => monthName(l, r.Ay) },
+    product(t),
+    ...figureColumns<MemberMonthlySales>(t, { keys: TOTALS }),
   ];
 }
 
-function sales(t: TFunction, l: Language): Columns<MemberMonthlySales> {
-  const month = (m: number) =>
-    new Intl.DateTimeFormat(l === 'tr' ? 'tr-TR' : 'en-GB', { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2000, m - 1, 1)),
-    );
+function stock(t: TFunction): Columns<MemberStock> {
   return [
-    { header: t('memberArea.col.month'), cell: (r) => month(r.Ay) },
-    { header: t('memberArea.col.product'), cell: (r) => r.UrunAdi },
-    ...totals<MemberMonthlySales>(t, l),
+    product(t),
+    { key: 'warehouse', label: t('memberArea.col.warehouse'), cell: (r) => r.Depo },
+    quantity(t),
+    {
+      key: 'updated',
+      label: t('memberArea.col.updated'),
+      cell: (r, l) => formatDateTime(l, new Date(r.GuncellemeZamani)),
+    },
   ];
 }
 
-function stock(t: TFunction, l: Language): Columns<MemberStock> {
+function arrivals(t: TFunction): Columns<MemberArrival> {
   return [
-    { header: t('memberArea.col.product'), cell: (r) => r.UrunAdi },
-    { header: t('memberArea.col.warehouse'), cell: (r) => r.Depo },
-    { header: t('memberArea.col.quantity'), numeric: true, cell: (r) => qty(l, r) },
-    { header: t('memberArea.col.updated'), cell: (r) => formatDateTime(l, new Date(r.GuncellemeZamani)) },
-  ];
-}
-
-function arrivals(t: TFunction, l: Language): Columns<MemberArrival> {
-  return [
-    { header: t('memberArea.col.date'), cell: (r) => `${formatDate(l, r.Tarih)} ${r.Zaman.slice(0, 5)}` },
-    { header: t('memberArea.col.product'), cell: (r) => r.UrunAdi },
-    { header: t('memberArea.col.quantity'), numeric: true, cell: (r) => qty(l, r) },
-    { header: t('memberArea.col.vehicles'), numeric: true, cell: (r) => count(l, r.AracSayisi) },
-    { header: t('memberArea.col.place'), cell: (r) => [r.Il, r.Ilce].filter(Boolean).join(' / ') || '–' },
-    { header: t('memberArea.col.status'), cell: (r) => t(`memberArea.arrivalStatus.${r.Durum}`) },
+    {
+      key: 'date',
+      label: t('figures.date'),
+      cell: (r, l) => `${formatDate(l, r.Tarih)} ${r.Zaman.slice(0, 5)}`,
+    },
+    product(t),
+    quantity(t),
+    {
+      key: 'vehicles',
+      label: t('memberArea.col.vehicles'),
+      numeric: true,
+      cell: (r, l) => formatCount(l, r.AracSayisi),
+    },
+    {
+      key: 'place',
+      label: t('memberArea.col.place'),
+      cell: (r) => [r.Il, r.Ilce].filter(Boolean).join(' / ') || '–',
+    },
+    {
+      key: 'status',
+      label: t('memberArea.col.status'),
+      cell: (r) => t(`memberArea.arrivalStatus.${r.Durum}`),
+    },
   ];
 }
 
 function committees(t: TFunction): Columns<MemberCommittee> {
   return [
-    { header: t('memberArea.col.committeeCode'), cell: (r) => r.KomiteKodu },
-    { header: t('memberArea.col.committee'), cell: (r) => r.KomiteAdi },
-    { header: t('memberArea.col.role'), cell: (r) => r.Gorev },
+    { key: 'code', label: t('memberArea.col.committeeCode'), cell: (r) => r.KomiteKodu },
+    { key: 'committee', label: t('memberArea.col.committee'), cell: (r) => r.KomiteAdi },
+    { key: 'role', label: t('memberArea.col.role'), cell: (r) => r.Gorev },
   ];
 }
 
@@ -96,14 +132,13 @@ function committees(t: TFunction): Columns<MemberCommittee> {
 export function memberColumns<L extends MemberList>(
   list: L,
   t: TFunction,
-  l: Language,
 ): Columns<MemberListData[L][number]> {
   const all: { [K in MemberList]: Columns<MemberListData[K][number]> } = {
-    registrations: registrations(t, l),
-    purchases: purchases(t, l),
-    sales: sales(t, l),
-    stock: stock(t, l),
-    arrivals: arrivals(t, l),
+    registrations: registrations(t),
+    purchases: purchases(t),
+    sales: sales(t),
+    stock: stock(t),
+    arrivals: arrivals(t),
     committees: committees(t),
   };
   return all[list];

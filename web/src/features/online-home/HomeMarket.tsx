@@ -3,10 +3,12 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
-import { Block } from '../dashboard/Block';
-import { cardPath, changeText } from '../dashboard/MarketCard';
-import { mostTraded, topMovers } from '../dashboard/market-figures';
-import { amountText, priceText } from '../transactions/trade-format';
+import { Block } from '../../components/Block';
+import { ChangeText } from '../../components/ChangeText';
+import { amountText } from '../../format/amounts';
+import { priceText } from '../../format/prices';
+import { bulletinPath } from '../../routing/paths';
+import { mostTraded, topMovers } from './rankings';
 
 /** A class card with whether it is a live-animal class. */
 export interface HomeCard {
@@ -19,7 +21,7 @@ export const RANK_SIZE = 5;
 
 function CardLink({ item }: { item: HomeCard }) {
   return (
-    <Anchor component={Link} to={cardPath(item.card, item.liveAnimal)}>
+    <Anchor component={Link} to={bulletinPath(item.card.SinifId ?? item.card.GrupId, item.liveAnimal)}>
       {item.card.SinifAdi ?? item.card.GrupAdi}
     </Anchor>
   );
@@ -34,9 +36,12 @@ function MoverList({ items, label }: { items: HomeCard[]; label: string }) {
       {items.map((item) => (
         <li key={item.card.SinifId}>
           <CardLink item={item} />{' '}
-          <span className="change" data-dir={item.card.Yon ?? 'NONE'}>
-            {changeText(t, language, item.card)}
-          </span>{' '}
+          <ChangeText
+            direction={item.card.Yon}
+            percent={item.card.DegisimYuzde}
+            amount={item.card.Degisim}
+            empty={t('dashboard.noChange')}
+          />{' '}
           <span className="sub">{priceText(language, item.card.OrtFiyat, item.card.FiyatBirimi)}</span>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Block } from '../dashboard/Block';
+import { Block } from '../../components/Block';
 import type { HomeModule } from './modules';
 
 /** A link block per module; the selected module (`home/:tip`) is marked. */

@@ -6,17 +6,16 @@ import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
 import { useMainCards } from '../../api/hooks/use-main-cards';
 import { useMainCardsCh } from '../../api/hooks/use-main-cards-ch';
 import { useSessionStatus } from '../../api/hooks/use-session-status';
+import { Block } from '../../components/Block';
+import { DayTotalsBlock } from '../../components/market/DayTotals';
+import { SessionPanel } from '../../components/market/SessionPanel';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { ErrorNotice } from '../../components/QueryState';
-import { Block } from '../dashboard/Block';
-import { SessionPanel } from '../dashboard/SessionPanel';
-import { DayTotalsBlock } from '../dashboard/TotalsPanel';
 import { ArrivalsBlock } from './ArrivalsBlock';
 import { type HomeCard, MostTradedBlock, MoversBlock } from './HomeMarket';
 import { ModulesBlock } from './ModulesBlock';
 import { orderModules } from './modules';
-import '../dashboard/dashboard.css';
 import './online-home.css';
 
 /** The class cards (crops, then live animals) of a trading day; every class card without a day. */

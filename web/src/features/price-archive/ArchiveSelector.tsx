@@ -1,7 +1,8 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClassesWithProducts, useGroupsWithClasses } from '../../api/hooks/use-catalogue-selectors';
-import { DateField } from './DateField';
+import { ChannelSelect } from '../../components/ChannelSelect';
+import { DateField } from '../../components/DateField';
 
 /** The archive's selection as kept in the URL (ids as text, empty when not chosen). */
 export interface ArchiveFilters {
@@ -16,9 +17,6 @@ export interface ArchiveFilters {
   /** `1` when the chart is shown. */
   grafik: string;
 }
-
-/** The channels one may filter by. */
-export const CHANNEL_OPTIONS = ['TUMU', 'SALON', 'SERBEST', 'CANLI_HAYVAN'] as const;
 
 /** Group → class → product selector, date range and channel of the price archive. */
 export function ArchiveSelector({
@@ -78,14 +76,7 @@ export function ArchiveSelector({
         maxDate={today}
         onChange={(bit) => onChange({ bit, sayfa: '' })}
       />
-      <Select
-        label={t('priceArchive.channel')}
-        data={CHANNEL_OPTIONS.map((c) => ({ value: c, label: t(`priceArchive.channels.${c}`) }))}
-        value={filters.kanal}
-        onChange={(value) => onChange({ kanal: value ?? 'TUMU', sayfa: '' })}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 170 }}
-      />
+      <ChannelSelect value={filters.kanal} onChange={(kanal) => onChange({ kanal, sayfa: '' })} />
     </Group>
   );
 }

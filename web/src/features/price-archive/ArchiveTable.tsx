@@ -1,24 +1,12 @@
 import type { ArchiveRow, ArchiveTotals, Language } from '@bulten/core';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../i18n/format';
-import { amount, count, price, quantity, unitLabel } from './figures-format';
-import { TableRegion } from './TableRegion';
+import { figureColumns } from '../../components/figure-columns';
+import { ScrollRegion } from '../../components/ScrollRegion';
+import { formatDate } from '../../format/dates';
+import { unitLabel } from '../../format/units';
 
-function FigureCells({ row, language }: { row: Omit<ArchiveRow, 'Tarih'>; language: Language }) {
-  return (
-    <>
-      <Table.Td ta="right">{price(language, row.MinFiyat)}</Table.Td>
-      <Table.Td ta="right">{price(language, row.MaxFiyat)}</Table.Td>
-      <Table.Td ta="right">{price(language, row.OrtFiyat)}</Table.Td>
-      <Table.Td ta="right">{price(language, row.IlkFiyat)}</Table.Td>
-      <Table.Td ta="right">{price(language, row.SonFiyat)}</Table.Td>
-      <Table.Td ta="right">{quantity(language, row.Miktar)}</Table.Td>
-      <Table.Td ta="right">{amount(language, row.Tutar)}</Table.Td>
-      <Table.Td ta="right">{count(language, row.IslemSayisi)}</Table.Td>
-    </>
-  );
-}
+type Figures = Omit<ArchiveRow, 'Tarih'>;
 
 /** One row per trading day of the archive's page, and the totals of the whole selection in the footer. */
 export function ArchiveTable({
@@ -33,21 +21,18 @@ export function ArchiveTable({
   caption: string;
 }) {
   const { t } = useTranslation();
-  const priceUnit = totals?.FiyatBirimi ?? 'TL';
-  const unit = unitLabel(language, totals?.Birim ?? null);
-  const headers = [
-    t('priceArchive.col.date'),
-    `${t('priceArchive.col.min')} (${priceUnit})`,
-    `${t('priceArchive.col.max')} (${priceUnit})`,
-    `${t('priceArchive.col.avg')} (${priceUnit})`,
-    `${t('priceArchive.col.first')} (${priceUnit})`,
-    `${t('priceArchive.col.last')} (${priceUnit})`,
-    unit ? `${t('priceArchive.col.quantity')} (${unit})` : t('priceArchive.col.quantity'),
-    `${t('priceArchive.col.amount')} (TL)`,
-    t('priceArchive.col.count'),
-  ];
+  const columns = figureColumns<Figures>(t, {
+    keys: ['min', 'max', 'avg', 'first', 'last', 'quantity', 'amount', 'trades'],
+    headerUnits: { price: totals?.FiyatBirimi ?? 'TL', quantity: unitLabel(language, totals?.Birim) },
+  });
+  const cells = (row: Figures) =>
+    columns.map((c) => (
+      <Table.Td key={c.key} ta="right">
+        {c.cell(row, language)}
+      </Table.Td>
+    ));
   return (
-    <TableRegion label={caption}>
+    <ScrollRegion label={caption}>
       <Table
         striped
         highlightOnHover
@@ -59,9 +44,12 @@ export function ArchiveTable({
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            {headers.map((h, i) => (
-              <Table.Th key={h} scope="col" ta={i === 0 ? 'left' : 'right'}>
-                {h}
+            <Table.Th scope="col" ta="left">
+              {t('figures.date')}
+            </Table.Th>
+            {columns.map((c) => (
+              <Table.Th key={c.key} scope="col" ta="right">
+                {c.label}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -72,7 +60,7 @@ export function ArchiveTable({
               <Table.Th scope="row" fw="normal">
                 {formatDate(language, row.Tarih)}
               </Table.Th>
-              <FigureCells row={row} language={language} />
+              {cells(row)}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -80,11 +68,11 @@ export function ArchiveTable({
           <Table.Tfoot>
             <Table.Tr fw={700}>
               <Table.Th scope="row">{t('priceArchive.total')}</Table.Th>
-              <FigureCells row={totals} language={language} />
+              {cells(totals)}
             </Table.Tr>
           </Table.Tfoot>
         )}
       </Table>
-    </TableRegion>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { addDays, istanbulDate } from '@bulten/core';
+import { addDays, istanbulDate, isValidDate } from '@bulten/core';
 import { Group, Pagination, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -13,16 +13,15 @@ import {
   usePriceArchiveTotals,
 } from '../../api/hooks/use-price-archive';
 import { useServices } from '../../app/services';
+import { ExportLinks } from '../../components/ExportLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QueryState } from '../../components/QueryState';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../format/dates';
 import { useLiveEvent } from '../../live/use-live-event';
+import { useUrlState } from '../../routing/use-url-state';
 import { type ArchiveFilters, ArchiveSelector } from './ArchiveSelector';
 import { ArchiveTable } from './ArchiveTable';
-import { isIsoDate } from './date-text';
-import { ExportLinks } from './ExportLinks';
-import { useUrlState } from './use-url-state';
 
 const PriceChart = lazy(async () => ({
   default: (await import('../../components/charts/PriceChart')).PriceChart,
@@ -34,7 +33,7 @@ export const ARCHIVE_PAGE_SIZE = 50;
 /** The node the archive shows: the product, else the class, else the group; with a valid range. */
 export function archiveSelection(f: ArchiveFilters): ArchiveSelection | null {
   const id = Number(f.urun || f.sinif || f.grup);
-  if (!Number.isInteger(id) || id <= 0 || !isIsoDate(f.bas) || !isIsoDate(f.bit) || f.bas > f.bit)
+  if (!Number.isInteger(id) || id <= 0 || !isValidDate(f.bas) || !isValidDate(f.bit) || f.bas > f.bit)
     return null;
   return { itemId: id, from: f.bas, to: f.bit, channel: f.kanal };
 }

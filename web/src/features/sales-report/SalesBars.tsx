@@ -1,6 +1,6 @@
 import type { Language, SalesReport } from '@bulten/core';
 import { useTranslation } from 'react-i18next';
-import { amount } from '../price-archive/figures-format';
+import { amountText } from '../../format/amounts';
 
 const CURRENT = '#1b6b3a';
 const EARLIER = '#8a5a00';
@@ -23,7 +23,7 @@ export function SalesBars({ report, language }: { report: SalesReport; language:
       {groups.map((g) => (
         <div key={g.GrupId} style={{ marginBottom: 8 }}>
           <div style={{ fontSize: '0.85rem' }}>
-            {g.GrupAdi}: {amount(language, g.Tutar)} TL ({amount(language, g.OncekiTutar)} TL)
+            {g.GrupAdi}: {amountText(language, g.Tutar)} ({amountText(language, g.OncekiTutar)})
           </div>
           <svg viewBox="0 0 100 10" width="100%" height={20} preserveAspectRatio="none" aria-hidden="true">
             <rect x={0} y={0} width={(g.Tutar / max) * 100} height={5.5} fill={CURRENT} />

@@ -5,15 +5,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALES_REPORT_KEY, salesReportPath, useSalesReport } from '../../api/hooks/use-sales-report';
 import { useServices } from '../../app/services';
+import { ChannelSelect } from '../../components/ChannelSelect';
+import { DateField } from '../../components/DateField';
+import { ExportLinks } from '../../components/ExportLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QueryState } from '../../components/QueryState';
-import { formatDate } from '../../i18n/format';
+import { formatDate, monthName } from '../../format/dates';
 import { useLiveEvent } from '../../live/use-live-event';
-import { CHANNEL_OPTIONS } from '../price-archive/ArchiveSelector';
-import { DateField } from '../price-archive/DateField';
-import { ExportLinks } from '../price-archive/ExportLinks';
-import { useUrlState } from '../price-archive/use-url-state';
+import { useUrlState } from '../../routing/use-url-state';
 import { type PeriodState, periodRange } from './period';
 import { SalesBars } from './SalesBars';
 import { SalesReportTable } from './SalesReportTable';
@@ -52,10 +52,7 @@ function PeriodFields({
   const years = Array.from({ length: 21 }, (_, i) => String(thisYear - i));
   const months = Array.from({ length: 12 }, (_, i) => ({
     value: String(i + 1),
-    label: new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(Date.UTC(2000, i, 1))),
+    label: monthName(language, i + 1),
   }));
   if (state.donem === 'ozel')
     return (
@@ -151,14 +148,7 @@ export function SalesReportPage() {
       />
       <Group align="flex-end" gap="sm">
         <PeriodFields state={state} set={set} today={today} />
-        <Select
-          label={t('priceArchive.channel')}
-          data={CHANNEL_OPTIONS.map((c) => ({ value: c, label: t(`priceArchive.channels.${c}`) }))}
-          value={state.kanal}
-          onChange={(kanal) => set({ kanal: kanal ?? 'TUMU' })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 170 }}
-        />
+        <ChannelSelect value={state.kanal} onChange={(kanal) => set({ kanal })} />
       </Group>
       <Switch
         label={t('priceArchive.showChart')}

@@ -1,8 +1,12 @@
 import type { Language, SalesReport, SalesReportRow } from '@bulten/core';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { amount, count, percent, price, quantity, unitLabel } from '../price-archive/figures-format';
-import { TableRegion } from '../price-archive/TableRegion';
+import { ScrollRegion } from '../../components/ScrollRegion';
+import { formatAmount } from '../../format/amounts';
+import { formatCount } from '../../format/numbers';
+import { formatChangePercent, formatPercent } from '../../format/percents';
+import { priceText } from '../../format/prices';
+import { quantityText } from '../../format/quantities';
 
 const INDENT = { GROUP: 0, CLASS: 1, PRODUCT: 2 } as const;
 
@@ -12,25 +16,20 @@ export function rowName(row: SalesReportRow): string {
 }
 
 function ReportRow({ row, language }: { row: SalesReportRow; language: Language }) {
-  const unit = unitLabel(language, row.Birim);
   const level = INDENT[row.Seviye];
   return (
     <Table.Tr fw={level === 0 ? 700 : level === 1 ? 600 : 400} data-level={row.Seviye}>
       <Table.Th scope="row" fw="inherit" style={{ paddingInlineStart: `${0.6 + level * 1.1}rem` }}>
         {rowName(row)}
       </Table.Th>
-      <Table.Td ta="right">
-        {row.Miktar === null ? '–' : `${quantity(language, row.Miktar)} ${unit}`}
-      </Table.Td>
-      <Table.Td ta="right">{amount(language, row.Tutar)}</Table.Td>
-      <Table.Td ta="right">{count(language, row.IslemSayisi)}</Table.Td>
-      <Table.Td ta="right">
-        {row.OrtFiyat === null ? '–' : `${price(language, row.OrtFiyat)} ${row.FiyatBirimi ?? ''}`}
-      </Table.Td>
-      <Table.Td ta="right">{percent(language, row.Pay).replace('+', '')}</Table.Td>
-      <Table.Td ta="right">{amount(language, row.OncekiTutar)}</Table.Td>
-      <Table.Td ta="right">{percent(language, row.TutarDegisimYuzde)}</Table.Td>
-      <Table.Td ta="right">{percent(language, row.OrtFiyatDegisimYuzde)}</Table.Td>
+      <Table.Td ta="right">{quantityText(language, row.Miktar, row.Birim)}</Table.Td>
+      <Table.Td ta="right">{formatAmount(language, row.Tutar)}</Table.Td>
+      <Table.Td ta="right">{formatCount(language, row.IslemSayisi)}</Table.Td>
+      <Table.Td ta="right">{priceText(language, row.OrtFiyat, row.FiyatBirimi)}</Table.Td>
+      <Table.Td ta="right">{formatPercent(language, row.Pay)}</Table.Td>
+      <Table.Td ta="right">{formatAmount(language, row.OncekiTutar)}</Table.Td>
+      <Table.Td ta="right">{formatChangePercent(language, row.TutarDegisimYuzde)}</Table.Td>
+      <Table.Td ta="right">{formatChangePercent(language, row.OrtFiyatDegisimYuzde)}</Table.Td>
     </Table.Tr>
   );
 }
@@ -60,7 +59,7 @@ export function SalesReportTable({
   const { t } = useTranslation();
   const total = report.Toplam;
   return (
-    <TableRegion label={caption}>
+    <ScrollRegion label={caption}>
       <Table striped withTableBorder captionSide="top" style={{ whiteSpace: 'nowrap' }}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -85,16 +84,16 @@ export function SalesReportTable({
           <Table.Tr fw={700}>
             <Table.Th scope="row">{t('salesReport.total')}</Table.Th>
             <Table.Td ta="right">–</Table.Td>
-            <Table.Td ta="right">{amount(language, total.Tutar)}</Table.Td>
-            <Table.Td ta="right">{count(language, total.IslemSayisi)}</Table.Td>
+            <Table.Td ta="right">{formatAmount(language, total.Tutar)}</Table.Td>
+            <Table.Td ta="right">{formatCount(language, total.IslemSayisi)}</Table.Td>
             <Table.Td ta="right">–</Table.Td>
-            <Table.Td ta="right">{percent(language, total.Tutar > 0 ? 100 : 0).replace('+', '')}</Table.Td>
-            <Table.Td ta="right">{amount(language, total.OncekiTutar)}</Table.Td>
-            <Table.Td ta="right">{percent(language, total.TutarDegisimYuzde)}</Table.Td>
+            <Table.Td ta="right">{formatPercent(language, total.Tutar > 0 ? 100 : 0)}</Table.Td>
+            <Table.Td ta="right">{formatAmount(language, total.OncekiTutar)}</Table.Td>
+            <Table.Td ta="right">{formatChangePercent(language, total.TutarDegisimYuzde)}</Table.Td>
             <Table.Td ta="right">–</Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </TableRegion>
+    </ScrollRegion>
   );
 }

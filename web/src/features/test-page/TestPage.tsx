@@ -7,7 +7,9 @@ import { useServices } from '../../app/services';
 import { MaskedNumberInput } from '../../components/MaskedNumberInput';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
-import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
+import { formatDate, formatDateTime } from '../../format/dates';
+import { formatPrice } from '../../format/prices';
+import { formatQuantity } from '../../format/quantities';
 import { alertDialog, confirmDialog } from '../../notify/dialogs';
 import { type ToastKind, toast } from '../../notify/toast';
 
@@ -96,8 +98,8 @@ function Formats() {
   const { language } = useServices();
   return (
     <List>
-      <List.Item>{t('testPage.formatPrice', { value: formatNumber(language, 20.684, 4) })}</List.Item>
-      <List.Item>{t('testPage.formatQuantity', { value: formatNumber(language, 1250000) })}</List.Item>
+      <List.Item>{t('testPage.formatPrice', { value: formatPrice(language, 20.684) })}</List.Item>
+      <List.Item>{t('testPage.formatQuantity', { value: formatQuantity(language, 1250000) })}</List.Item>
       <List.Item>{t('testPage.formatDate', { value: formatDate(language, '2026-11-21') })}</List.Item>
     </List>
   );

@@ -9,12 +9,13 @@ import { useLatestTradesCh } from '../../api/hooks/use-latest-trades-ch';
 import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
 import { useMainCards } from '../../api/hooks/use-main-cards';
 import { useMainCardsCh } from '../../api/hooks/use-main-cards-ch';
+import { TradesTable } from '../../components/market/TradesTable';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { EmptyNotice, ErrorNotice } from '../../components/QueryState';
+import { clockTime } from '../../format/dates';
 import { TradeFiltersForm } from './TradeFiltersForm';
-import { TradesTable } from './TradesTable';
 import { apiFilter, groupOptions, listsFor, readFilters } from './trade-filters';
-import { mergeNewestFirst, tradeClock } from './trade-format';
+import { mergeNewestFirst } from './trade-merge';
 
 /** Rows each list asks for. */
 export const TRADES_LIMIT = 50;
@@ -56,7 +57,7 @@ export function LatestTradesView() {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text role="status" aria-live="polite" size="sm">
           {rows[0]
-            ? t('latestTrades.status', { count: rows.length, time: tradeClock(rows[0].IslemZamani) })
+            ? t('latestTrades.status', { count: rows.length, time: clockTime(rows[0].IslemZamani) })
             : ''}
           {paused ? ` · ${t('latestTrades.pausedNote')}` : ''}
         </Text>

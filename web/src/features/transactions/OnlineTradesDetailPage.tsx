@@ -2,10 +2,10 @@ import type { TradeRow } from '@bulten/core';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCardTrades } from '../../api/hooks/use-card-trades';
+import { TradesTable } from '../../components/market/TradesTable';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
 import { LatestTradesView } from './LatestTradesView';
-import { TradesTable } from './TradesTable';
 
 /** A class's trades in the order they came (newest first). */
 export interface ClassTrades {

@@ -2,6 +2,7 @@ import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FILTER_PARAMS, type FilterParam, type GroupOption, type TradeFilters } from './trade-filters';
+import './trades.css';
 
 const CHANNELS = ['SALON', 'SERBEST', 'CANLI_HAYVAN'] as const;
 

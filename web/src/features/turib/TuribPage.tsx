@@ -1,15 +1,14 @@
-import { istanbulDate } from '@bulten/core';
+import { istanbulDate, isValidDate } from '@bulten/core';
 import { Alert, Group, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTuribBulletin } from '../../api/hooks/use-turib';
 import { useServices } from '../../app/services';
+import { DateField } from '../../components/DateField';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
-import { formatDate } from '../../i18n/format';
-import { DateField } from '../price-archive/DateField';
-import { isIsoDate } from '../price-archive/date-text';
-import { useUrlState } from '../price-archive/use-url-state';
+import { formatDate } from '../../format/dates';
+import { useUrlState } from '../../routing/use-url-state';
 import { TuribIndexTable, TuribInstrumentTable } from './TuribTables';
 
 /** `turib`: a TÜRİB session's index lines and instrument table (the latest session without `?tarih=`). */
@@ -18,7 +17,7 @@ export function TuribPage() {
   const { language } = useServices();
   const defaults = useMemo(() => ({ tarih: '' }), []);
   const [state, setState] = useUrlState(defaults);
-  const asked = isIsoDate(state.tarih) ? state.tarih : undefined;
+  const asked = isValidDate(state.tarih) ? state.tarih : undefined;
   const bulletin = useTuribBulletin(asked);
   const shown = asked ?? bulletin.data?.Tarih ?? '';
   return (

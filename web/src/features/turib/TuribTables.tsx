@@ -1,11 +1,11 @@
 import type { Language, TuribIndex, TuribRowOut } from '@bulten/core';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format';
-import { percent, price, quantity } from '../price-archive/figures-format';
-import { TableRegion } from '../price-archive/TableRegion';
-
-const ARROWS = { UP: '▲', DOWN: '▼', UNCH: '■' } as const;
+import { ChangeText } from '../../components/ChangeText';
+import { ScrollRegion } from '../../components/ScrollRegion';
+import { formatNumber } from '../../format/numbers';
+import { formatPrice } from '../../format/prices';
+import { formatQuantity } from '../../format/quantities';
 
 /** The session's index lines: value, previous value and change. */
 export function TuribIndexTable({
@@ -19,7 +19,7 @@ export function TuribIndexTable({
 }) {
   const { t } = useTranslation();
   return (
-    <TableRegion label={caption}>
+    <ScrollRegion label={caption}>
       <Table withTableBorder captionSide="top" style={{ whiteSpace: 'nowrap' }}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -45,14 +45,13 @@ export function TuribIndexTable({
               <Table.Td ta="right">{formatNumber(language, line.Deger, 2)}</Table.Td>
               <Table.Td ta="right">{formatNumber(language, line.Onceki, 2)}</Table.Td>
               <Table.Td ta="right">
-                {line.Yon && <span aria-hidden="true">{ARROWS[line.Yon]} </span>}
-                {percent(language, line.DegisimYuzde)}
+                <ChangeText direction={line.Yon} percent={line.DegisimYuzde} amount={null} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </TableRegion>
+    </ScrollRegion>
   );
 }
 
@@ -69,7 +68,7 @@ export function TuribInstrumentTable({
   const { t } = useTranslation();
   const headers = ['isin', 'class', 'place', 'warehouse', 'low', 'high', 'avg', 'close', 'quantity'] as const;
   return (
-    <TableRegion label={caption}>
+    <ScrollRegion label={caption}>
       <Table striped withTableBorder captionSide="top" style={{ whiteSpace: 'nowrap' }}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -90,15 +89,15 @@ export function TuribInstrumentTable({
               <Table.Td>{row.Sinif}</Table.Td>
               <Table.Td>{`${row.Il} / ${row.Ilce}`}</Table.Td>
               <Table.Td>{row.Depo}</Table.Td>
-              <Table.Td ta="right">{price(language, row.EnDusuk)}</Table.Td>
-              <Table.Td ta="right">{price(language, row.EnYuksek)}</Table.Td>
-              <Table.Td ta="right">{price(language, row.OrtFiyat)}</Table.Td>
-              <Table.Td ta="right">{price(language, row.Kapanis)}</Table.Td>
-              <Table.Td ta="right">{quantity(language, row.Miktar)}</Table.Td>
+              <Table.Td ta="right">{formatPrice(language, row.EnDusuk)}</Table.Td>
+              <Table.Td ta="right">{formatPrice(language, row.EnYuksek)}</Table.Td>
+              <Table.Td ta="right">{formatPrice(language, row.OrtFiyat)}</Table.Td>
+              <Table.Td ta="right">{formatPrice(language, row.Kapanis)}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(language, row.Miktar)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </TableRegion>
+    </ScrollRegion>
   );
 }

@@ -1,0 +1,123 @@
+import type { Language } from '@bulten/core';
+import { UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ScrollRegion } from './ScrollRegion';
+
+/** One column of a data table: header, alignment and the cell of a row in a language. */
+export interface Column<T> {
+  key: string;
+  label: string;
+  /** Right-aligned, tabular digits. */
+  numeric?: boolean;
+  cell: (row: T, language: Language) => ReactNode;
+}
+
+/** A table's order: the sorted column's key and direction; every column whose key is in `keys` sorts. */
+export interface TableSort<K extends string> {
+  keys: readonly K[];
+  key: K;
+  direction: 'asc' | 'desc';
+  onSort: (key: K) => void;
+}
+
+/** Props of a data table. */
+export interface DataTableProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  /** A key unique among the rows (the row's index when nothing else is). */
+  rowKey: (row: T, index: number) => string;
+  caption: string;
+  language: Language;
+  /** Sortable headers (announced through `aria-sort`). */
+  sort?: TableSort<string>;
+  /** A totals row (`<tr>` elements) for the table's `tfoot`. */
+  foot?: ReactNode;
+  /** The key of the column whose cells head their rows (default: the first column). */
+  rowHeader?: string;
+}
+
+function ariaSort(columnKey: string, sort: TableSort<string> | undefined) {
+  if (!sort?.keys.includes(columnKey)) return undefined;
+  if (sort.key !== columnKey) return 'none';
+  return sort.direction === 'asc' ? 'ascending' : 'descending';
+}
+
+const alignment = (c: { numeric?: boolean }) => (c.numeric ? 'num' : undefined);
+
+/** The header row; a sortable column's label is a button with the order's arrow (hidden from readers). */
+function HeaderRow({
+  columns,
+  sort,
+}: {
+  columns: readonly { key: string; label: string; numeric?: boolean }[];
+  sort?: TableSort<string>;
+}) {
+  return (
+    <tr>
+      {columns.map((c) => {
+        const arrow = sort?.key !== c.key ? ' ↕' : sort.direction === 'asc' ? ' ▲' : ' ▼';
+        return (
+          <th key={c.key} scope="col" className={alignment(c)} aria-sort={ariaSort(c.key, sort)}>
+            {sort?.keys.includes(c.key) ? (
+              <UnstyledButton onClick={() => sort.onSort(c.key)} className="sort-button">
+                {c.label}
+                <span aria-hidden="true">{arrow}</span>
+              </UnstyledButton>
+            ) : (
+              c.label
+            )}
+          </th>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** One body row: the row header's cell a `th`, the others `td`. */
+function BodyRow<T>(props: {
+  row: T;
+  columns: readonly Column<T>[];
+  header: string | undefined;
+  language: Language;
+}) {
+  return (
+    <tr>
+      {props.columns.map((c) => {
+        const Cell = c.key === props.header ? 'th' : 'td';
+        return (
+          <Cell key={c.key} scope={Cell === 'th' ? 'row' : undefined} className={alignment(c)}>
+            {c.cell(props.row, props.language)}
+          </Cell>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** A captioned table in a scroll region: column headers, row headers (first column by default), all rows. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { rows, columns, rowKey, caption, language, sort, foot } = props;
+  const header = props.rowHeader ?? columns[0]?.key;
+  return (
+    <ScrollRegion label={caption}>
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <HeaderRow columns={columns} sort={sort} />
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <BodyRow
+              key={rowKey(row, index)}
+              row={row}
+              columns={columns}
+              header={header}
+              language={language}
+            />
+          ))}
+        </tbody>
+        {foot && <tfoot>{foot}</tfoot>}
+      </table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,76 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/tr';
+import 'dayjs/locale/en-gb';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { type FocusEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services';
+import { dateFieldFormat, formatDate, parseDateText } from '../format/dates';
+
+/** Props of a localised calendar-date field; dates are `YYYY-MM-DD`. */
+export interface DateFieldProps {
+  label: string;
+  value: string;
+  onChange: (date: string) => void;
+  /** The earliest date one may choose. */
+  minDate?: string;
+  /** The latest date one may choose. */
+  maxDate?: string;
+}
+
+/** What is wrong with a typed date, as a translation key and its values; null when it may be used. */
+export function dateTextProblem(
+  text: string,
+  minDate: string | undefined,
+  maxDate: string | undefined,
+): { key: string; date?: string } | null {
+  if (text.trim() === '') return null;
+  const date = parseDateText(text);
+  if (date === null) return { key: 'dateField.invalid' };
+  if (minDate && date < minDate) return { key: 'dateField.tooEarly', date: minDate };
+  if (maxDate && date > maxDate) return { key: 'dateField.tooLate', date: maxDate };
+  return null;
+}
+
+/**
+ * A date field in the language's calendar and format (tr `21.11.2026`, en `21/11/2026`): typed dates are read
+ * in either form or as ISO, the Mantine calendar picks one; a wrong or out-of-range date says why.
+ */
+export function DateField({ label, value, onChange, minDate, maxDate }: DateFieldProps) {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  const [problem, setProblem] = useState<string | null>(null);
+  const check = (event: FocusEvent<HTMLInputElement>) => {
+    const found = dateTextProblem(event.currentTarget.value, minDate, maxDate);
+    setProblem(found && t(found.key, { date: found.date ? formatDate(language, found.date) : '' }));
+  };
+  return (
+    <DatesProvider settings={{ locale: language === 'tr' ? 'tr' : 'en-gb', firstDayOfWeek: 1 }}>
+      <DateInput
+        label={label}
+        value={value}
+        valueFormat={dateFieldFormat(language)}
+        dateParser={parseDateText}
+        fixOnBlur={false}
+        error={problem}
+        onBlur={check}
+        onChange={(next) => {
+          if (!next) return;
+          setProblem(null);
+          onChange(next.slice(0, 10));
+        }}
+        ariaLabels={{
+          previousMonth: t('dateField.previousMonth'),
+          nextMonth: t('dateField.nextMonth'),
+          previousYear: t('dateField.previousYear'),
+          nextYear: t('dateField.nextYear'),
+          previousDecade: t('dateField.previousDecade'),
+          nextDecade: t('dateField.nextDecade'),
+        }}
+        {...(minDate ? { minDate } : {})}
+        {...(maxDate ? { maxDate } : {})}
+        w={{ base: '100%', xs: 170 }}
+      />
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import { type AnalysisKey, analysisByKey, type HallLotWithAnalyses } from '@bulten/core';
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services';
+import { analysisLabel } from '../../format/analyses';
+import { formatNumber } from '../../format/numbers';
+import { paddedExtent, scale, scatterPoints } from './scatter';
+
+const W = 320;
+const H = 200;
+const M = { left: 52, right: 10, top: 10, bottom: 34 };
+
+/** The analyses hall lots' prices are plotted against (the table beside the plots has them all). */
+export const SCATTER_ANALYSES: readonly AnalysisKey[] = ['Protein', 'Hektolitre'];
+
+/** Props of one price-against-analysis scatter plot. */
+export interface LotScatterProps {
+  lots: readonly HallLotWithAnalyses[];
+  analysis: AnalysisKey;
+  /** Price unit of the lots' prices, e.g. `TL/kg`. */
+  unit: string;
+}
+
+/** Hall lots' unit price against one analysis as a tiny SVG (the accessible table sits beside it). */
+export function LotScatter({ lots, analysis, unit }: LotScatterProps) {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  const axisLabel = analysisLabel(analysisByKey(analysis), language);
+  const points = scatterPoints(
+    lots,
+    (l) => l[analysis],
+    (l) => l.BirimFiyat,
+  );
+  const xs = paddedExtent(points.map((p) => p.x));
+  const ys = paddedExtent(points.map((p) => p.y));
+  const title = t('product.scatterTitle', { analysis: axisLabel, count: points.length });
+  if (!xs || !ys) return null;
+  const sx = scale(xs, [M.left, W - M.right]);
+  const sy = scale(ys, [H - M.bottom, M.top]);
+  return (
+    <figure className="lot-scatter">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} width="100%">
+        <line x1={M.left} y1={H - M.bottom} x2={W - M.right} y2={H - M.bottom} stroke="#495057" />
+        <line x1={M.left} y1={M.top} x2={M.left} y2={H - M.bottom} stroke="#495057" />
+        {[xs[0], xs[1]].map((v) => (
+          <text
+            key={`x${v}`}
+            x={sx(v)}
+            y={H - M.bottom + 14}
+            fontSize="10"
+            textAnchor="middle"
+            fill="#343a40"
+          >
+            {formatNumber(language, v, 1)}
+          </text>
+        ))}
+        {[ys[0], ys[1]].map((v) => (
+          <text key={`y${v}`} x={M.left - 4} y={sy(v) + 3} fontSize="10" textAnchor="end" fill="#343a40">
+            {formatNumber(language, v, 2)}
+          </text>
+        ))}
+        <text x={(M.left + W) / 2} y={H - 4} fontSize="11" textAnchor="middle" fill="#343a40">
+          {axisLabel}
+        </text>
+        {points.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lots may share both values
+          <circle key={i} cx={sx(p.x)} cy={sy(p.y)} r={3.5} fill="rgba(24, 100, 171, 0.6)" />
+        ))}
+      </svg>
+      <figcaption className="scatter-caption">
+        {title} ({unit})
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The lots' price against each of `SCATTER_ANALYSES`, side by side from tablet width. */
+export function LotScatters({ lots, unit }: { lots: readonly HallLotWithAnalyses[]; unit: string }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {SCATTER_ANALYSES.map((key) => (
+        <LotScatter key={key} lots={lots} analysis={key} unit={unit} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,94 @@
+import type { TradeRow } from '@bulten/core';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services';
+import { amountText } from '../../format/amounts';
+import { clockTime, formatDate } from '../../format/dates';
+import { priceText } from '../../format/prices';
+import { quantityText } from '../../format/quantities';
+import { ScrollRegion } from '../ScrollRegion';
+import { type TradeTotals, tradeTotals } from './trade-totals';
+
+/** Props of a trades table. */
+export interface TradesTableProps {
+  rows: readonly TradeRow[];
+  caption: string;
+  /** Show the trade date beside the time (lists spanning several days). */
+  withDate?: boolean;
+  /** Add a totals row of the shown trades. */
+  withTotals?: boolean;
+}
+
+/** A scrollable, captioned table of registered trades (newest first), optionally with a totals row. */
+export function TradesTable({ rows, caption, withDate = false, withTotals = false }: TradesTableProps) {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  return (
+    <ScrollRegion label={caption}>
+      <table className="data-table market-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('latestTrades.col.time')}</th>
+            <th scope="col">{t('latestTrades.col.product')}</th>
+            <th scope="col">{t('latestTrades.col.channel')}</th>
+            <th scope="col" className="num">
+              {t('figures.quantity')}
+            </th>
+            <th scope="col" className="num">
+              {t('latestTrades.col.price')}
+            </th>
+            <th scope="col" className="num">
+              {t('figures.amount')}
+            </th>
+            <th scope="col">{t('latestTrades.col.place')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.Id} data-trade-no={row.TescilNo}>
+              <td className="num">
+                {withDate && <span className="sub">{formatDate(language, row.IslemTarih)}</span>}
+                {clockTime(row.IslemZamani)}
+              </td>
+              <th scope="row">
+                {row.UrunAdi}
+                <span className="sub">{row.SinifAdi}</span>
+              </th>
+              <td>{t(`latestTrades.channel.${row.Kanal}`)}</td>
+              <td className="num">{quantityText(language, row.Miktar, row.Birim)}</td>
+              <td className="num">{priceText(language, row.BirimFiyat, row.FiyatBirimi)}</td>
+              <td className="num">{amountText(language, row.Tutar)}</td>
+              <td>{[row.Il, row.Ilce].filter(Boolean).join(' / ')}</td>
+            </tr>
+          ))}
+        </tbody>
+        {withTotals && <TotalsFoot totals={tradeTotals(rows)} />}
+      </table>
+    </ScrollRegion>
+  );
+}
+
+function TotalsFoot({ totals }: { totals: TradeTotals }) {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  return (
+    <tfoot>
+      <tr>
+        <th scope="row" colSpan={3}>
+          {t('latestTrades.totalRow', { count: totals.count })}
+        </th>
+        <td className="num">
+          {totals.quantities.map((q) => (
+            <span key={q.Birim ?? '-'} className="total-quantity">
+              {quantityText(language, q.Miktar, q.Birim)}
+              <br />
+            </span>
+          ))}
+        </td>
+        <td />
+        <td className="num">{amountText(language, totals.amount)}</td>
+        <td />
+      </tr>
+    </tfoot>
+  );
+}
