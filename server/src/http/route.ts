@@ -35,22 +35,22 @@ export interface RouteDocs<E extends AnyEndpoint = AnyEndpoint> {
 }
 
 /** How a route is registered besides its table entry: its docs and its guards or limits. */
-export interface RouteOptions<E extends AnyEndpoint = AnyEndpoint> {
+export interface EndpointRouteOptions<E extends AnyEndpoint = AnyEndpoint> {
   docs: RouteDocs<E>;
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
 }
 
 /** A request to an endpoint: its parameters, query and body as the table's schemas parse them. */
-export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
+export type RouteRequest<E extends AnyEndpoint> = FastifyRequest<{
   Params: z.output<E['params']>;
   Querystring: Output<E['query']>;
   Body: Output<E['body']>;
 }>;
 
 /** A handler of an endpoint: its JSON answer, or the reply when it sent something else (a file, a stream). */
-export type EndpointHandler<E extends AnyEndpoint> = (
-  request: EndpointRequest<E>,
+export type RouteHandler<E extends AnyEndpoint> = (
+  request: RouteRequest<E>,
   reply: FastifyReply,
 ) => Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply> | undefined;
 
@@ -93,8 +93,8 @@ function routeSchema(endpoint: AnyEndpoint, docs: RouteDocs, visibility: object)
 export function route<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
-  options: RouteOptions<E>,
-  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions<E>,
+  handler: RouteHandler<E>,
 ): void {
   const paths = [
     ...endpoint.paths.map((path, i) => ({ path, visibility: i === 0 ? {} : { hide: true } })),
