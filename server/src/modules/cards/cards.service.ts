@@ -11,7 +11,7 @@ import {
   identityFields,
   liveAnimalFields,
 } from '../figures/figures.fields.js';
-import { previousTradingDays, recentTradingDates, volumesBetween } from '../figures/figures.repository.js';
+import { volumesBetween } from '../figures/figures.repository.js';
 import {
   indexVolumes,
   marketNodes,
@@ -29,6 +29,7 @@ import {
   nodeDaysOn,
 } from '../figures/figures.service.js';
 import { isFinal, today } from '../figures/figures.session.js';
+import { previousTradingDays, recentTradingDates } from '../figures/trading-days.repository.js';
 
 /** Trading days a card's sparkline covers. */
 export const CARD_SERIES_DAYS = 30;
@@ -47,7 +48,7 @@ async function windowDays(
 ): Promise<NodeDay[]> {
   const db = ctx.db.kysely;
   const products = productIdsOf(nodes);
-  const dates = await recentTradingDates(db, products, upTo, CARD_SERIES_DAYS);
+  const dates = await recentTradingDates(db, { productIds: products }, upTo, CARD_SERIES_DAYS);
   if (dates.length === 0 || (date && dates[0] !== date)) return [];
   const from = dates.at(-1)!;
   const window = indexVolumes(await volumesBetween(db, { from, to: upTo }, products));
@@ -136,7 +137,11 @@ export async function liveAnimalGroup(
 ): Promise<LiveAnimalRow[]> {
   const catalogue = await getCatalogue(ctx);
   const nodes = treeNodes(catalogue, (n) => n.level !== 'GROUP', [liveGroup(catalogue, groupId)]);
-  const latest = await previousTradingDays(ctx.db.kysely, productIdsOf(nodes), addDays(today(ctx), 1));
+  const latest = await previousTradingDays(
+    ctx.db.kysely,
+    { productIds: productIdsOf(nodes) },
+    addDays(today(ctx), 1),
+  );
   const byDate = new Map<string, CatalogueNode[]>();
   for (const node of nodes) {
     const date = node.productIds

@@ -19,8 +19,8 @@ import {
 } from '../catalogue/catalogue.service.js';
 import { indexStats } from '../figures/figures.rollup.js';
 import { today } from '../figures/figures.session.js';
+import { latestTradingDay } from '../figures/trading-days.repository.js';
 import { statsBetween } from '../stats/stats.repository.js';
-import { latestTradingDay } from '../stats/stats.service.js';
 
 type DayFigures = Map<number, Figures>;
 

@@ -1,9 +1,9 @@
-import { addDays, addYears, averagePrice, type Channel, type Figures, type Unit } from '@bulten/core';
+import { addDays, averagePrice, type Channel, type Figures, type Unit } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
 import { statsBetween } from '../stats/stats.repository.js';
-import { previousTradingDays, statsOnDates, volumesBetween, volumesOnDates } from './figures.repository.js';
+import { statsOnDates, volumesBetween, volumesOnDates } from './figures.repository.js';
 import {
   indexStats,
   indexVolumes,
@@ -16,6 +16,7 @@ import {
   type StatsIndex,
   type VolumeIndex,
 } from './figures.rollup.js';
+import { previousTradingDays, yearAgoWindow } from './trading-days.repository.js';
 
 /** A node's figures on a day, with its previous trading day, the same day a year earlier and its series. */
 export interface NodeDay {
@@ -30,8 +31,6 @@ export interface NodeDay {
   series: NodePoint[];
 }
 
-// How far back "the same day a year earlier" may fall to reach a trading day (as the engine does).
-const YEAR_AGO_LOOKBACK_DAYS = 7;
 /** Calendar days looked at before a day so that most nodes find their previous trading day in one read. */
 export const DAY_LOOKBACK_DAYS = 14;
 
@@ -95,7 +94,7 @@ export async function fillMissingPrevious(
   const missing = days.filter((d) => d.previous === null);
   if (missing.length === 0) return;
   const products = productIdsOf(missing.map((d) => d.node));
-  const latest = await previousTradingDays(db, products, windowStart, channels);
+  const latest = await previousTradingDays(db, { productIds: products, channels }, windowStart);
   const older = indexVolumes(await volumesOnDates(db, [...new Set(latest.values())], products, channels));
   for (const day of missing) {
     const candidates = day.node.productIds.map((id) => latest.get(id)).filter((d) => d !== undefined);
@@ -115,8 +114,7 @@ export async function fillYearAgo(
   const byDate = new Map<string, NodeDay[]>();
   for (const day of days) byDate.set(day.date, [...(byDate.get(day.date) ?? []), day]);
   for (const [date, group] of byDate) {
-    const to = addYears(date, -1);
-    const range = { from: addDays(to, -YEAR_AGO_LOOKBACK_DAYS), to };
+    const range = yearAgoWindow(date);
     const window = indexVolumes(
       await volumesBetween(db, range, productIdsOf(group.map((d) => d.node)), channels),
     );

@@ -12,9 +12,9 @@ import type { AppContext } from '../../app-context.js';
 import { MAX_RANGE_YEARS } from '../../http/params.js';
 import { figuresFields, liveAnimalFields } from '../figures/figures.fields.js';
 import { indexStats, nodeFigures, type StatsIndex } from '../figures/figures.rollup.js';
+import { firstTradingDay } from '../figures/trading-days.repository.js';
 import { statsBetween } from '../stats/stats.repository.js';
 import { rememberedRollup } from './history.memo.js';
-import { firstTradingDay } from './history.repository.js';
 import type { HistoryScope } from './history.scope.js';
 
 /** A trading day of a node: its figures and weighted average. */
@@ -102,7 +102,7 @@ export interface PastWindow {
  * One statistics read covers all of them.
  */
 export async function pastWindows(ctx: AppContext, scope: HistoryScope): Promise<PastWindow[]> {
-  const first = await firstTradingDay(ctx.db.kysely, scope.selection.productIds, scope.selection.channels);
+  const first = await firstTradingDay(ctx.db.kysely, scope.selection);
   if (!first) return [];
   let years = 0;
   while (years < MAX_RANGE_YEARS && addYears(scope.to, -(years + 1)) >= first) years += 1;

@@ -16,10 +16,10 @@ import { changeFields, figuresFields, identityFields } from '../figures/figures.
 import { treeNodes } from '../figures/figures.rollup.js';
 import { type NodeDay, nodeDaysOn } from '../figures/figures.service.js';
 import { isFinal } from '../figures/figures.session.js';
+import { productsTradedIn } from '../figures/trading-days.repository.js';
 import { averageAnalysisFields } from '../history/history.lots.js';
 import { lotsWithAnalysesBetween } from '../history/history.repository.js';
 import { statsBetween } from '../stats/stats.repository.js';
-import { productsTradedIn } from './report.repository.js';
 
 /** Hall (sales-hall auction) trades: the SALON channel. */
 const HALL = ['SALON'] as const;

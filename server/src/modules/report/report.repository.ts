@@ -35,14 +35,3 @@ export async function productSumsBetween(
     amountE4: Number(r.amountE4),
   }));
 }
-
-/** Products that ever traded in a channel. */
-export async function productsTradedIn(db: Kysely<Database>, channel: Channel): Promise<number[]> {
-  const rows = await db
-    .selectFrom('daily_stat')
-    .select('product_id')
-    .distinct()
-    .where('channel', '=', channel)
-    .execute();
-  return rows.map((r) => r.product_id);
-}

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Catalogue, nodeName } from '../catalogue/catalogue.service.js';
 import { nodeDaysOn } from '../figures/figures.service.js';
-import { latestTradingDay } from '../stats/stats.service.js';
+import { latestTradingDay } from '../figures/trading-days.repository.js';
 import { findTicker, saveTicker } from './ticker.repository.js';
 
 /** Colour of the ticker before staff choose one. */

@@ -18,7 +18,7 @@ import { getCatalogue, resolveItem } from '../catalogue/catalogue.cache.js';
 import { type Catalogue, type CatalogueNode, nodeName } from '../catalogue/catalogue.service.js';
 import { marketNodes, productIdsOf } from '../figures/figures.rollup.js';
 import { today } from '../figures/figures.session.js';
-import { latestTradingDay } from '../stats/stats.service.js';
+import { latestTradingDay } from '../figures/trading-days.repository.js';
 import { type ActiveTradeRow, latestActiveTrades, type TradeFilter } from './trades.repository.js';
 
 /** Query of the latest-trades lists, as received. */
