@@ -17,10 +17,10 @@ import {
   isLiveAnimalNode,
   nodeName,
 } from '../catalogue/catalogue.service.js';
+import { statsBetween } from '../figures/figures.repository.js';
 import { indexStats } from '../figures/figures.rollup.js';
 import { today } from '../figures/figures.session.js';
 import { latestTradingDay } from '../figures/trading-days.repository.js';
-import { statsBetween } from '../stats/stats.repository.js';
 
 type DayFigures = Map<number, Figures>;
 

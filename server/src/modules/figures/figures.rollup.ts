@@ -9,8 +9,8 @@ import {
 } from '@bulten/core';
 import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
 import { isLiveAnimalNode } from '../catalogue/catalogue.service.js';
-import { figuresOfStat } from '../stats/stats.repository.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
+import { figuresOfStat } from './figures.repository.js';
 
 /**
  * Pure roll-ups of daily statistics rows into the figures of catalogue nodes. Channels of one product

@@ -2,8 +2,7 @@ import { addDays, averagePrice, type Channel, type Figures, type Unit } from '@b
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
-import { statsBetween } from '../stats/stats.repository.js';
-import { statsOnDates, volumesBetween, volumesOnDates } from './figures.repository.js';
+import { statsBetween, statsOnDates, volumesBetween, volumesOnDates } from './figures.repository.js';
 import {
   indexStats,
   indexVolumes,

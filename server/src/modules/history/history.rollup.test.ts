@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { type HistoryData, seedHistoryData } from '../../../test/history-data.js';
 import type { Db } from '../../db/database.js';
+import { figuresOfStat, statsBetween } from '../figures/figures.repository.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
-import { figuresOfStat, statsBetween } from '../stats/stats.repository.js';
 import { dailyRollup } from './history.rollup.js';
 
 describe.each(testDatabaseFactories())('daily roll-up on $name', (factory: TestDatabaseFactory) => {

@@ -11,9 +11,9 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { MAX_RANGE_YEARS } from '../../http/params.js';
 import { figuresFields, liveAnimalFields } from '../figures/figures.fields.js';
+import { statsBetween } from '../figures/figures.repository.js';
 import { indexStats, nodeFigures, type StatsIndex } from '../figures/figures.rollup.js';
 import { firstTradingDay } from '../figures/trading-days.repository.js';
-import { statsBetween } from '../stats/stats.repository.js';
 import { rememberedRollup } from './history.memo.js';
 import type { HistoryScope } from './history.scope.js';
 

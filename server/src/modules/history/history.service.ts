@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
 import { figuresFields, identityFields } from '../figures/figures.fields.js';
-import { figuresOfStat, statsBetween } from '../stats/stats.repository.js';
+import { figuresOfStat, statsBetween } from '../figures/figures.repository.js';
 import { tradeRowCh as latestTradeRowCh } from '../trades/trades.service.js';
 import type { HistoryTradeRow } from './history.repository.js';
 import type { HistoryScope } from './history.scope.js';

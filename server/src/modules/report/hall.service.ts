@@ -13,13 +13,13 @@ import type { AppContext } from '../../app-context.js';
 import { type Catalogue, type CatalogueNode, getCatalogue } from '../catalogue/catalogue.cache.js';
 import { nodeName } from '../catalogue/catalogue.service.js';
 import { changeFields, figuresFields, identityFields } from '../figures/figures.fields.js';
+import { statsBetween } from '../figures/figures.repository.js';
 import { treeNodes } from '../figures/figures.rollup.js';
 import { type NodeDay, nodeDaysOn } from '../figures/figures.service.js';
 import { isFinal } from '../figures/figures.session.js';
 import { productsTradedIn } from '../figures/trading-days.repository.js';
 import { averageAnalysisFields } from '../history/history.lots.js';
 import { lotsWithAnalysesBetween } from '../history/history.repository.js';
-import { statsBetween } from '../stats/stats.repository.js';
 
 /** Hall (sales-hall auction) trades: the SALON channel. */
 const HALL = ['SALON'] as const;

@@ -11,9 +11,9 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import type { Catalogue } from '../catalogue/catalogue.service.js';
+import { statsBetween } from '../figures/figures.repository.js';
 import { isFinal, sessionOpen, today } from '../figures/figures.session.js';
 import { lastTradeTimeOn, latestTradingDay } from '../figures/trading-days.repository.js';
-import { statsBetween } from '../stats/stats.repository.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
 
 function totalsOf(catalogue: Catalogue, rows: readonly DailyStatRow[]) {
