@@ -16,7 +16,7 @@ import {
   identityFields,
   liveAnimalFields,
 } from '../figures/figures.fields.js';
-import { marketNodes, productIdsOf, treeNodes } from '../figures/figures.rollup.js';
+import { marketNodes, productIdsOf, treeNodes } from '../figures/figures.nodes.js';
 import { nodeDaysOn } from '../figures/figures.service.js';
 import { isFinal, today } from '../figures/figures.session.js';
 import { latestTradingDay, nextTradingDay, previousTradingDay } from '../figures/trading-days.repository.js';

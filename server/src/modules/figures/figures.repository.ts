@@ -1,6 +1,7 @@
 import type { Channel, Figures } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Selection } from '../catalogue/catalogue.cache.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
 
 /** Statistics row as figures. */
@@ -40,61 +41,70 @@ export async function statsBetween(
   return query.orderBy('trade_date').orderBy('product_id').orderBy('channel').execute();
 }
 
-/** Statistics rows of some days (not a range), for some products and channels. */
+/** Statistics rows of some days (not a range) of a selection. */
 export async function statsOnDates(
   db: Kysely<Database>,
   dates: readonly string[],
-  productIds: readonly number[],
-  channels?: readonly Channel[],
+  sel: Selection,
 ): Promise<DailyStatRow[]> {
-  if (dates.length === 0 || productIds.length === 0) return [];
+  if (dates.length === 0 || sel.productIds.length === 0) return [];
   let query = db
     .selectFrom('daily_stat')
     .selectAll()
     .where('trade_date', 'in', dates)
-    .where('product_id', 'in', productIds);
-  if (channels) query = query.where('channel', 'in', channels);
+    .where('product_id', 'in', sel.productIds);
+  if (sel.channels) query = query.where('channel', 'in', sel.channels);
   return query.execute();
 }
 
-function volumes(db: Kysely<Database>, productIds: readonly number[], channels?: readonly Channel[]) {
+function totals(db: Kysely<Database>, channels?: readonly Channel[]) {
   const query = db
     .selectFrom('daily_stat')
     .select((eb) => [
-      'trade_date',
-      'product_id',
-      eb.fn.sum<number>('amount_e4').as('amount_e4'),
-      eb.fn.sum<number>('quantity_milli').as('quantity_milli'),
-    ])
-    .where('product_id', 'in', productIds);
+      eb.fn.sum<number>('trade_count').as('count'),
+      eb.fn.sum<number>('quantity_milli').as('quantityMilli'),
+      eb.fn.sum<number>('amount_e4').as('amountE4'),
+    ]);
   return channels ? query.where('channel', 'in', channels) : query;
 }
 
-/** Amount and quantity per day and product (channels summed) over a range: what averages need, no more. */
-export async function volumesBetween(
+/** Count, quantity and amount per day and product (channels summed) of a selection over a range. */
+export async function totalsBetween(
   db: Kysely<Database>,
   range: { from: string; to: string },
-  productIds: readonly number[],
-  channels?: readonly Channel[],
+  sel: Selection,
 ) {
-  if (productIds.length === 0 || range.to < range.from) return [];
-  return volumes(db, productIds, channels)
+  if (sel.productIds.length === 0 || range.to < range.from) return [];
+  return totals(db, sel.channels)
+    .select(['trade_date', 'product_id'])
+    .where('product_id', 'in', sel.productIds)
     .where('trade_date', '>=', range.from)
     .where('trade_date', '<=', range.to)
     .groupBy(['trade_date', 'product_id'])
     .execute();
 }
 
-/** Amount and quantity per day and product (channels summed) on some days. */
-export async function volumesOnDates(
-  db: Kysely<Database>,
-  dates: readonly string[],
-  productIds: readonly number[],
-  channels?: readonly Channel[],
-) {
-  if (dates.length === 0 || productIds.length === 0) return [];
-  return volumes(db, productIds, channels)
+/** Count, quantity and amount per day and product (channels summed) of a selection on some days. */
+export async function totalsOnDates(db: Kysely<Database>, dates: readonly string[], sel: Selection) {
+  if (dates.length === 0 || sel.productIds.length === 0) return [];
+  return totals(db, sel.channels)
+    .select(['trade_date', 'product_id'])
+    .where('product_id', 'in', sel.productIds)
     .where('trade_date', 'in', dates)
     .groupBy(['trade_date', 'product_id'])
+    .execute();
+}
+
+/** Count, quantity and amount per product (days and channels summed) of every product over a range. */
+export async function productTotalsBetween(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+  channels?: readonly Channel[],
+) {
+  return totals(db, channels)
+    .select('product_id')
+    .where('trade_date', '>=', range.from)
+    .where('trade_date', '<=', range.to)
+    .groupBy('product_id')
     .execute();
 }

@@ -3,7 +3,6 @@ import {
   formatScaled,
   type Language,
   type PriceChange,
-  priceChange,
   priceUnitLabel,
   type TickerText,
   type TickerUpdate,
@@ -12,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Catalogue, nodeName } from '../catalogue/catalogue.service.js';
+import { changeSince } from '../figures/figures.rollup.js';
 import { nodeDaysOn } from '../figures/figures.service.js';
 import { latestTradingDay } from '../figures/trading-days.repository.js';
 import { findTicker, saveTicker } from './ticker.repository.js';
@@ -51,7 +51,7 @@ export async function tickerItems(
   const items: TickerItem[] = [];
   for (const day of await nodeDaysOn(db, catalogue, classes, date)) {
     if (day.unit === null) continue;
-    const change = priceChange(day.averageE4, day.previous?.averageE4 ?? null);
+    const change = changeSince(day.averageE4, day.previous?.averageE4);
     items.push({ name: nodeName(day.node, lang), unit: day.unit, averageE4: day.averageE4, change });
   }
   return items;
