@@ -18,6 +18,14 @@ import {
 } from './figures.rollup.js';
 import { previousTradingDays, recentTradingDates, yearAgoWindow } from './trading-days.repository.js';
 
+/**
+ * The figures of catalogue nodes (groups, classes, products; any channels) on a day: `nodeFiguresOn` (figures
+ * only), `nodeDaysOn` (with the previous trading day and optionally a year earlier), `nodeDaysInWindow`
+ * (cards: each node's day and sparkline over recent trading days) and `latestNodeDays` (each node at its own
+ * latest day). Ranges are in `figures.series.ts`, trading days in `trading-days.repository.ts`, the pure
+ * roll-ups in `figures.rollup.ts`, API fields in `figures.fields.ts`, preliminary/final in `figures.session.ts`.
+ */
+
 /** A node's figures on one day, in its unit. */
 export interface NodeFigures {
   node: CatalogueNode;
@@ -35,8 +43,8 @@ export interface NodeDay extends NodeFigures {
   series: NodePoint[];
 }
 
-/** Calendar days looked at before a day so that most nodes find their previous trading day in one read. */
-export const DAY_LOOKBACK_DAYS = 14;
+// Calendar days looked at before a day so that most nodes find their previous trading day in one read.
+const DAY_LOOKBACK_DAYS = 14;
 
 async function loadFigures(
   db: Kysely<Database>,
