@@ -46,7 +46,7 @@ export interface DayPoint extends NodePoint {
 }
 
 /** Weighted average price (e4 per unit) of some trades: total amount / total quantity; null without quantity. */
-export function averageOf(totals: Pick<Totals, 'amountE4' | 'quantityMilli'>): number | null {
+export function averagePriceOf(totals: Pick<Totals, 'amountE4' | 'quantityMilli'>): number | null {
   return averagePrice(totals);
 }
 
@@ -68,7 +68,7 @@ export function liveAnimalPrices(totals: { amountE4: number; headCount: number; 
 
 /** A trading day with its figures' weighted average. */
 export function dayPoint(date: string, figures: Figures): DayPoint {
-  return { date, figures, averageE4: averageOf(figures)! };
+  return { date, figures, averageE4: averagePriceOf(figures)! };
 }
 
 /** Indexes statistics rows by day and product, merging channels; adds to `into` when given. */
@@ -151,7 +151,7 @@ export function nodeSeries(
   const points: NodePoint[] = [];
   for (const date of [...index.keys()].sort()) {
     const totals = nodeTotals(catalogue, node, unit, index.get(date));
-    const averageE4 = totals ? averageOf(totals) : null;
+    const averageE4 = totals ? averagePriceOf(totals) : null;
     if (averageE4 !== null) points.push({ date, averageE4 });
   }
   return points;

@@ -8,7 +8,7 @@ import { rememberedRollup } from './figures.memo.js';
 import { nodeUnit, productFactors } from './figures.nodes.js';
 import { productTotalsBetween, statsBetween } from './figures.repository.js';
 import {
-  averageOf,
+  averagePriceOf,
   type DayPoint,
   dayPoint,
   indexStats,
@@ -143,7 +143,8 @@ export async function nodeTotalsBetween(
   for (const node of nodes) {
     const unit = nodeUnit(catalogue, node);
     const totals = nodeTotals(catalogue, node, unit, byProduct);
-    if (totals) out.set(node.id, { ...totals, unit, averageE4: unit === null ? null : averageOf(totals) });
+    if (totals)
+      out.set(node.id, { ...totals, unit, averageE4: unit === null ? null : averagePriceOf(totals) });
   }
   return { nodes: out, market };
 }

@@ -6,7 +6,7 @@ import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js
 import { nodeUnit, productFactors, productIdsOf } from './figures.nodes.js';
 import { statsBetween, statsOnDates, totalsBetween, totalsOnDates } from './figures.repository.js';
 import {
-  averageOf,
+  averagePriceOf,
   indexStats,
   indexTotals,
   type NodePoint,
@@ -75,7 +75,7 @@ export async function nodeFiguresOn(
   const out: NodeFigures[] = [];
   nodes.forEach((node, i) => {
     const figures = nodeFigures(catalogue, node, units[i]!, day);
-    if (figures) out.push({ node, unit: units[i]!, date, figures, averageE4: averageOf(figures)! });
+    if (figures) out.push({ node, unit: units[i]!, date, figures, averageE4: averagePriceOf(figures)! });
   });
   return out;
 }
@@ -100,7 +100,7 @@ function nodeDaysFromWindow(
     const dayFigures = date === null ? null : nodeFigures(catalogue, node, unit, figures.get(date));
     if (date === null || at < 0 || !dayFigures) continue;
     const previous = at > 0 ? all[at - 1]! : null;
-    const averageE4 = averageOf(dayFigures)!;
+    const averageE4 = averagePriceOf(dayFigures)!;
     const series = all.slice(0, at + 1);
     days.push({ node, unit, date, figures: dayFigures, averageE4, previous, yearAgo: null, series });
   }
@@ -124,7 +124,7 @@ async function fillMissingPrevious(
     const candidates = day.node.productIds.map((id) => latest.get(id)).filter((d) => d !== undefined);
     const date = candidates.sort().at(-1);
     const totals = date ? nodeTotals(catalogue, day.node, day.unit, older.get(date)) : null;
-    const averageE4 = totals ? averageOf(totals) : null;
+    const averageE4 = totals ? averagePriceOf(totals) : null;
     if (date && averageE4 !== null) day.previous = { date, averageE4 };
   }
 }

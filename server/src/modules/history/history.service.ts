@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.js';
 import type { Catalogue } from '../catalogue/catalogue.service.js';
 import { figuresFields, identityFields } from '../figures/figures.fields.js';
 import {
-  averageOf,
+  averagePriceOf,
   changeSince,
   type DayPoint,
   liveAnimalPrices,
@@ -52,7 +52,7 @@ export function periodTotals(
     IlkTarih: points[0]!.date,
     SonTarih: points.at(-1)!.date,
     IslemGunu: points.length,
-    ...figuresFields(figures, averageOf(figures)!),
+    ...figuresFields(figures, averagePriceOf(figures)!),
   };
 }
 

@@ -17,7 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { averageOf } from '../figures/figures.rollup.js';
+import { averagePriceOf } from '../figures/figures.rollup.js';
 import { findMemberById, memberCommittees, memberSideTotals } from '../members/members.repository.js';
 import type { MemberRow } from '../members/members.table.js';
 import {
@@ -190,7 +190,7 @@ function totals(row: TotalsRow) {
     IslemSayisi: Number(row.n),
     Miktar: quantityNumber(quantityMilli),
     Tutar: amountNumber(amountE4),
-    OrtFiyat: priceNumber(averageOf({ amountE4, quantityMilli }) ?? 0),
+    OrtFiyat: priceNumber(averagePriceOf({ amountE4, quantityMilli }) ?? 0),
     MinFiyat: priceNumber(Number(row.min_price)),
     MaxFiyat: priceNumber(Number(row.max_price)),
   };
