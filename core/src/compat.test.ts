@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateTrades, type Figures } from './bulletin.js';
+import { aggregateTrades, combineFigures, type Figures } from './bulletin.js';
 import {
-  combineInKg,
   compatBulletinRow,
   compatGroupCardRow,
   compatTopGroupName,
   figuresInKg,
   isMassUnit,
   istanbulIsoTime,
+  scaleFigures,
 } from './compat.js';
 import { amountOf } from './money.js';
 
@@ -46,9 +46,9 @@ describe('compatibility rows', () => {
   });
 
   it('combines kg and ton products on a kg basis', () => {
-    const combined = combineInKg([
-      { unit: 'KG', figures: figures([1_000_000, 200_000]) },
-      { unit: 'TON', figures: figures([1_000, 220_000_000]) },
+    const combined = combineFigures([
+      figuresInKg(figures([1_000_000, 200_000]), 'KG'),
+      figuresInKg(figures([1_000, 220_000_000]), 'TON'),
     ])!;
     // 1 000 kg at 20 + 1 000 kg at 22 → 2 000 kg, 42 000 TL, 21 TL/kg.
     expect(combined).toMatchObject({
@@ -57,7 +57,8 @@ describe('compatibility rows', () => {
       minPriceE4: 200_000,
       maxPriceE4: 220_000,
     });
-    expect(combineInKg([])).toBeNull();
+    // Prices ÷ 1000 round half away from zero: 20 684.55 TL/t → 20.6846 TL/kg.
+    expect(scaleFigures(figures([1_000, 206_845_500]), 1000).minPriceE4).toBe(206_846);
   });
 
   it('writes the bulletin row exactly as DESIGN.md 5.3', () => {

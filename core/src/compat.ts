@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { z } from 'zod';
-import { averagePrice, combineFigures, type Figures } from './bulletin.js';
+import { averagePrice, type Figures } from './bulletin.js';
 import type { compatBulletinRowSchema, compatGroupCardRowSchema } from './contract/bulletin-compat.js';
 import type { Language, Unit } from './domain.js';
 import { quantityNumber, trPriceString, trQuantityString } from './format.js';
@@ -24,8 +24,24 @@ export function kgPerUnit(unit: Unit | null): number {
   return unit ? (KG_PER[unit] ?? 1) : 1;
 }
 
-function perKg(priceE4: number, kgPerUnit: number): number {
-  return Number(divRound(BigInt(priceE4), BigInt(kgPerUnit)));
+function perFactor(priceE4: number, factor: number): number {
+  return Number(divRound(BigInt(priceE4), BigInt(factor)));
+}
+
+/**
+ * Figures counted in a unit `factor` times smaller (a TON product in KG: 1000): quantities × factor,
+ * prices ÷ factor (rounded to 4 decimals), amounts unchanged. A factor of 1 returns the figures as they are.
+ */
+export function scaleFigures(figures: Figures, factor: number): Figures {
+  if (factor === 1) return figures;
+  return {
+    ...figures,
+    quantityMilli: figures.quantityMilli * factor,
+    minPriceE4: perFactor(figures.minPriceE4, factor),
+    maxPriceE4: perFactor(figures.maxPriceE4, factor),
+    firstPriceE4: perFactor(figures.firstPriceE4, factor),
+    lastPriceE4: perFactor(figures.lastPriceE4, factor),
+  };
 }
 
 /**
@@ -33,21 +49,7 @@ function perKg(priceE4: number, kgPerUnit: number): number {
  * to 4 decimals), amounts unchanged. Figures of any other unit are returned as they are.
  */
 export function figuresInKg(figures: Figures, unit: Unit | null): Figures {
-  const factor = kgPerUnit(unit);
-  if (factor === 1) return figures;
-  return {
-    ...figures,
-    quantityMilli: figures.quantityMilli * factor,
-    minPriceE4: perKg(figures.minPriceE4, factor),
-    maxPriceE4: perKg(figures.maxPriceE4, factor),
-    firstPriceE4: perKg(figures.firstPriceE4, factor),
-    lastPriceE4: perKg(figures.lastPriceE4, factor),
-  };
-}
-
-/** Combined kg figures of products given with their own units; null when there are none. */
-export function combineInKg(parts: ReadonlyArray<{ unit: Unit | null; figures: Figures }>): Figures | null {
-  return combineFigures(parts.map((p) => figuresInKg(p.figures, p.unit)));
+  return scaleFigures(figures, kgPerUnit(unit));
 }
 
 /** One row of GetGunlukBulten / GetTescilGunlukBulten / GetAnlikBulten (DESIGN.md 5.3). */

@@ -33,7 +33,7 @@ import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createLocalEventBus } from '../src/events/event-bus.js';
 import { seedDemo } from '../src/modules/demo/demo.service.js';
-import { latestTradingDay } from '../src/modules/stats/stats.service.js';
+import { latestTradingDay } from '../src/modules/figures/trading-days.repository.js';
 
 const YEARS = Number(process.env.BENCH_YEARS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);

@@ -1,8 +1,8 @@
 import { type ArchiveRow, type ArchiveTotals, type Language, priceUnitLabel } from '@bulten/core';
 import type { ExportColumn, ExportTable } from '../../http/exports/table-export.js';
 import { figuresFields } from '../figures/figures.fields.js';
+import type { DayPoint } from '../figures/figures.rollup.js';
 import type { HistoryScope } from '../history/history.scope.js';
-import type { DayPoint } from '../history/history.series.js';
 import { periodTotals } from '../history/history.service.js';
 
 /** Archive rows of a scope's trading days, newest first. */

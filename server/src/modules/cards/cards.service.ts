@@ -1,4 +1,4 @@
-import { addDays, type Card, type CardCh, type Language, type LiveAnimalRow } from '@bulten/core';
+import type { Card, CardCh, Language, LiveAnimalRow } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { getCatalogue, resolveItem } from '../catalogue/catalogue.cache.js';
@@ -11,56 +11,22 @@ import {
   identityFields,
   liveAnimalFields,
 } from '../figures/figures.fields.js';
-import { previousTradingDays, recentTradingDates, volumesBetween } from '../figures/figures.repository.js';
-import {
-  indexVolumes,
-  marketNodes,
-  type NodePoint,
-  nodeSeries,
-  nodeUnit,
-  productIdsOf,
-  treeNodes,
-} from '../figures/figures.rollup.js';
-import {
-  fillMissingPrevious,
-  loadFigures,
-  type NodeDay,
-  nodeDaysFromWindow,
-  nodeDaysOn,
-} from '../figures/figures.service.js';
+import { marketNodes, treeNodes } from '../figures/figures.nodes.js';
+import { latestNodeDays, type NodeDay, nodeDaysInWindow } from '../figures/figures.service.js';
 import { isFinal, today } from '../figures/figures.session.js';
 
 /** Trading days a card's sparkline covers. */
 export const CARD_SERIES_DAYS = 30;
 
-/**
- * Node days over the last 30 trading days (of the nodes' products) up to `upTo`: one stats read for the
- * whole window, then at most two more for nodes whose previous trading day lies before it.
- * `date` fixes the day of every card; without it each node shows its latest day in the window.
- */
-async function windowDays(
+/** Node days over the nodes' last 30 trading days up to `upTo` (each on `date` when given). */
+function windowDays(
   ctx: AppContext,
   catalogue: Catalogue,
   nodes: readonly CatalogueNode[],
   upTo: string,
   date?: string,
 ): Promise<NodeDay[]> {
-  const db = ctx.db.kysely;
-  const products = productIdsOf(nodes);
-  const dates = await recentTradingDates(db, products, upTo, CARD_SERIES_DAYS);
-  if (dates.length === 0 || (date && dates[0] !== date)) return [];
-  const from = dates.at(-1)!;
-  const window = indexVolumes(await volumesBetween(db, { from, to: upTo }, products));
-  const dateOf = (series: NodePoint[]) => date ?? series.at(-1)?.date ?? null;
-  const shown = new Set(nodes.map((n) => dateOf(nodeSeries(catalogue, n, nodeUnit(catalogue, n), window))));
-  const figures = await loadFigures(
-    db,
-    [...shown].filter((d) => d !== null),
-    products,
-  );
-  const days = nodeDaysFromWindow(catalogue, nodes, window, figures, dateOf);
-  await fillMissingPrevious(db, catalogue, days, from);
-  return days;
+  return nodeDaysInWindow(ctx.db.kysely, catalogue, nodes, { upTo, tradingDays: CARD_SERIES_DAYS, date });
 }
 
 function cardCh(ctx: AppContext, catalogue: Catalogue, day: NodeDay, lang: Language): CardCh {
@@ -136,19 +102,7 @@ export async function liveAnimalGroup(
 ): Promise<LiveAnimalRow[]> {
   const catalogue = await getCatalogue(ctx);
   const nodes = treeNodes(catalogue, (n) => n.level !== 'GROUP', [liveGroup(catalogue, groupId)]);
-  const latest = await previousTradingDays(ctx.db.kysely, productIdsOf(nodes), addDays(today(ctx), 1));
-  const byDate = new Map<string, CatalogueNode[]>();
-  for (const node of nodes) {
-    const date = node.productIds
-      .map((id) => latest.get(id) ?? '')
-      .sort()
-      .at(-1);
-    if (date) byDate.set(date, [...(byDate.get(date) ?? []), node]);
-  }
-  const days: NodeDay[] = [];
-  for (const [date, group] of byDate) days.push(...(await nodeDaysOn(ctx.db.kysely, catalogue, group, date)));
-  const order = new Map(nodes.map((n, i) => [n.id, i]));
-  days.sort((a, b) => order.get(a.node.id)! - order.get(b.node.id)!);
+  const days = await latestNodeDays(ctx.db.kysely, catalogue, nodes, today(ctx));
   return days.map((d) => ({
     ...identityFields(catalogue, d.node, d.unit, lang),
     IslemTarih: d.date,

@@ -4,11 +4,15 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { Selection } from '../stats/stats.service.js';
 import { type Catalogue, type CatalogueNode, loadCatalogue } from './catalogue.service.js';
 
-export type { Selection } from '../stats/stats.service.js';
 export type { Catalogue, CatalogueNode } from './catalogue.service.js';
+
+/** Which trades a figure covers: some products (a product, class, group or market) and channels. */
+export interface Selection {
+  productIds: readonly number[];
+  channels?: readonly Channel[];
+}
 
 /**
  * The catalogue node of an id (a group, class or product id: one id space), or 400 UNKNOWN_ID.

@@ -16,11 +16,10 @@ import {
   identityFields,
   liveAnimalFields,
 } from '../figures/figures.fields.js';
-import { nextTradingDay } from '../figures/figures.repository.js';
-import { marketNodes, productIdsOf, treeNodes } from '../figures/figures.rollup.js';
+import { marketNodes, productIdsOf, treeNodes } from '../figures/figures.nodes.js';
 import { nodeDaysOn } from '../figures/figures.service.js';
 import { isFinal, today } from '../figures/figures.session.js';
-import { lastTradingDayBefore, latestTradingDay } from '../stats/stats.service.js';
+import { latestTradingDay, nextTradingDay, previousTradingDay } from '../figures/trading-days.repository.js';
 
 async function detail(
   ctx: AppContext,
@@ -34,8 +33,8 @@ async function detail(
   const productIds = productIdsOf(nodes);
   const db = ctx.db.kysely;
   const days = await nodeDaysOn(db, catalogue, nodes, date, { channels, yearAgo: true });
-  const previous = await lastTradingDayBefore(db, { productIds, channels }, date);
-  const next = await nextTradingDay(db, productIds, date, channels);
+  const previous = await previousTradingDay(db, { productIds, channels }, date);
+  const next = await nextTradingDay(db, { productIds, channels }, date);
   return {
     head: {
       Tarih: date,

@@ -3,16 +3,16 @@ import {
   type Figures,
   type Language,
   percentNumber,
-  priceChange,
   priceNumber,
   priceUnitLabel,
   quantityNumber,
+  UNITS,
   type Unit,
-  weightedAverage,
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { type Catalogue, type CatalogueNode, nodeName } from '../catalogue/catalogue.service.js';
-import type { NodePoint } from './figures.rollup.js';
+import type { DailyStatRow } from '../stats/stats.table.js';
+import { changeSince, liveAnimalPrices, type NodePoint } from './figures.rollup.js';
 import type { NodeDay } from './figures.service.js';
 import { isFinal } from './figures.session.js';
 
@@ -53,7 +53,7 @@ export function figuresFields(figures: Figures, averageE4: number) {
 
 /** Change of an average against an earlier point (all null without one). */
 export function changeFields(averageE4: number, previous: NodePoint | null) {
-  const change = priceChange(averageE4, previous?.averageE4 ?? null);
+  const change = changeSince(averageE4, previous?.averageE4);
   return {
     OncekiTarih: previous?.date ?? null,
     OncekiOrtFiyat: previous ? priceNumber(previous.averageE4) : null,
@@ -65,7 +65,7 @@ export function changeFields(averageE4: number, previous: NodePoint | null) {
 
 /** Change against the same day a year earlier. */
 export function yearChangeFields(averageE4: number, yearAgo: NodePoint | null) {
-  const change = priceChange(averageE4, yearAgo?.averageE4 ?? null);
+  const change = changeSince(averageE4, yearAgo?.averageE4);
   return {
     GecenYilTarih: yearAgo?.date ?? null,
     GecenYilOrtFiyat: yearAgo ? priceNumber(yearAgo.averageE4) : null,
@@ -75,13 +75,34 @@ export function yearChangeFields(averageE4: number, yearAgo: NodePoint | null) {
 
 /** Heads, live weight, TL per head and TL per kg of live weight. */
 export function liveAnimalFields(figures: Figures) {
-  const perHead = weightedAverage(figures.amountE4, figures.headCount * 1000);
-  const perKg = weightedAverage(figures.amountE4, figures.liveWeightMilli);
+  const { perHeadE4, perKgE4 } = liveAnimalPrices(figures);
   return {
     BasSayisi: figures.headCount,
     CanliAgirlik: quantityNumber(figures.liveWeightMilli),
-    BasFiyat: perHead === null ? null : priceNumber(perHead),
-    KgFiyat: perKg === null ? null : priceNumber(perKg),
+    BasFiyat: perHeadE4 === null ? null : priceNumber(perHeadE4),
+    KgFiyat: perKgE4 === null ? null : priceNumber(perKgE4),
+  };
+}
+
+/**
+ * Trade count, amount and quantity per unit (in `UNITS` order, products without a unit last) of some
+ * statistics rows: the totals of a market, a channel or a hall session, which mix units.
+ */
+export function marketTotalsFields(catalogue: Catalogue, rows: readonly DailyStatRow[]) {
+  const quantities = new Map<Unit | null, number>();
+  let count = 0;
+  let amountE4 = 0;
+  for (const row of rows) {
+    count += row.trade_count;
+    amountE4 += row.amount_e4;
+    const unit = catalogue.nodes.get(row.product_id)?.unit ?? null;
+    quantities.set(unit, (quantities.get(unit) ?? 0) + row.quantity_milli);
+  }
+  const units = [...UNITS, null].filter((u) => quantities.has(u));
+  return {
+    IslemSayisi: count,
+    Tutar: amountNumber(amountE4),
+    Miktarlar: units.map((u) => ({ Birim: u, Miktar: quantityNumber(quantities.get(u)!) })),
   };
 }
 

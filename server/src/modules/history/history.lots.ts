@@ -7,10 +7,10 @@ import {
   type Language,
   priceNumber,
   quantityNumber,
-  weightedAverage,
 } from '@bulten/core';
 import type { Catalogue } from '../catalogue/catalogue.service.js';
 import { identityFields } from '../figures/figures.fields.js';
+import { averagePriceOf } from '../figures/figures.rollup.js';
 import { tradeRow } from '../trades/trades.service.js';
 import type { LotRow } from './history.repository.js';
 
@@ -121,7 +121,7 @@ export function analysisSummaries(
       ...identityFields(catalogue, product, product.unit, lang),
       LotSayisi: own.length,
       Miktar: quantityNumber(quantity),
-      OrtFiyat: priceNumber(weightedAverage(amount, quantity) ?? 0),
+      OrtFiyat: priceNumber(averagePriceOf({ amountE4: amount, quantityMilli: quantity }) ?? 0),
       Analizler: analysisFigures(own, lang),
     });
   }

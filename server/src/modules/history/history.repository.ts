@@ -1,5 +1,5 @@
 import type { Channel } from '@bulten/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** Which active registrations a history list reads. */
@@ -77,18 +77,3 @@ export async function lotsWithAnalysesBetween(db: Kysely<Database>, range: Trade
 
 /** A row of `lotsWithAnalysesBetween`. */
 export type LotRow = Awaited<ReturnType<typeof lotsWithAnalysesBetween>>[number];
-
-/** The first trading day of some products (statistics), or null when they never traded. */
-export async function firstTradingDay(
-  db: Kysely<Database>,
-  productIds: readonly number[],
-  channels?: readonly Channel[],
-): Promise<string | null> {
-  if (productIds.length === 0) return null;
-  let query = db
-    .selectFrom('daily_stat')
-    .select(sql<string | null>`min(trade_date)`.as('day'))
-    .where('product_id', 'in', productIds);
-  if (channels) query = query.where('channel', 'in', channels);
-  return (await query.executeTakeFirst())?.day ?? null;
-}

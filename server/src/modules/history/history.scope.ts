@@ -7,11 +7,11 @@ import {
   type CatalogueNode,
   getCatalogue,
   resolveItem,
+  type Selection,
   selectionOf,
 } from '../catalogue/catalogue.cache.js';
 import { isLiveAnimalNode } from '../catalogue/catalogue.service.js';
-import { nodeUnit } from '../figures/figures.rollup.js';
-import type { Selection } from '../stats/stats.service.js';
+import { nodeUnit } from '../figures/figures.nodes.js';
 
 /** What a history request is about: a node, its unit, the trades it covers and a date range. */
 export interface HistoryScope {

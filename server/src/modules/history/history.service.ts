@@ -1,39 +1,39 @@
 import {
-  averagePrice,
-  combineFigures,
-  type Figures,
   type HistoryTradeRowCh,
   type Language,
   type PeriodSummary,
   type ProductDayRow,
   type ProductTotals,
   percentNumber,
-  priceChange,
   priceNumber,
-  weightedAverage,
 } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
+import type { Catalogue } from '../catalogue/catalogue.service.js';
 import { figuresFields, identityFields } from '../figures/figures.fields.js';
-import { figuresOfStat, statsBetween } from '../stats/stats.repository.js';
+import {
+  averagePriceOf,
+  changeSince,
+  type DayPoint,
+  liveAnimalPrices,
+  periodFigures,
+} from '../figures/figures.rollup.js';
+import { productDaysBetween } from '../figures/figures.series.js';
 import { tradeRowCh as latestTradeRowCh } from '../trades/trades.service.js';
 import type { HistoryTradeRow } from './history.repository.js';
 import type { HistoryScope } from './history.scope.js';
-import type { DayPoint } from './history.series.js';
 
 /** A live-animal trade of a history list: the latest-trades row and TL per head. */
 export function tradeRowCh(catalogue: Catalogue, row: HistoryTradeRow, lang: Language): HistoryTradeRowCh {
-  const perHead = row.head_count ? weightedAverage(row.amount_e4, row.head_count * 1000) : null;
+  const { perHeadE4 } = liveAnimalPrices({
+    amountE4: row.amount_e4,
+    headCount: row.head_count ?? 0,
+    liveWeightMilli: row.live_weight_milli ?? 0,
+  });
   return {
     ...latestTradeRowCh(catalogue, row, lang),
-    BasFiyat: perHead === null ? null : priceNumber(perHead),
+    BasFiyat: perHeadE4 === null ? null : priceNumber(perHeadE4),
   };
-}
-
-/** Totals of a list of trading days (null when empty). */
-export function periodFigures(points: readonly DayPoint[]): Figures | null {
-  return combineFigures(points.map((p) => p.figures));
 }
 
 /** Identity, period and figures of a scope's totals over its trading days; null without any. */
@@ -52,7 +52,7 @@ export function periodTotals(
     IlkTarih: points[0]!.date,
     SonTarih: points.at(-1)!.date,
     IslemGunu: points.length,
-    ...figuresFields(figures, averagePrice(figures)!),
+    ...figuresFields(figures, averagePriceOf(figures)!),
   };
 }
 
@@ -66,7 +66,7 @@ export function periodSummary(
   if (!totals) return null;
   const first = points[0]!;
   const last = points.at(-1)!;
-  const change = priceChange(last.averageE4, first.averageE4);
+  const change = changeSince(last.averageE4, first.averageE4);
   return {
     ...totals,
     IlkGunOrtFiyat: priceNumber(first.averageE4),
@@ -77,25 +77,8 @@ export function periodSummary(
   };
 }
 
-interface ProductDays {
-  product: CatalogueNode;
-  days: Map<string, Figures>;
-}
-
-/** The scope's products that traded in the range, in catalogue order, with their figures per day. */
-async function productDays(db: Kysely<Database>, scope: HistoryScope): Promise<ProductDays[]> {
-  const rows = await statsBetween(db, { from: scope.from, to: scope.to, ...scope.selection });
-  const byProduct = new Map<number, Map<string, Figures>>();
-  for (const row of rows) {
-    const days = byProduct.get(row.product_id) ?? new Map<string, Figures>();
-    byProduct.set(row.product_id, days);
-    const known = days.get(row.trade_date);
-    const figures = figuresOfStat(row);
-    days.set(row.trade_date, known ? combineFigures([known, figures])! : figures);
-  }
-  return scope.node.productIds
-    .filter((id) => byProduct.has(id))
-    .map((id) => ({ product: scope.catalogue.nodes.get(id)!, days: byProduct.get(id)! }));
+function productDaysOf(db: Kysely<Database>, scope: HistoryScope) {
+  return productDaysBetween(db, scope.catalogue, scope.node, scope, scope.selection.channels);
 }
 
 /** `GetBultenIslemUrunListesiTarihli`: one row per trading day and product, newest day first. */
@@ -105,11 +88,10 @@ export async function productDayRows(
   lang: Language,
 ): Promise<ProductDayRow[]> {
   const rows: ProductDayRow[] = [];
-  for (const { product, days } of await productDays(db, scope)) {
+  for (const { product, points } of await productDaysOf(db, scope)) {
     const identity = identityFields(scope.catalogue, product, product.unit, lang);
-    for (const [date, figures] of days) {
-      rows.push({ IslemTarih: date, ...identity, ...figuresFields(figures, averagePrice(figures)!) });
-    }
+    for (const p of points)
+      rows.push({ IslemTarih: p.date, ...identity, ...figuresFields(p.figures, p.averageE4) });
   }
   // Stable sort: within a day the products keep catalogue order.
   return rows.sort((a, b) => (a.IslemTarih < b.IslemTarih ? 1 : a.IslemTarih > b.IslemTarih ? -1 : 0));
@@ -122,10 +104,7 @@ export async function productTotalsRows(
   lang: Language,
 ): Promise<ProductTotals[]> {
   const out: ProductTotals[] = [];
-  for (const { product, days } of await productDays(db, scope)) {
-    const points = [...days.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([date, figures]) => ({ date, figures, averageE4: averagePrice(figures)! }));
+  for (const { product, points } of await productDaysOf(db, scope)) {
     const productScope = { ...scope, node: product, unit: product.unit };
     const totals = periodTotals(productScope, points, lang);
     if (totals) out.push(totals);

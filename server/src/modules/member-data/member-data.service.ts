@@ -13,11 +13,11 @@ import {
   priceNumber,
   quantityNumber,
   type Unit,
-  weightedAverage,
 } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { averagePriceOf } from '../figures/figures.rollup.js';
 import { findMemberById, memberCommittees, memberSideTotals } from '../members/members.repository.js';
 import type { MemberRow } from '../members/members.table.js';
 import {
@@ -190,7 +190,7 @@ function totals(row: TotalsRow) {
     IslemSayisi: Number(row.n),
     Miktar: quantityNumber(quantityMilli),
     Tutar: amountNumber(amountE4),
-    OrtFiyat: priceNumber(weightedAverage(amountE4, quantityMilli) ?? 0),
+    OrtFiyat: priceNumber(averagePriceOf({ amountE4, quantityMilli }) ?? 0),
     MinFiyat: priceNumber(Number(row.min_price)),
     MaxFiyat: priceNumber(Number(row.max_price)),
   };

@@ -1,25 +1,21 @@
-import {
-  amountNumber,
-  type HallClassRow,
-  type HallDailyCard,
-  type HallSessionRow,
-  type Language,
-  quantityNumber,
-  type SelectOption,
-  UNITS,
-  type Unit,
-} from '@bulten/core';
+import type { HallClassRow, HallDailyCard, HallSessionRow, Language, SelectOption } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { type Catalogue, type CatalogueNode, getCatalogue } from '../catalogue/catalogue.cache.js';
 import { nodeName } from '../catalogue/catalogue.service.js';
-import { changeFields, figuresFields, identityFields } from '../figures/figures.fields.js';
-import { treeNodes } from '../figures/figures.rollup.js';
+import {
+  changeFields,
+  figuresFields,
+  identityFields,
+  marketTotalsFields,
+} from '../figures/figures.fields.js';
+import { treeNodes } from '../figures/figures.nodes.js';
+import { statsBetween } from '../figures/figures.repository.js';
 import { type NodeDay, nodeDaysOn } from '../figures/figures.service.js';
 import { isFinal } from '../figures/figures.session.js';
+import { productsTradedIn } from '../figures/trading-days.repository.js';
 import { averageAnalysisFields } from '../history/history.lots.js';
 import { lotsWithAnalysesBetween } from '../history/history.repository.js';
-import { statsBetween } from '../stats/stats.repository.js';
-import { productsTradedIn } from './report.repository.js';
+import type { DailyStatRow } from '../stats/stats.table.js';
 
 /** Hall (sales-hall auction) trades: the SALON channel. */
 const HALL = ['SALON'] as const;
@@ -83,17 +79,6 @@ export async function hallDailyCards(
   }));
 }
 
-function unitOrder(unit: Unit | null): number {
-  return unit === null ? UNITS.length : UNITS.indexOf(unit);
-}
-
-interface SessionSums {
-  products: Set<number>;
-  count: number;
-  amountE4: number;
-  quantities: Map<Unit | null, number>;
-}
-
 /** `SalonSatisListesi/{from}/{to}`: the hall sessions of a range, newest first, with totals per unit. */
 export async function hallSessions(
   ctx: AppContext,
@@ -101,31 +86,14 @@ export async function hallSessions(
 ): Promise<HallSessionRow[]> {
   const catalogue = await getCatalogue(ctx);
   const rows = await statsBetween(ctx.db.kysely, { ...range, channels: HALL });
-  const byDate = new Map<string, SessionSums>();
-  for (const row of rows) {
-    const sums = byDate.get(row.trade_date) ?? {
-      products: new Set(),
-      count: 0,
-      amountE4: 0,
-      quantities: new Map(),
-    };
-    byDate.set(row.trade_date, sums);
-    const unit = catalogue.nodes.get(row.product_id)?.unit ?? null;
-    sums.products.add(row.product_id);
-    sums.count += row.trade_count;
-    sums.amountE4 += row.amount_e4;
-    sums.quantities.set(unit, (sums.quantities.get(unit) ?? 0) + row.quantity_milli);
-  }
+  const byDate = new Map<string, DailyStatRow[]>();
+  for (const row of rows) byDate.set(row.trade_date, [...(byDate.get(row.trade_date) ?? []), row]);
   return [...byDate.entries()]
     .sort(([a], [b]) => (a < b ? 1 : -1))
-    .map(([date, sums]) => ({
+    .map(([date, day]) => ({
       Tarih: date,
       Kesin: isFinal(ctx, date),
-      UrunSayisi: sums.products.size,
-      IslemSayisi: sums.count,
-      Tutar: amountNumber(sums.amountE4),
-      Miktarlar: [...sums.quantities.entries()]
-        .sort(([a], [b]) => unitOrder(a) - unitOrder(b))
-        .map(([unit, q]) => ({ Birim: unit, Miktar: quantityNumber(q) })),
+      UrunSayisi: new Set(day.map((r) => r.product_id)).size,
+      ...marketTotalsFields(catalogue, day),
     }));
 }

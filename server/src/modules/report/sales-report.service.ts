@@ -5,63 +5,32 @@ import {
   divRound,
   type Language,
   percentNumber,
-  priceChange,
   priceNumber,
   quantityNumber,
   type SalesReport,
   type SalesReportRow,
-  type Unit,
-  weightedAverage,
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { type Catalogue, type CatalogueNode, getCatalogue } from '../catalogue/catalogue.cache.js';
 import { identityFields } from '../figures/figures.fields.js';
-import { nodeUnit, treeNodes } from '../figures/figures.rollup.js';
-import { type ProductSums, productSumsBetween } from './report.repository.js';
+import { nodeUnit, treeNodes } from '../figures/figures.nodes.js';
+import { changeSince } from '../figures/figures.rollup.js';
+import { type NodeTotals, nodeTotalsBetween } from '../figures/figures.series.js';
 
-/** Sums of a node over a period, quantities in the node's unit. */
-interface Sums {
-  count: number;
-  quantityMilli: number;
-  amountE4: number;
-}
+/** A node's totals over a period in its unit, with its weighted average (null without a unit). */
+type Sums = Pick<NodeTotals, 'count' | 'quantityMilli' | 'amountE4' | 'averageE4'>;
 
-const EMPTY: Sums = { count: 0, quantityMilli: 0, amountE4: 0 };
-// A TON product inside a node reported in KG.
-const KG_PER_TON = 1000;
-
-/** A node's sums from its products' sums (a TON product counts in KG when the node is in KG). */
-export function nodeSums(
-  catalogue: Catalogue,
-  node: CatalogueNode,
-  unit: Unit | null,
-  sums: ReadonlyMap<number, ProductSums>,
-): Sums {
-  const out = { ...EMPTY };
-  for (const id of node.productIds) {
-    const s = sums.get(id);
-    if (!s) continue;
-    const factor = unit === 'KG' && catalogue.nodes.get(id)?.unit === 'TON' ? KG_PER_TON : 1;
-    out.count += s.count;
-    out.quantityMilli += s.quantityMilli * factor;
-    out.amountE4 += s.amountE4;
-  }
-  return out;
-}
+const EMPTY = { count: 0, quantityMilli: 0, amountE4: 0, averageE4: null } as const;
 
 /** Change from `previous` to `current` in % (2 decimals); null when there is nothing to compare with. */
 export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return percentNumber(Number(divRound(BigInt(current - previous) * 10_000n, BigInt(previous))));
+  const change = changeSince(current, previous);
+  return change ? percentNumber(change.percentE2) : null;
 }
 
 /** `part` as a share of `whole` in % (2 decimals); 0 of an empty whole. */
 export function sharePercent(part: number, whole: number): number {
   return whole === 0 ? 0 : percentNumber(Number(divRound(BigInt(part) * 10_000n, BigInt(whole))));
-}
-
-function average(sums: Sums, unit: Unit | null): number | null {
-  return unit === null ? null : weightedAverage(sums.amountE4, sums.quantityMilli);
 }
 
 function reportRow(
@@ -73,9 +42,9 @@ function reportRow(
   lang: Language,
 ): SalesReportRow {
   const unit = nodeUnit(catalogue, node);
-  const avg = average(current, unit);
-  const prevAvg = average(previous, unit);
-  const avgChange = priceChange(avg, prevAvg);
+  const avg = current.averageE4;
+  const prevAvg = previous.averageE4;
+  const avgChange = changeSince(avg, prevAvg);
   const quantity = (s: Sums) => (unit === null ? null : quantityNumber(s.quantityMilli));
   return {
     ...identityFields(catalogue, node, unit, lang),
@@ -94,17 +63,6 @@ function reportRow(
   };
 }
 
-function byProduct(rows: readonly ProductSums[]): Map<number, ProductSums> {
-  return new Map(rows.map((r) => [r.productId, r]));
-}
-
-function grandTotal(rows: readonly ProductSums[]): Sums {
-  return rows.reduce(
-    (t, r) => ({ count: t.count + r.count, quantityMilli: 0, amountE4: t.amountE4 + r.amountE4 }),
-    EMPTY,
-  );
-}
-
 /**
  * The exchange sales report of a period: per group, class and product that traded in the period or a year
  * earlier, quantity, amount, count, weighted average, share of the period's amount, and the same figures
@@ -120,27 +78,27 @@ export async function salesReport(
     to: addYears(range.to, -1),
     channels: range.channels,
   };
-  const [catalogue, nowRows, prevRows] = await Promise.all([
-    getCatalogue(ctx),
-    productSumsBetween(ctx.db.kysely, range),
-    productSumsBetween(ctx.db.kysely, previousRange),
+  const catalogue = await getCatalogue(ctx);
+  const nodes = treeNodes(catalogue);
+  const [now, prev] = await Promise.all([
+    nodeTotalsBetween(ctx.db.kysely, catalogue, nodes, range),
+    nodeTotalsBetween(ctx.db.kysely, catalogue, nodes, previousRange),
   ]);
-  const now = byProduct(nowRows);
-  const prev = byProduct(prevRows);
-  const total = grandTotal(nowRows);
-  const totalBefore = grandTotal(prevRows);
-  const traded = (node: CatalogueNode) => node.productIds.some((id) => now.has(id) || prev.has(id));
-  const rows = treeNodes(catalogue, traded).map((node) => {
-    const unit = nodeUnit(catalogue, node);
-    return reportRow(
-      catalogue,
-      node,
-      nodeSums(catalogue, node, unit, now),
-      nodeSums(catalogue, node, unit, prev),
-      total.amountE4,
-      lang,
+  const total = now.market;
+  const totalBefore = prev.market;
+  const traded = (node: CatalogueNode) => now.nodes.has(node.id) || prev.nodes.has(node.id);
+  const rows = nodes
+    .filter(traded)
+    .map((node) =>
+      reportRow(
+        catalogue,
+        node,
+        now.nodes.get(node.id) ?? EMPTY,
+        prev.nodes.get(node.id) ?? EMPTY,
+        total.amountE4,
+        lang,
+      ),
     );
-  });
   return {
     Borsa: ctx.config.exchangeName,
     Baslangic: range.from,

@@ -1,7 +1,7 @@
 import { aggregateTrades, type Channel, type Figures, type TradeFigures } from '@bulten/core';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { DailyStatRow, DailyStatTable } from './stats.table.js';
+import type { DailyStatTable } from './stats.table.js';
 
 type Key = { tradeDate: string; productId: number; channel: Channel };
 type TradeRow = TradeFigures & Key;
@@ -31,25 +31,6 @@ function statRow(key: Key, f: Figures): DailyStatTable {
     last_id: f.lastId,
     head_count: f.headCount,
     live_weight_milli: f.liveWeightMilli,
-  };
-}
-
-/** Statistics row as figures. */
-export function figuresOfStat(row: DailyStatRow): Figures {
-  return {
-    count: row.trade_count,
-    quantityMilli: row.quantity_milli,
-    amountE4: row.amount_e4,
-    minPriceE4: row.min_price_e4,
-    maxPriceE4: row.max_price_e4,
-    firstPriceE4: row.first_price_e4,
-    firstAt: row.first_at,
-    firstId: row.first_id,
-    lastPriceE4: row.last_price_e4,
-    lastAt: row.last_at,
-    lastId: row.last_id,
-    headCount: row.head_count,
-    liveWeightMilli: row.live_weight_milli,
   };
 }
 
@@ -216,22 +197,4 @@ export async function rebuildAllStats(db: Kysely<Database>): Promise<number> {
   const dates = await registrationDates(db);
   await refreshDailyStatsForDates(db, dates);
   return dates.length;
-}
-
-/** Statistics rows of a date range, optionally of some products and one channel. */
-export async function statsBetween(
-  db: Kysely<Database>,
-  range: { from: string; to: string; productIds?: readonly number[]; channels?: readonly Channel[] },
-): Promise<DailyStatRow[]> {
-  let query = db
-    .selectFrom('daily_stat')
-    .selectAll()
-    .where('trade_date', '>=', range.from)
-    .where('trade_date', '<=', range.to);
-  if (range.productIds) {
-    if (range.productIds.length === 0) return [];
-    query = query.where('product_id', 'in', range.productIds);
-  }
-  if (range.channels) query = query.where('channel', 'in', range.channels);
-  return query.orderBy('trade_date').orderBy('product_id').orderBy('channel').execute();
 }

@@ -9,6 +9,7 @@ import {
   signInStaff,
   tradeInput,
 } from '../../../test/staff.js';
+import { upsertCatalogueItem } from '../catalogue/catalogue.repository.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 import { formatTickerItem } from './ticker.service.js';
 
@@ -139,5 +140,43 @@ describe.each(testDatabaseFactories())('ticker on $name', (factory: TestDatabase
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ user_id: users.admin.userId, entity: 'ticker', entity_id: '1' });
     expect(JSON.parse(audit[0]!.detail)).toEqual(body);
+  });
+});
+
+describe.each(testDatabaseFactories())('ticker of a class mixing TON and KG on $name', (factory) => {
+  let t: StaffTestApp;
+
+  beforeAll(async () => {
+    t = await openStaffTestApp(factory, NOW);
+    const cat = await createTinyCatalogue(t.ctx.db.kysely);
+    const { id: redTon } = await upsertCatalogueItem(t.ctx.db.kysely, {
+      level: 'PRODUCT',
+      code: 'BUG1T',
+      name_tr: 'KIRMIZI SERT TON',
+      name_en: 'RED HARD TON',
+      parent_id: cat.redClass,
+      unit: 'TON',
+      is_live_animal: 0,
+      sort_order: 0,
+    });
+    await applyRegistrationBatch(t.ctx.db.kysely, [
+      tradeInput('M1', '2026-03-02 10:00', cat.redHard, 10_000, '19'),
+      tradeInput('M2', '2026-03-02 11:00', redTon, 2, '20000'),
+      tradeInput('M3', '2026-03-03 10:00', cat.redHard, 10_000, '20.5'),
+      tradeInput('M4', '2026-03-03 11:00', redTon, 5, '21000', { channel: 'SERBEST' }),
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  it('averages total amount over total quantity in kg, on the day and on the previous day', async () => {
+    // 3 March: (10 000 kg × 20.5 + 5 t × 21 000) / (10 000 kg + 5 000 kg) = 310 000 / 15 000 = 20.6667 TL/kg.
+    // 2 March: (10 000 kg × 19 + 2 t × 20 000) / 12 000 kg = 230 000 / 12 000 = 19.1667 TL/kg.
+    // Change: (20.6667 − 19.1667) / 19.1667 = 7.826… % → 7.83.
+    // (Adding tons to kilograms gave 310 000 / 10 005 = 30.9845 "TL/kg".)
+    const res = await injectAs(t.app, null, { url: `${PREFIXES[0]}/GetKayanYazi` });
+    expect(res.json()).toEqual({
+      Metin: '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR 20,6667 TL/kg ▲ %7,83',
+      Otomatik: true,
+    });
   });
 });

@@ -1,39 +1,10 @@
-import {
-  amountNumber,
-  CHANNELS,
-  type DayTotals,
-  istanbulIsoTime,
-  quantityNumber,
-  type SessionStatus,
-  UNITS,
-  type Unit,
-} from '@bulten/core';
+import { CHANNELS, type DayTotals, istanbulIsoTime, type SessionStatus } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
-import type { Catalogue } from '../catalogue/catalogue.service.js';
-import { lastTradeTimeOn } from '../figures/figures.repository.js';
+import { marketTotalsFields } from '../figures/figures.fields.js';
+import { statsBetween } from '../figures/figures.repository.js';
 import { isFinal, sessionOpen, today } from '../figures/figures.session.js';
-import { statsBetween } from '../stats/stats.repository.js';
-import { latestTradingDay } from '../stats/stats.service.js';
-import type { DailyStatRow } from '../stats/stats.table.js';
-
-function totalsOf(catalogue: Catalogue, rows: readonly DailyStatRow[]) {
-  const quantities = new Map<Unit | null, number>();
-  let count = 0;
-  let amountE4 = 0;
-  for (const row of rows) {
-    count += row.trade_count;
-    amountE4 += row.amount_e4;
-    const unit = catalogue.nodes.get(row.product_id)?.unit ?? null;
-    quantities.set(unit, (quantities.get(unit) ?? 0) + row.quantity_milli);
-  }
-  const units = [...UNITS, null].filter((u) => quantities.has(u));
-  return {
-    IslemSayisi: count,
-    Tutar: amountNumber(amountE4),
-    Miktarlar: units.map((u) => ({ Birim: u, Miktar: quantityNumber(quantities.get(u)!) })),
-  };
-}
+import { lastTradeTimeOn, latestTradingDay } from '../figures/trading-days.repository.js';
 
 /** `GetToplamIslemler/{date}`: the day's totals overall and per channel; [] for a day without trading. */
 export async function dayTotals(ctx: AppContext, date: string): Promise<DayTotals[]> {
@@ -46,10 +17,10 @@ export async function dayTotals(ctx: AppContext, date: string): Promise<DayTotal
       Tarih: date,
       Kesin: isFinal(ctx, date),
       UrunSayisi: new Set(rows.map((r) => r.product_id)).size,
-      ...totalsOf(catalogue, rows),
+      ...marketTotalsFields(catalogue, rows),
       Kanallar: channels.map((c) => ({
         Kanal: c,
-        ...totalsOf(
+        ...marketTotalsFields(
           catalogue,
           rows.filter((r) => r.channel === c),
         ),

@@ -8,7 +8,6 @@ import {
   quantityNumber,
   type TradeRow,
   type TradeRowCh,
-  weightedAverage,
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
@@ -16,9 +15,10 @@ import { channelParam, dateParam, idParam } from '../../http/params.js';
 import { afterIdParam, clockParam, limitParam } from '../../http/query-params.js';
 import { getCatalogue, resolveItem } from '../catalogue/catalogue.cache.js';
 import { type Catalogue, type CatalogueNode, nodeName } from '../catalogue/catalogue.service.js';
-import { marketNodes, productIdsOf } from '../figures/figures.rollup.js';
+import { marketNodes, productIdsOf } from '../figures/figures.nodes.js';
+import { liveAnimalPrices } from '../figures/figures.rollup.js';
 import { today } from '../figures/figures.session.js';
-import { latestTradingDay } from '../stats/stats.service.js';
+import { latestTradingDay } from '../figures/trading-days.repository.js';
 import { type ActiveTradeRow, latestActiveTrades, type TradeFilter } from './trades.repository.js';
 
 /** Query of the latest-trades lists, as received. */
@@ -112,12 +112,16 @@ export function tradeRow(catalogue: Catalogue, row: ActiveTradeRow, lang: Langua
 
 /** A live-animal trade: also heads, live weight and TL per kg of live weight. */
 export function tradeRowCh(catalogue: Catalogue, row: ActiveTradeRow, lang: Language): TradeRowCh {
-  const perKg = row.live_weight_milli ? weightedAverage(row.amount_e4, row.live_weight_milli) : null;
+  const { perKgE4 } = liveAnimalPrices({
+    amountE4: row.amount_e4,
+    headCount: row.head_count ?? 0,
+    liveWeightMilli: row.live_weight_milli ?? 0,
+  });
   return {
     ...tradeRow(catalogue, row, lang),
     BasSayisi: row.head_count,
     CanliAgirlik: row.live_weight_milli === null ? null : quantityNumber(row.live_weight_milli),
-    KgFiyat: perKg === null ? null : priceNumber(perKg),
+    KgFiyat: perKgE4 === null ? null : priceNumber(perKgE4),
   };
 }
 

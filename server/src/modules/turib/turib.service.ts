@@ -3,7 +3,6 @@ import {
   istanbulDate,
   type Language,
   percentNumber,
-  priceChange,
   priceNumber,
   quantityNumber,
   type TuribBulletin,
@@ -11,6 +10,7 @@ import {
   type TuribRowOut,
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
+import { changeSince } from '../figures/figures.rollup.js';
 import { latestTuribSession, turibIndexesOn, turibRowsOn } from './turib.repository.js';
 import type { TuribIndexRow, TuribRow } from './turib.table.js';
 
@@ -18,7 +18,8 @@ import type { TuribIndexRow, TuribRow } from './turib.table.js';
 export const TURIB_DELAY: Record<Language, string> = { tr: '15 dakika gecikmeli', en: '15 minutes delayed' };
 
 function indexLine(row: TuribIndexRow, lang: Language): TuribIndex {
-  const change = priceChange(row.value_e4, row.previous_e4);
+  // An index moves by the bulletin's one change rule ('UNCH' when equal, % to 2 decimals).
+  const change = changeSince(row.value_e4, row.previous_e4);
   return {
     Kod: row.code,
     Ad: lang === 'en' ? row.name_en : row.name_tr,

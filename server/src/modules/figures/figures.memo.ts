@@ -1,7 +1,7 @@
-import { addDays, type Channel, istanbulDate, type LiveEvent } from '@bulten/core';
+import { addDays, istanbulDate, type LiveEvent } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
-import { type DayRollup, dailyRollup } from './history.rollup.js';
+import { type DayRollup, dailyRollup, type RollupSelection } from './figures.sql-rollup.js';
 
 /**
  * Summed-up days of a selection kept in memory: a new trade touches only its own day, so after the
@@ -12,12 +12,6 @@ import { type DayRollup, dailyRollup } from './history.rollup.js';
  * everything for an empty list). Days from the boundary on are always read fresh. A memo is rebuilt
  * after a while, since another process may change the database without telling this one.
  */
-
-/** Which trades a memo sums up. */
-export interface MemoSelection {
-  productIds: readonly number[];
-  channels?: readonly Channel[];
-}
 
 interface Memo {
   productIds: ReadonlySet<number>;
@@ -77,8 +71,10 @@ function storeOf(ctx: AppContext): MemoStore {
   return store;
 }
 
-function keyOf(sel: MemoSelection): string {
-  return `${[...sel.productIds].sort((a, b) => a - b).join(',')}|${sel.channels?.join(',') ?? '*'}`;
+function keyOf(sel: RollupSelection): string {
+  const products = [...sel.productIds].sort((a, b) => a - b);
+  const factors = products.map((id) => sel.factors?.get(id) ?? 1);
+  return `${products.join(',')}|${sel.channels?.join(',') ?? '*'}|${factors.join(',')}`;
 }
 
 function remember(store: MemoStore, key: string, memo: Memo): void {
@@ -95,7 +91,7 @@ function remember(store: MemoStore, key: string, memo: Memo): void {
 }
 
 /** A memo covering `from` up to yesterday, built (or widened) when the one at hand does not. */
-async function memoFor(ctx: AppContext, sel: MemoSelection, from: string, today: string): Promise<Memo> {
+async function memoFor(ctx: AppContext, sel: RollupSelection, from: string, today: string): Promise<Memo> {
   const store = storeOf(ctx);
   const key = keyOf(sel);
   const known = store.memos.get(key);
@@ -122,7 +118,7 @@ async function memoFor(ctx: AppContext, sel: MemoSelection, from: string, today:
  */
 export async function rememberedRollup(
   ctx: AppContext,
-  sel: MemoSelection,
+  sel: RollupSelection,
   range: { from: string; to: string },
 ): Promise<DayRollup[]> {
   const today = istanbulDate(ctx.now());

@@ -5,8 +5,8 @@ import { type HistoryData, historyContext, seedHistoryData } from '../../../test
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
-import { forgetMemos, rememberedRollup } from './history.memo.js';
-import * as rollup from './history.rollup.js';
+import { forgetMemos, rememberedRollup } from './figures.memo.js';
+import * as rollup from './figures.sql-rollup.js';
 
 describe.each(testDatabaseFactories())('remembered days on $name', (factory: TestDatabaseFactory) => {
   let db: Db;
