@@ -125,7 +125,10 @@ export function endpoint<
     response: definition.response,
     files: definition.files ?? [],
     access: definition.access,
-    cache: definition.cache ?? 'none',
+    // A signed-in read is never stored by a browser or proxy unless the table says otherwise.
+    cache:
+      definition.cache ??
+      (definition.method === 'GET' && definition.access !== 'public' ? 'private' : 'none'),
   };
 }
 

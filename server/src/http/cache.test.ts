@@ -28,7 +28,7 @@ describe('cache policy', () => {
   const { GetGunlukBulten, GetOnlineBultenTuribBulten, GetGelenGunlukUrunler } = bulletinEndpoints;
   const { GetOnlineBultenFiyatArsiv } = historyEndpoints;
 
-  it('keeps past days long, today and undated answers short, member data private, others alone', () => {
+  it('keeps past days long, today and undated answers short, signed-in reads private, others alone', () => {
     const day = (date: string) => endpointUrl(GetGunlukBulten, { date });
     const archive = (to: string, format?: string) =>
       endpointUrl(
@@ -65,7 +65,8 @@ describe('cache policy', () => {
       'past',
     );
     expect(policy(systemEndpoints.LiveStream, endpointUrl(systemEndpoints.LiveStream))).toBeNull();
-    expect(policy(staffEndpoints.KullaniciList, endpointUrl(staffEndpoints.KullaniciList))).toBeNull();
+    // Any other signed-in read (a staff list) is private too: signed-in GETs default to it.
+    expect(policy(staffEndpoints.KullaniciList, endpointUrl(staffEndpoints.KullaniciList))).toBe('private');
     // A route outside the table (no class) is never cached, whatever its URL says.
     expect(cachePolicy(undefined, '/api/v1/x/2026-03-01', today)).toBeNull();
   });

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BULLETIN_DAY_KEY } from '../../api/hooks/use-bulletin-day';
+import { BULLETIN_DAY_KEY, dayBulletinPath } from '../../api/hooks/use-bulletin-day';
 import { useDownload } from '../../api/hooks/use-download';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
@@ -49,7 +49,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
 
   const [downloading, setDownloading] = useState(false);
   const endpoint = liveAnimal ? 'GetGunlukBultenDetayCH' : 'GetGunlukBultenDetay';
-  const pdfPath = `CMS/OnlineKullaniciBulten/${endpoint}/${date}?format=pdf`;
+  const pdfPath = dayBulletinPath(date, liveAnimal, 'pdf');
   const actions = (
     <Group gap="xs" className="no-print">
       <Button variant="default" size="sm" onClick={() => window.print()}>
