@@ -50,6 +50,14 @@ export const ERROR_MESSAGES = {
     en: 'Too many requests; please try again later.',
   },
   CONFLICT: { tr: 'Kayıt zaten var.', en: 'The record already exists.' },
+  WRITE_CONFLICT: {
+    tr: 'Kayıt aynı anda başka bir işlemle değiştirildi; lütfen güncel hâlini görüp tekrar deneyin.',
+    en: 'The record was changed by another operation at the same time; please review it and try again.',
+  },
+  DATABASE_BUSY: {
+    tr: 'Veritabanı şu anda başka bir işlemle meşgul; lütfen biraz sonra tekrar deneyin.',
+    en: 'The database is busy with another operation; please try again shortly.',
+  },
   INTERNAL: { tr: 'İşlem sırasında bir hata oluştu.', en: 'An error occurred during the operation.' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -11,7 +11,7 @@ import type {
   RegistrationTable,
   RegistrationVersionTable,
 } from '../modules/registrations/registrations.table.js';
-import type { DailyStatTable } from '../modules/stats/stats.table.js';
+import type { DailyStatTable, StatDayLockTable } from '../modules/stats/stats.table.js';
 import type { MemberStockTable } from '../modules/stock/stock.table.js';
 import type { TickerTable } from '../modules/ticker/ticker.table.js';
 import type { TuribIndexTable, TuribRowTable } from '../modules/turib/turib.table.js';
@@ -43,4 +43,5 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   limit_counter: LimitCounterTable;
   runner_lease: RunnerLeaseTable;
+  stat_day_lock: StatDayLockTable;
 }
