@@ -5,6 +5,7 @@ import type { LimitCounterTable } from '../modules/auth/limit-counter.table.js';
 import type { CatalogueItemTable } from '../modules/catalogue/catalogue.table.js';
 import type { CmsGalleryTable, CmsModuleOptionTable, CmsValueTable } from '../modules/cms/cms.table.js';
 import type { RunnerLeaseTable } from '../modules/demo/demo.lease.table.js';
+import type { ImportBatchTable } from '../modules/imports/import-batch.table.js';
 import type { KvkkConsentTable, KvkkTextTable } from '../modules/kvkk/kvkk.table.js';
 import type { CommitteeTable, MemberCommitteeTable, MemberTable } from '../modules/members/members.table.js';
 import type {
@@ -43,4 +44,5 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   limit_counter: LimitCounterTable;
   runner_lease: RunnerLeaseTable;
+  import_batch: ImportBatchTable;
 }
