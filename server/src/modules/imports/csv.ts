@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
@@ -132,7 +131,15 @@ export type CsvSource = { text: string } | { file: string };
 // Waits for the parser to take more; false once it was destroyed (a visitor failed or the CSV broke).
 async function drained(parser: Parser): Promise<boolean> {
   if (parser.destroyed) return false;
-  await Promise.race([once(parser, 'drain'), once(parser, 'close')]);
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      parser.off('drain', done);
+      parser.off('close', done);
+      resolve();
+    };
+    parser.on('drain', done);
+    parser.on('close', done);
+  });
   return !parser.destroyed;
 }
 
