@@ -28,6 +28,10 @@ export const ERROR_MESSAGES = {
     tr: 'Dosya reddedildi; hiçbir satır yazılmadı.',
     en: 'The file was rejected; no row was written.',
   },
+  UPLOAD_TOO_LARGE: {
+    tr: 'Dosya izin verilen boyuttan büyük; hiçbir satır yazılmadı.',
+    en: 'The file is larger than allowed; no row was written.',
+  },
   NOT_FOUND: { tr: 'Sayfa veya kaynak bulunamadı.', en: 'Page or resource not found.' },
   UNAUTHORIZED: { tr: 'Oturum açmanız gerekiyor.', en: 'You need to sign in.' },
   FORBIDDEN: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },

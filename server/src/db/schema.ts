@@ -5,6 +5,7 @@ import type { LimitCounterTable } from '../modules/auth/limit-counter.table.js';
 import type { CatalogueItemTable } from '../modules/catalogue/catalogue.table.js';
 import type { CmsGalleryTable, CmsModuleOptionTable, CmsValueTable } from '../modules/cms/cms.table.js';
 import type { RunnerLeaseTable } from '../modules/demo/demo.lease.table.js';
+import type { ImportBatchTable } from '../modules/imports/import-batch.table.js';
 import type { KvkkConsentTable, KvkkTextTable } from '../modules/kvkk/kvkk.table.js';
 import type { CommitteeTable, MemberCommitteeTable, MemberTable } from '../modules/members/members.table.js';
 import type {
@@ -44,4 +45,5 @@ export interface Database {
   limit_counter: LimitCounterTable;
   runner_lease: RunnerLeaseTable;
   stat_day_lock: StatDayLockTable;
+  import_batch: ImportBatchTable;
 }
