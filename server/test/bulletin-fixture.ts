@@ -11,6 +11,7 @@ import {
   applyRegistrationBatch,
   type RegistrationInput,
 } from '../src/modules/registrations/registrations.service.js';
+import { buildTestApp } from './app.js';
 import { createTinyCatalogue, type TinyCatalogue } from './factories.js';
 
 /**
@@ -168,8 +169,7 @@ export async function bulletinApp(
   db: Db,
   now: Date = NOW,
 ): Promise<{ ctx: AppContext; app: FastifyInstance }> {
-  const ctx: AppContext = { db, config: loadConfig({}), events: createLocalEventBus(), now: () => now };
-  return { ctx, app: await buildApp(ctx) };
+  return buildTestApp(db, { now });
 }
 
 /** GETs a path under the first bulletin prefix (or both) in a language. */

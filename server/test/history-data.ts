@@ -98,8 +98,16 @@ export async function seedHistoryData(db: Db): Promise<HistoryData> {
   return { cat };
 }
 
-/** A context on a database with a fixed clock (default: 2026-03-06 12:00 Istanbul, a Friday). */
-export function historyContext(db: Db, now = new Date('2026-03-06T09:00:00Z')): AppContext {
+/** `seedHistoryData`, answering the catalogue ids (a `seed` of `describeWithApp`). */
+export async function seedHistoryCatalogue(db: Db): Promise<HistoryData['cat']> {
+  return (await seedHistoryData(db)).cat;
+}
+
+/** The clock of the history tests: 2026-03-06 12:00 Istanbul, a Friday. */
+export const HISTORY_NOW = new Date('2026-03-06T09:00:00Z');
+
+/** A context on a database with a fixed clock (default `HISTORY_NOW`). */
+export function historyContext(db: Db, now = HISTORY_NOW): AppContext {
   return { db, config: loadConfig({}), events: createLocalEventBus(), now: () => now };
 }
 
