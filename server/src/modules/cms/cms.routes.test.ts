@@ -1,13 +1,7 @@
 import { cmsEndpoints, endpointUrl } from '@bulten/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-} from '../../../test/staff.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { injectAs, type StaffUsers, signInStaff } from '../../../test/staff.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const cms = cmsEndpoints;
@@ -31,15 +25,12 @@ function item(n: number, more: Record<string, unknown> = {}) {
   };
 }
 
-describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('CMS', { now: NOW }, (t) => {
   let users: StaffUsers;
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
     users = await signInStaff(t);
   });
-  afterAll(async () => t.close());
 
   it('answers empty lists and pages before any content exists', async () => {
     expect((await injectAs(t.app, null, { url: OPTIONS })).json()).toEqual([]);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
 import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
 import { createMembers, csvText, importTableCounts } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-} from '../../../test/staff.js';
+import { injectAs, type StaffUsers, signInStaff } from '../../../test/staff.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const HEADER = [
@@ -28,8 +22,7 @@ const GOOD = csvText([
   ['C-2', '2026-03-02 11:00', 'BUG1A', '5000', '21.1', 'SALON', 'A1', 'S1'],
 ]);
 
-describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('CSV uploads', { now: NOW }, (t) => {
   let users: StaffUsers;
   let member: TestUser;
   let cat: TinyCatalogue;
@@ -50,13 +43,11 @@ describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDat
     });
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
     cat = await createTinyCatalogue(t.ctx.db.kysely);
     await createMembers(t.ctx.db.kysely, ['A1', 'S1']);
     users = await signInStaff(t);
     member = await createUserAndSignIn(t.app, t.ctx, 'member');
   });
-  afterAll(async () => t.close());
 
   it('rejects a file with a bad row: 400 IMPORT_REJECTED with line-numbered details in tr and en, nothing written', async () => {
     const before = await importTableCounts(t.ctx.db.kysely);

@@ -1,16 +1,16 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp, type TestApp } from '../../../test/app.js';
 import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import { injectAs, openStaffTestApp, type StaffTestApp, tradeInput } from '../../../test/staff.js';
+import { injectAs, tradeInput } from '../../../test/staff.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 
 // Wednesday 4 March 2026, 10:00 in Istanbul.
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const P = '/api/v1/CMS/OnlineKullaniciBulten';
 
-async function seed(t: StaffTestApp, cat: TinyCatalogue, m1: number, m2: number): Promise<void> {
+async function seed(t: TestApp, cat: TinyCatalogue, m1: number, m2: number): Promise<void> {
   const buy = { buyerMemberId: m1, sellerMemberId: m2 };
   await applyRegistrationBatch(t.ctx.db.kysely, [
     tradeInput('P1', '2026-03-02 10:00', cat.redHard, 10_000, '20.125', buy),
@@ -39,8 +39,7 @@ function csvLines(body: string, delimiter: string): string[][] {
     .map((line) => line.split(delimiter));
 }
 
-describe.each(testDatabaseFactories())('member data downloads on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('member data downloads', { now: NOW }, (t) => {
   let m1: TestUser;
   let m2: TestUser;
   let cat: TinyCatalogue;
@@ -50,14 +49,12 @@ describe.each(testDatabaseFactories())('member data downloads on $name', (factor
     injectAs(t.app, user, { url: `${P}/${path}`, lang });
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
     cat = await createTinyCatalogue(t.ctx.db.kysely);
     m1 = await createUserAndSignIn(t.app, t.ctx, 'member', { memberCode: 'M1' });
     m2 = await createUserAndSignIn(t.app, t.ctx, 'member', { memberCode: 'M2' });
     id1 = m1.memberId!;
     await seed(t, cat, id1, m2.memberId!);
   });
-  afterAll(async () => t.close());
 
   it('downloads the registrations as Turkish CSV: `;`, decimal commas, private, named after member and range', async () => {
     const res = await get(m1, 'GetTesciller/2026-03-01/2026-03-04?format=csv');

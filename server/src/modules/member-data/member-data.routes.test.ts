@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp, type TestApp } from '../../../test/app.js';
 import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-  tradeInput,
-} from '../../../test/staff.js';
+import { injectAs, type StaffUsers, signInStaff, tradeInput } from '../../../test/staff.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 
 // Wednesday 4 March 2026, 10:00 in Istanbul.
@@ -17,7 +10,7 @@ const NOW = new Date('2026-03-04T07:00:00.000Z');
 const PREFIXES = ['/api/v1/CMS/OnlineKullaniciBulten', '/api/v1/Alpha.WebPanel/OnlineKullaniciBulten'];
 const P = PREFIXES[0];
 
-async function seed(t: StaffTestApp, cat: TinyCatalogue, m1: number, m2: number): Promise<void> {
+async function seed(t: TestApp, cat: TinyCatalogue, m1: number, m2: number): Promise<void> {
   const buy = { buyerMemberId: m1, sellerMemberId: m2 };
   const sell = { buyerMemberId: m2, sellerMemberId: m1 };
   await applyRegistrationBatch(t.ctx.db.kysely, [
@@ -130,8 +123,7 @@ async function seed(t: StaffTestApp, cat: TinyCatalogue, m1: number, m2: number)
     .execute();
 }
 
-describe.each(testDatabaseFactories())('member data on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('member data', { now: NOW }, (t) => {
   let users: StaffUsers;
   let m1: TestUser;
   let m2: TestUser;
@@ -143,7 +135,6 @@ describe.each(testDatabaseFactories())('member data on $name', (factory: TestDat
     injectAs(t.app, user, { url: `${P}/${path}`, lang });
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
     cat = await createTinyCatalogue(t.ctx.db.kysely);
     users = await signInStaff(t);
     m1 = await createUserAndSignIn(t.app, t.ctx, 'member', { memberCode: 'M1' });
@@ -152,7 +143,6 @@ describe.each(testDatabaseFactories())('member data on $name', (factory: TestDat
     id2 = m2.memberId!;
     await seed(t, cat, id1, id2);
   });
-  afterAll(async () => t.close());
 
   it('answers a member its own data under both prefixes, never cached', async () => {
     for (const prefix of PREFIXES) {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
 import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
 import { createMembers } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-} from '../../../test/staff.js';
+import { injectAs, type StaffUsers, signInStaff } from '../../../test/staff.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 
@@ -27,8 +21,7 @@ function body(no: string | undefined, more: Record<string, unknown> = {}) {
   };
 }
 
-describe.each(testDatabaseFactories())('staff registrations on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('staff registrations', { now: NOW }, (t) => {
   let users: StaffUsers;
   let member: TestUser;
   let cat: TinyCatalogue;
@@ -44,13 +37,11 @@ describe.each(testDatabaseFactories())('staff registrations on $name', (factory:
     injectAs(t.app, user, { method: 'POST', url: `/api/v1/Tescil/${url}`, payload, lang });
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
     cat = await createTinyCatalogue(t.ctx.db.kysely);
     await createMembers(t.ctx.db.kysely, ['A1', 'S1']);
     users = await signInStaff(t);
     member = await createUserAndSignIn(t.app, t.ctx, 'member');
   });
-  afterAll(async () => t.close());
 
   it('lets operators register: the day’s daily_stat changes exactly, an audit row and two events follow', async () => {
     t.events.length = 0;

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
 import { createTinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-  tradeInput,
-} from '../../../test/staff.js';
+import { injectAs, type StaffUsers, signInStaff, tradeInput } from '../../../test/staff.js';
 import { upsertCatalogueItem } from '../catalogue/catalogue.repository.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 import { formatTickerItem } from './ticker.service.js';
@@ -30,12 +23,10 @@ describe('formatTickerItem', () => {
   });
 });
 
-describe.each(testDatabaseFactories())('ticker on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('ticker', { now: NOW }, (t) => {
   let users: StaffUsers;
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
     const cat = await createTinyCatalogue(t.ctx.db.kysely);
     users = await signInStaff(t);
     await applyRegistrationBatch(t.ctx.db.kysely, [
@@ -53,7 +44,6 @@ describe.each(testDatabaseFactories())('ticker on $name', (factory: TestDatabase
       }),
     ]);
   });
-  afterAll(async () => t.close());
 
   it('builds the line from the latest trading day’s class figures when staff set no text', async () => {
     // Red class: (10 000 × 20.5 + 5 000 × 21.1) / 15 000 = 20.7 vs 20.0 → +3.50 %.
@@ -143,11 +133,8 @@ describe.each(testDatabaseFactories())('ticker on $name', (factory: TestDatabase
   });
 });
 
-describe.each(testDatabaseFactories())('ticker of a class mixing TON and KG on $name', (factory) => {
-  let t: StaffTestApp;
-
+describeWithApp('ticker of a class mixing TON and KG', { now: NOW }, (t) => {
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
     const cat = await createTinyCatalogue(t.ctx.db.kysely);
     const { id: redTon } = await upsertCatalogueItem(t.ctx.db.kysely, {
       level: 'PRODUCT',
@@ -166,7 +153,6 @@ describe.each(testDatabaseFactories())('ticker of a class mixing TON and KG on $
       tradeInput('M4', '2026-03-03 11:00', redTon, 5, '21000', { channel: 'SERBEST' }),
     ]);
   });
-  afterAll(async () => t.close());
 
   it('averages total amount over total quantity in kg, on the day and on the previous day', async () => {
     // 3 March: (10 000 kg × 20.5 + 5 t × 21 000) / (10 000 kg + 5 000 kg) = 310 000 / 15 000 = 20.6667 TL/kg.
