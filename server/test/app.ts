@@ -65,7 +65,6 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
   const events: LiveEvent[] = [];
   ctx.events.subscribe((event) => events.push(event));
   const app = await buildApp(ctx, options.build);
-  await app.ready();
   return { ctx, app, clock, events };
 }
 

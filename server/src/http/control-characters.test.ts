@@ -4,7 +4,7 @@ import { describeWithApp } from '../../test/app.js';
 import { nextTestIp, type TestUser } from '../../test/auth.js';
 import { csvText } from '../../test/csv.js';
 import { createTinyCatalogue } from '../../test/factories.js';
-import { injectAs, signInStaff } from '../../test/staff.js';
+import { signInStaff } from '../../test/staff.js';
 import { CATALOGUE_COLUMNS } from '../modules/imports/catalogue-row.js';
 import { importCatalogueFromText, importRegistrationsFromText } from '../modules/imports/imports.service.js';
 import { REGISTRATION_COLUMNS } from '../modules/imports/registration-row.js';
@@ -61,7 +61,7 @@ describeWithApp('control characters refused', { now: NOW }, (t) => {
 
   it('nested JSON and keys are walked; tab, LF and CR pass in text, other C0 and DEL do not', async () => {
     const set = (MetinTr: string) =>
-      injectAs(t.app, admin, {
+      t.inject(admin, {
         method: 'POST',
         url: '/api/v1/KayanYazi/Set',
         payload: { MetinTr, MetinEn: 'x', RenkKodu: '#112233' },
@@ -69,7 +69,7 @@ describeWithApp('control characters refused', { now: NOW }, (t) => {
     expectRefused(await set('zil\u0007'), 'body.MetinTr: U+0007 at character 4');
     expectRefused(await set('\u001b[31m'), 'body.MetinTr: U+001B at character 1');
     expect((await set('satır 1\r\nsatır\t2')).statusCode).toBe(200);
-    const ticker = await t.ctx.db.kysely.selectFrom('ticker').select('text_tr').executeTakeFirstOrThrow();
+    const ticker = await t.kysely.selectFrom('ticker').select('text_tr').executeTakeFirstOrThrow();
     expect(ticker.text_tr).toBe('satır 1\r\nsatır\t2');
     const gallery = await t.app.inject({
       method: 'POST',
@@ -84,14 +84,14 @@ describeWithApp('control characters refused', { now: NOW }, (t) => {
       CATALOGUE_HEADER,
       ['BUG', 'BUĞDAY', 'BUG1', 'EKMEKLİK', 'BUG1A', 'ANA\u0000DOLU', 'KG'],
     ]);
-    const res = await injectAs(t.app, admin, {
+    const res = await t.inject(admin, {
       method: 'POST',
       url: '/api/v1/Katalog/Import',
       headers: { 'content-type': 'text/csv' },
       payload: file,
     });
     expectRefused(res, 'body: line 2: U+0000 at character 35');
-    expect(await t.ctx.db.kysely.selectFrom('catalogue_item').select('id').execute()).toEqual([]);
+    expect(await t.kysely.selectFrom('catalogue_item').select('id').execute()).toEqual([]);
   });
 
   it('the CLI import (same CSV reader) rejects control characters in a cell with its line and column', async () => {
@@ -100,7 +100,7 @@ describeWithApp('control characters refused', { now: NOW }, (t) => {
       ['BUG', 'BUĞDAY', 'BUG1', 'EKMEKLİK', 'BUG1A', 'ANA\u0000DOLU', 'KG'],
       ['BUG', 'BUĞDAY', 'BUG1', 'EKMEK\tLİK', 'BUG1B', 'KIRMIZI', 'KG'],
     ];
-    const result = await importCatalogueFromText(t.ctx.db.kysely, csvText(rows));
+    const result = await importCatalogueFromText(t.kysely, csvText(rows));
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors).toEqual(
       expect.arrayContaining([
@@ -108,11 +108,11 @@ describeWithApp('control characters refused', { now: NOW }, (t) => {
         'line 3: SinifAdi: holds the control character U+0009 at character 6',
       ]),
     );
-    expect(await t.ctx.db.kysely.selectFrom('catalogue_item').select('id').execute()).toEqual([]);
+    expect(await t.kysely.selectFrom('catalogue_item').select('id').execute()).toEqual([]);
   });
 
   it('a registrations file: a line break passes in the cancel reason (free text), not in a province', async () => {
-    await createTinyCatalogue(t.ctx.db.kysely);
+    await createTinyCatalogue(t.kysely);
     const header = [...REGISTRATION_COLUMNS.required, 'Durum', 'IptalNedeni', 'Il'];
     const cancelled = [
       'C1',
@@ -126,18 +126,15 @@ describeWithApp('control characters refused', { now: NOW }, (t) => {
       'KONYA',
     ];
     const broken = ['C2', '2026-03-02 10:00', 'BUG1A', '10', '10', 'SALON', 'AKTIF', '', 'KON\nYA'];
-    const refused = await importRegistrationsFromText(t.ctx.db.kysely, csvText([header, cancelled, broken]));
+    const refused = await importRegistrationsFromText(t.kysely, csvText([header, cancelled, broken]));
     expect(refused).toEqual({
       ok: false,
       errors: ['line 4: Il: holds the control character U+000A at character 4'],
     });
-    expect(await importRegistrationsFromText(t.ctx.db.kysely, csvText([header, cancelled]))).toMatchObject({
+    expect(await importRegistrationsFromText(t.kysely, csvText([header, cancelled]))).toMatchObject({
       ok: true,
     });
-    const row = await t.ctx.db.kysely
-      .selectFrom('registration')
-      .select('cancel_reason')
-      .executeTakeFirstOrThrow();
+    const row = await t.kysely.selectFrom('registration').select('cancel_reason').executeTakeFirstOrThrow();
     expect(row.cancel_reason).toBe('yanlış\r\ngiriş');
   });
 });

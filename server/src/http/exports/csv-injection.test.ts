@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
-import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
+import type { TestUser } from '../../../test/auth.js';
 import { createMembers, csvText } from '../../../test/csv.js';
-import { injectAs, signInStaff } from '../../../test/staff.js';
+import { signInStaff } from '../../../test/staff.js';
 import { CATALOGUE_COLUMNS } from '../../modules/imports/catalogue-row.js';
 import {
   importCatalogueFromText,
@@ -44,14 +44,14 @@ describeWithApp('CSV exports neutralise formulas', { now: NOW }, (t) => {
   let admin: TestUser;
 
   const get = (user: TestUser | null, path: string, lang: 'tr' | 'en') =>
-    injectAs(t.app, user, { url: `${P}/${path}`, lang });
+    t.inject(user, { url: `${P}/${path}`, lang });
 
   beforeAll(async () => {
-    expect((await importCatalogueFromText(t.ctx.db.kysely, CATALOGUE)).ok).toBe(true);
-    member = await createUserAndSignIn(t.app, t.ctx, 'member', { memberCode: 'M1' });
+    expect((await importCatalogueFromText(t.kysely, CATALOGUE)).ok).toBe(true);
+    member = await t.signIn('member', { memberCode: 'M1' });
     admin = (await signInStaff(t)).admin;
-    await createMembers(t.ctx.db.kysely, ['M2']);
-    const imported = await importRegistrationsFromText(t.ctx.db.kysely, REGISTRATIONS, { now: NOW });
+    await createMembers(t.kysely, ['M2']);
+    const imported = await importRegistrationsFromText(t.kysely, REGISTRATIONS, { now: NOW });
     expect(imported).toMatchObject({ ok: true, rows: 2 });
   });
 

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
-import { createUserAndSignIn, signIn } from '../../../test/auth.js';
+import { signIn } from '../../../test/auth.js';
 import { createMembers } from '../../../test/csv.js';
-import { injectAs, type StaffUsers, signInStaff } from '../../../test/staff.js';
+import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { consentCheck } from '../kvkk/kvkk.service.js';
 
@@ -13,7 +13,7 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
   let users: StaffUsers;
 
   beforeAll(async () => {
-    await createMembers(t.ctx.db.kysely, ['1001']);
+    await createMembers(t.kysely, ['1001']);
     users = await signInStaff(t);
   });
 
@@ -35,21 +35,17 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
         payload: { KullaniciId: users.operator.userId, Aktif: false },
       },
     ]) {
-      expect((await injectAs(t.app, null, req)).statusCode).toBe(401);
+      expect((await t.inject(null, req)).statusCode).toBe(401);
       for (const user of [users.service, users.operator, users.admin])
-        expect((await injectAs(t.app, user, req)).statusCode).toBe(403);
+        expect((await t.inject(user, req)).statusCode).toBe(403);
     }
     expect(
-      await t.ctx.db.kysely
-        .selectFrom('app_user')
-        .select('id')
-        .where('username', '=', 'yeni.operator')
-        .execute(),
+      await t.kysely.selectFrom('app_user').select('id').where('username', '=', 'yeni.operator').execute(),
     ).toEqual([]);
   });
 
   it('creates a user who can then sign in; the audit keeps no password', async () => {
-    const res = await injectAs(t.app, users.superadmin, {
+    const res = await t.inject(users.superadmin, {
       method: 'POST',
       url: `${USERS}/Create`,
       payload: newUser(),
@@ -58,7 +54,7 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
     const id = res.json().Id;
     const tokens = await signIn(t.app, 'yeni.operator', 'çok-gizli-şifre-123');
     expect(tokens.defaultToken).toEqual(expect.any(String));
-    const audit = await t.ctx.db.kysely
+    const audit = await t.kysely
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'user.create')
@@ -74,7 +70,7 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
       Rol: 'operator',
     });
     expect(audit.detail).not.toContain('gizli');
-    const list = await injectAs(t.app, users.superadmin, { url: `${USERS}/List` });
+    const list = await t.inject(users.superadmin, { url: `${USERS}/List` });
     expect(list.json()).toContainEqual({
       Id: id,
       KullaniciAdi: 'yeni.operator',
@@ -88,27 +84,27 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
   });
 
   it('answers 409 for a taken name and 400 for bad users, in tr and en', async () => {
-    const taken = await injectAs(t.app, users.superadmin, {
+    const taken = await t.inject(users.superadmin, {
       method: 'POST',
       url: `${USERS}/Create`,
       payload: newUser(),
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({ code: 'CONFLICT', message: 'Kayıt zaten var.' });
-    const noMember = await injectAs(t.app, users.superadmin, {
+    const noMember = await t.inject(users.superadmin, {
       method: 'POST',
       url: `${USERS}/Create`,
       payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member' }),
     });
     expect(noMember.statusCode).toBe(400);
-    const unknownMember = await injectAs(t.app, users.superadmin, {
+    const unknownMember = await t.inject(users.superadmin, {
       method: 'POST',
       url: `${USERS}/Create`,
       payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member', UyeKodu: '9999' }),
       lang: 'en',
     });
     expect(unknownMember.json().error).toMatchObject({ code: 'UNKNOWN_ID', message: 'No such record.' });
-    const shortPassword = await injectAs(t.app, users.superadmin, {
+    const shortPassword = await t.inject(users.superadmin, {
       method: 'POST',
       url: `${USERS}/Create`,
       payload: newUser({ KullaniciAdi: 'x1y2z3', Sifre: 'kisa' }),
@@ -118,7 +114,7 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
       code: 'VALIDATION',
       message: 'The submitted data is invalid.',
     });
-    const member = await injectAs(t.app, users.superadmin, {
+    const member = await t.inject(users.superadmin, {
       method: 'POST',
       url: `${USERS}/Create`,
       payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member', UyeKodu: '1001' }),
@@ -127,43 +123,43 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
   });
 
   it('deactivates a user: their tokens stop working; nobody deactivates themselves', async () => {
-    const before = await injectAs(t.app, users.operator, {
+    const before = await t.inject(users.operator, {
       method: 'POST',
       url: '/api/v1/Tescil/Cancel/NOPE',
       payload: { reason: 'x' },
     });
     expect(before.statusCode).toBe(400);
-    const off = await injectAs(t.app, users.superadmin, {
+    const off = await t.inject(users.superadmin, {
       method: 'POST',
       url: `${USERS}/SetActive`,
       payload: { KullaniciId: users.operator.userId, Aktif: false },
     });
     expect(off.statusCode).toBe(200);
-    const after = await injectAs(t.app, users.operator, {
+    const after = await t.inject(users.operator, {
       method: 'POST',
       url: '/api/v1/Tescil/Cancel/NOPE',
       payload: { reason: 'x' },
     });
     expect(after.statusCode).toBe(401);
-    const self = await injectAs(t.app, users.superadmin, {
+    const self = await t.inject(users.superadmin, {
       method: 'POST',
       url: `${USERS}/SetActive`,
       payload: { KullaniciId: users.superadmin.userId, Aktif: false },
     });
     expect(self.statusCode).toBe(400);
-    const unknown = await injectAs(t.app, users.superadmin, {
+    const unknown = await t.inject(users.superadmin, {
       method: 'POST',
       url: `${USERS}/SetActive`,
       payload: { KullaniciId: 999_999, Aktif: true },
     });
     expect(unknown.json().error.code).toBe('UNKNOWN_ID');
-    const hugeId = await injectAs(t.app, users.superadmin, {
+    const hugeId = await t.inject(users.superadmin, {
       method: 'POST',
       url: `${USERS}/SetActive`,
       payload: { KullaniciId: 3_000_000_000, Aktif: true },
     });
     expect(hugeId.statusCode).toBe(400);
-    const listed = (await injectAs(t.app, users.superadmin, { url: `${USERS}/List` })).json();
+    const listed = (await t.inject(users.superadmin, { url: `${USERS}/List` })).json();
     expect(listed.find((u: { Id: number }) => u.Id === users.operator.userId).Aktif).toBe(false);
   });
 
@@ -175,18 +171,18 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
       MetinEn: 'Your personal data…',
     };
     const req = { method: 'POST' as const, url: '/api/v1/KVKK/KvkkMaster/Publish', payload: text };
-    expect((await injectAs(t.app, null, req)).statusCode).toBe(401);
-    expect((await injectAs(t.app, users.service, req)).statusCode).toBe(403);
-    const operator = await createUserAndSignIn(t.app, t.ctx, 'operator');
-    const refused = await injectAs(t.app, operator, { ...req, lang: 'en' });
+    expect((await t.inject(null, req)).statusCode).toBe(401);
+    expect((await t.inject(users.service, req)).statusCode).toBe(403);
+    const operator = await t.signIn('operator');
+    const refused = await t.inject(operator, { ...req, lang: 'en' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
-    const bad = await injectAs(t.app, users.admin, { ...req, payload: { ...text, MetinEn: '' } });
+    const bad = await t.inject(users.admin, { ...req, payload: { ...text, MetinEn: '' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ code: 'VALIDATION', message: 'Gönderilen veriler geçersiz.' });
-    expect(await t.ctx.db.kysely.selectFrom('kvkk_text').select('id').execute()).toEqual([]);
+    expect(await t.kysely.selectFrom('kvkk_text').select('id').execute()).toEqual([]);
 
-    const member = await createUserAndSignIn(t.app, t.ctx, 'member');
+    const member = await t.signIn('member');
     const memberUser = {
       userId: member.userId,
       username: member.username,
@@ -196,20 +192,20 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
       tokenKind: 'default' as const,
     };
     expect(await consentCheck(t.ctx, memberUser, member.userId)).toEqual({ sonuc: 1 });
-    const first = await injectAs(t.app, users.admin, req);
+    const first = await t.inject(users.admin, req);
     expect(first.statusCode).toBe(200);
-    const second = await injectAs(t.app, users.superadmin, {
+    const second = await t.inject(users.superadmin, {
       ...req,
       payload: { ...text, MetinTr: 'Yeni metin' },
     });
     expect(second.json().Id).toBeGreaterThan(first.json().Id);
-    const rows = await t.ctx.db.kysely.selectFrom('kvkk_text').selectAll().orderBy('id').execute();
+    const rows = await t.kysely.selectFrom('kvkk_text').selectAll().orderBy('id').execute();
     expect(rows.map((r) => [r.title_tr, r.body_tr, r.published_by, r.published_at])).toEqual([
       ['Aydınlatma Metni', 'Kişisel verileriniz…', users.admin.userId, NOW.toISOString()],
       ['Aydınlatma Metni', 'Yeni metin', users.superadmin.userId, NOW.toISOString()],
     ]);
     expect(await consentCheck(t.ctx, memberUser, member.userId)).toEqual({ sonuc: 0 });
-    const audit = await t.ctx.db.kysely
+    const audit = await t.kysely
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'kvkk.publish')
@@ -227,7 +223,7 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
   });
 
   it('pages the audit log newest first for admins, with filters; others get 403', async () => {
-    const k = t.ctx.db.kysely;
+    const k = t.kysely;
     await k.deleteFrom('audit_log').execute();
     for (const n of [1, 2, 3]) {
       await recordAudit(k, {
@@ -240,7 +236,7 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
         at: NOW,
       });
     }
-    const page = await injectAs(t.app, users.admin, { url: '/api/v1/General/AuditLog?page=2&pageSize=2' });
+    const page = await t.inject(users.admin, { url: '/api/v1/General/AuditLog?page=2&pageSize=2' });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toEqual({
       Items: [
@@ -260,24 +256,24 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
       Page: 2,
       PageSize: 2,
     });
-    const filtered = await injectAs(t.app, users.superadmin, { url: '/api/v1/General/AuditLog?action=a' });
+    const filtered = await t.inject(users.superadmin, { url: '/api/v1/General/AuditLog?action=a' });
     expect(filtered.json().Items.map((i: { VarlikId: string }) => i.VarlikId)).toEqual(['3', '1']);
     expect(
       (
-        await injectAs(t.app, users.admin, {
+        await t.inject(users.admin, {
           url: `/api/v1/General/AuditLog?userId=${users.service.userId}`,
         })
       ).json(),
     ).toMatchObject({ Items: [], TotalCount: 0 });
-    const bad = await injectAs(t.app, users.admin, {
+    const bad = await t.inject(users.admin, {
       url: '/api/v1/General/AuditLog?pageSize=500',
       lang: 'en',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION');
-    expect((await injectAs(t.app, users.service, { url: '/api/v1/General/AuditLog' })).statusCode).toBe(403);
-    expect((await injectAs(t.app, null, { url: '/api/v1/General/AuditLog' })).statusCode).toBe(401);
-    const hugeUserId = await injectAs(t.app, users.admin, {
+    expect((await t.inject(users.service, { url: '/api/v1/General/AuditLog' })).statusCode).toBe(403);
+    expect((await t.inject(null, { url: '/api/v1/General/AuditLog' })).statusCode).toBe(401);
+    const hugeUserId = await t.inject(users.admin, {
       url: '/api/v1/General/AuditLog?userId=99999999999',
     });
     expect(hugeUserId.statusCode).toBe(400);
