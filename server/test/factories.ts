@@ -64,3 +64,14 @@ export async function createTinyCatalogue(db: Kysely<Database>): Promise<TinyCat
     cattle,
   };
 }
+
+/** Every `daily_stat` row, by day, product and channel. */
+export function dailyStatsInOrder(db: Kysely<Database>) {
+  return db
+    .selectFrom('daily_stat')
+    .selectAll()
+    .orderBy('trade_date')
+    .orderBy('product_id')
+    .orderBy('channel')
+    .execute();
+}

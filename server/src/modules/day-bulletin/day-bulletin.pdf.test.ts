@@ -1,26 +1,11 @@
 import type { BulletinDetail, DayRow } from '@bulten/core';
-import PDFDocument from 'pdfkit';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { createBulletinMarket, DAYS, getBulletin, NOW } from '../../../test/bulletin-fixture.js';
+import { drawnText, pageCount } from '../../../test/pdf.js';
 import { bulletinPdf } from './day-bulletin.pdf.js';
 
 const PREFIX = '/api/v1/CMS/OnlineKullaniciBulten';
-
-function pageCount(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
-}
-
-/** Strings drawn while a PDF is made. */
-async function drawnText(make: () => Promise<Buffer>): Promise<{ pdf: Buffer; texts: string[] }> {
-  const spy = vi.spyOn(PDFDocument.prototype, 'text');
-  try {
-    const pdf = await make();
-    return { pdf, texts: spy.mock.calls.map((call) => String(call[0])) };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 const tr4 = (v: number) =>
   new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(v);

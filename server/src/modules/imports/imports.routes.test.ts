@@ -1,21 +1,18 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
-import { createMembers, csvText, importTableCounts } from '../../../test/csv.js';
+import {
+  CATALOGUE_COLUMNS,
+  createMembers,
+  csvText,
+  importTableCounts,
+  REGISTRATION_COLUMNS,
+} from '../../../test/csv.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
 import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
-const HEADER = [
-  'TescilNo',
-  'IslemZamani',
-  'UrunKodu',
-  'Miktar',
-  'BirimFiyat',
-  'Kanal',
-  'AliciUyeKodu',
-  'SaticiUyeKodu',
-];
+const HEADER = [...REGISTRATION_COLUMNS, 'AliciUyeKodu', 'SaticiUyeKodu'];
 const GOOD = csvText([
   HEADER,
   ['C-1', '2026-03-02 10:00', 'BUG1A', '10000', '20.5', 'SALON', 'A1', 'S1'],
@@ -140,18 +137,7 @@ describeWithApp('CSV uploads', { now: NOW }, (t) => {
   });
 
   it('imports a catalogue file and renames on re-import', async () => {
-    const header = [
-      'GrupKodu',
-      'GrupAdi',
-      'GrupAdiEn',
-      'SinifKodu',
-      'SinifAdi',
-      'SinifAdiEn',
-      'UrunKodu',
-      'UrunAdi',
-      'UrunAdiEn',
-      'Birim',
-    ];
+    const header = CATALOGUE_COLUMNS;
     const file = (name: string) =>
       csvText([
         header,

@@ -1,29 +1,14 @@
 import type { SalesReport } from '@bulten/core';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { HISTORY_NOW, seedHistoryCatalogue } from '../../../test/history-data.js';
+import { drawnText, pageCount } from '../../../test/pdf.js';
 import { reportFonts } from '../../http/exports/pdf.js';
 import { salesReportPdf } from './sales-report.pdf.js';
 
 const P = '/api/v1/CMS/OnlineKullaniciBulten';
-
-function pageCount(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
-}
-
-/** Strings drawn while a PDF is made. */
-async function drawnText(make: () => Promise<Buffer>): Promise<{ pdf: Buffer; texts: string[] }> {
-  const spy = vi.spyOn(PDFDocument.prototype, 'text');
-  try {
-    const pdf = await make();
-    return { pdf, texts: spy.mock.calls.map((call) => String(call[0])) };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describeWithApp('exchange sales report', { seed: seedHistoryCatalogue, now: HISTORY_NOW }, (t) => {
   const d = t.data;
