@@ -1,4 +1,3 @@
-import { parseTradeTime } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { AppContext } from '../src/app-context.js';
@@ -9,7 +8,7 @@ import {
   applyRegistrationBatch,
   type RegistrationInput,
 } from '../src/modules/registrations/registrations.service.js';
-import { createTinyCatalogue, type TinyCatalogue } from './factories.js';
+import { createTinyCatalogue, type TinyCatalogue, tradeInput } from './factories.js';
 
 /**
  * Known trades over three years for the history, archive and report tests. Every figure the tests expect
@@ -33,11 +32,6 @@ export interface HistoryData {
   cat: TinyCatalogue;
 }
 
-function price(text: string): number {
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole + fraction.padEnd(4, '0'));
-}
-
 function trade(
   no: string,
   time: string,
@@ -46,17 +40,11 @@ function trade(
   unitPrice: string,
   more: Partial<RegistrationInput> = {},
 ): RegistrationInput {
-  return {
-    registrationNo: no,
-    tradedAt: parseTradeTime(time)!,
-    productId,
-    quantityMilli: quantity * 1000,
-    unitPriceE4: price(unitPrice),
-    channel: 'SALON',
+  return tradeInput(no, time, productId, quantity, unitPrice, {
     city: 'KONYA',
     district: 'KARATAY',
     ...more,
-  };
+  });
 }
 
 /** Creates the tiny catalogue and the trades above. */

@@ -1,11 +1,11 @@
-import { parseScaled, parseTradeTime, type Role } from '@bulten/core';
+import type { Role } from '@bulten/core';
 import type { BuildOptions } from '../src/app.js';
-import type { RegistrationInput } from '../src/modules/registrations/registrations.service.js';
 import { buildTestApp, type TestApp } from './app.js';
 import { createUserAndSignIn, type TestUser } from './auth.js';
 import type { TestDatabaseFactory } from './databases.js';
 
 export { injectAs } from './app.js';
+export { tradeInput } from './factories.js';
 
 /** An app on a fresh database with a fixed clock, and every live event it published. */
 export interface StaffTestApp extends TestApp {
@@ -39,24 +39,4 @@ export async function signInStaff(t: Pick<TestApp, 'app' | 'ctx'>): Promise<Staf
     users[role] = await createUserAndSignIn(t.app, t.ctx, role);
   }
   return users as StaffUsers;
-}
-
-/** A registration input for tests: quantity in whole units, price as a decimal string ("20.684"). */
-export function tradeInput(
-  registrationNo: string,
-  time: string,
-  productId: number,
-  units: number,
-  price: string,
-  more: Partial<RegistrationInput> = {},
-): RegistrationInput {
-  return {
-    registrationNo,
-    tradedAt: parseTradeTime(time)!,
-    productId,
-    quantityMilli: units * 1000,
-    unitPriceE4: parseScaled(price, 4)!,
-    channel: 'SALON',
-    ...more,
-  };
 }
