@@ -50,6 +50,14 @@ export const ERROR_MESSAGES = {
     en: 'Too many requests; please try again later.',
   },
   CONFLICT: { tr: 'Kayıt zaten var.', en: 'The record already exists.' },
+  LOT_NOT_FOUND: {
+    tr: 'Bu tescil numarası ve kontrol koduyla bir lot bulunamadı; makbuzdaki bilgileri kontrol edin.',
+    en: 'No lot with this registration number and check code; check the details on your receipt.',
+  },
+  LOT_LOOKUP_LOCKED: {
+    tr: 'Çok fazla hatalı kontrol kodu girildi; lütfen bir süre sonra tekrar deneyin.',
+    en: 'Too many wrong check codes; please try again later.',
+  },
   INTERNAL: { tr: 'İşlem sırasında bir hata oluştu.', en: 'An error occurred during the operation.' },
 } as const satisfies Record<string, Record<Language, string>>;
 

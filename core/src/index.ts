@@ -11,6 +11,7 @@ export * from './contract/cms.js';
 export * from './contract/health.js';
 export * from './contract/history.js';
 export * from './contract/kvkk.js';
+export * from './contract/lot-lookup.js';
 export * from './contract/member.js';
 export * from './contract/report.js';
 export * from './contract/staff.js';

@@ -12,6 +12,7 @@ import { dayRoutes } from './modules/day-bulletin/day-bulletin.routes.js';
 import { registerEventStreamRoutes } from './modules/event-stream/event-stream.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerKvkkRoutes } from './modules/kvkk/kvkk.routes.js';
+import { registerLotLookupRoutes } from './modules/lot-lookup/lot-lookup.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
 import { registerReportService } from './modules/report/report.plugin.js';
 import { registerSalesReportRoutes } from './modules/report/sales-report.routes.js';
@@ -48,4 +49,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerCmsRoutes(app, ctx);
   await registerMemberDataRoutes(app, ctx);
   await registerStaffRoutes(app, ctx);
+  await registerLotLookupRoutes(app, ctx);
 }

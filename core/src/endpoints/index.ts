@@ -5,6 +5,7 @@ import { cmsEndpoints } from './cms.endpoints.js';
 import type { AnyEndpoint } from './endpoint.js';
 import { historyEndpoints } from './history.endpoints.js';
 import { kvkkEndpoints } from './kvkk.endpoints.js';
+import { lotEndpoints } from './lot.endpoints.js';
 import { marketEndpoints } from './market.endpoints.js';
 import { memberEndpoints } from './member.endpoints.js';
 import { reportEndpoints } from './report.endpoints.js';
@@ -20,6 +21,7 @@ export * from './endpoint.js';
 export * from './fields.js';
 export * from './history.endpoints.js';
 export * from './kvkk.endpoints.js';
+export * from './lot.endpoints.js';
 export * from './market.endpoints.js';
 export * from './member.endpoints.js';
 export * from './report.endpoints.js';
@@ -40,4 +42,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   memberEndpoints,
   cmsEndpoints,
   staffEndpoints,
+  lotEndpoints,
 ].flatMap((area) => Object.values<AnyEndpoint>(area));
