@@ -3,6 +3,7 @@ export * from './bulletin.js';
 export * from './compat.js';
 export * from './contract/archive.js';
 export * from './contract/auth.js';
+export * from './contract/basis.js';
 export * from './contract/bulletin.js';
 export * from './contract/bulletin-catalogue.js';
 export * from './contract/bulletin-compat.js';

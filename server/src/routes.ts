@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerArchiveRoutes } from './modules/archive/archive.routes.js';
 import { arrivalRoutes } from './modules/arrivals/arrivals.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerBasisRoutes } from './modules/basis/basis.routes.js';
 import { cardRoutes } from './modules/cards/cards.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerCmsRoutes } from './modules/cms/cms.routes.js';
@@ -50,4 +51,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerMemberDataRoutes(app, ctx);
   await registerStaffRoutes(app, ctx);
   await registerLotLookupRoutes(app, ctx);
+  await registerBasisRoutes(app, ctx);
 }

@@ -1,4 +1,5 @@
 import { authEndpoints, userEndpoints } from './auth.endpoints.js';
+import { basisEndpoints } from './basis.endpoints.js';
 import { bulletinEndpoints } from './bulletin.endpoints.js';
 import { catalogueEndpoints } from './catalogue.endpoints.js';
 import { cmsEndpoints } from './cms.endpoints.js';
@@ -14,6 +15,7 @@ import { systemEndpoints } from './system.endpoints.js';
 
 export * from './access.js';
 export * from './auth.endpoints.js';
+export * from './basis.endpoints.js';
 export * from './bulletin.endpoints.js';
 export * from './catalogue.endpoints.js';
 export * from './cms.endpoints.js';
@@ -43,4 +45,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   cmsEndpoints,
   staffEndpoints,
   lotEndpoints,
+  basisEndpoints,
 ].flatMap((area) => Object.values<AnyEndpoint>(area));

@@ -21,4 +21,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/borsa-satis-raporu', labelKey: 'nav.salesReport' },
   { to: '/turib', labelKey: 'nav.turib' },
   { to: '/lot-sorgula', labelKey: 'nav.lotLookup' },
+  { to: '/baz', labelKey: 'nav.basis' },
 ];

@@ -21,6 +21,7 @@ const testPage = () => import('../features/test-page');
 const memberSignIn = () => import('../features/member-sign-in');
 const memberArea = () => import('../features/member-area');
 const lotLookup = () => import('../features/lot-lookup');
+const basis = () => import('../features/basis');
 const errors = () => import('../features/errors');
 
 /** Path of the "page not found" screen every unknown path redirects to. */
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'uye-girisi', element: page(memberSignIn, 'MemberSignInPage') },
           { path: 'kullanici-bulten', element: page(memberArea, 'MemberAreaPage') },
           { path: 'lot-sorgula', element: page(lotLookup, 'LotLookupPage') },
+          { path: 'baz', element: page(basis, 'BasisPage') },
           { path: 'hata/:code', element: page(errors, 'ErrorPage') },
           { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],

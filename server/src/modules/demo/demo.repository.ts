@@ -80,6 +80,7 @@ const DEMO_TABLES: ReadonlyArray<keyof Database & string> = [
   'cms_module_option',
   'cms_value',
   'cms_gallery',
+  'basis_mapping',
   'catalogue_item',
 ];
 
