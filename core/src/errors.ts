@@ -50,6 +50,10 @@ export const ERROR_MESSAGES = {
     en: 'Too many requests; please try again later.',
   },
   CONFLICT: { tr: 'Kayıt zaten var.', en: 'The record already exists.' },
+  ALERT_LIMIT: {
+    tr: 'En fazla 20 fiyat alarmı kurabilirsiniz; yenisi için birini silin.',
+    en: 'You can keep at most 20 price alerts; delete one to add another.',
+  },
   LOT_NOT_FOUND: {
     tr: 'Bu tescil numarası ve kontrol koduyla bir lot bulunamadı; makbuzdaki bilgileri kontrol edin.',
     en: 'No lot with this registration number and check code; check the details on your receipt.',

@@ -1,6 +1,7 @@
 export * from './analyses.js';
 export * from './bulletin.js';
 export * from './compat.js';
+export * from './contract/alerts.js';
 export * from './contract/archive.js';
 export * from './contract/auth.js';
 export * from './contract/basis.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { registerAlertRoutes } from './modules/alerts/alerts.routes.js';
 import { registerArchiveRoutes } from './modules/archive/archive.routes.js';
 import { arrivalRoutes } from './modules/arrivals/arrivals.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -52,4 +53,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerStaffRoutes(app, ctx);
   await registerLotLookupRoutes(app, ctx);
   await registerBasisRoutes(app, ctx);
+  await registerAlertRoutes(app, ctx);
 }

@@ -1,3 +1,4 @@
+import { alertEndpoints } from './alerts.endpoints.js';
 import { authEndpoints, userEndpoints } from './auth.endpoints.js';
 import { basisEndpoints } from './basis.endpoints.js';
 import { bulletinEndpoints } from './bulletin.endpoints.js';
@@ -14,6 +15,7 @@ import { staffEndpoints } from './staff.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './access.js';
+export * from './alerts.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './basis.endpoints.js';
 export * from './bulletin.endpoints.js';
@@ -46,4 +48,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   staffEndpoints,
   lotEndpoints,
   basisEndpoints,
+  alertEndpoints,
 ].flatMap((area) => Object.values<AnyEndpoint>(area));

@@ -1,3 +1,4 @@
+import type { AlertFiringTable, PriceAlertTable } from '../modules/alerts/alerts.table.js';
 import type { ArrivalTable } from '../modules/arrivals/arrivals.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { AuthSessionTable, OneTimeCodeTable, SmsOutboxTable } from '../modules/auth/auth.table.js';
@@ -45,4 +46,6 @@ export interface Database {
   limit_counter: LimitCounterTable;
   runner_lease: RunnerLeaseTable;
   basis_mapping: BasisMappingTable;
+  price_alert: PriceAlertTable;
+  alert_firing: AlertFiringTable;
 }
