@@ -20,6 +20,8 @@ export interface Config {
   demoYears: number;
   tokenMinutes: number;
   jwtSecret: string | undefined;
+  /** `LOT_CODE_SECRET`: key of the lot check codes printed on receipts (else derived from the signing key). */
+  lotCodeSecret: string | undefined;
   exchangeName: string;
   exchangeLogo: string;
   serviceUsername: string;
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoYears: positiveNumber(env.DEMO_YEARS, 3, 'DEMO_YEARS'),
     tokenMinutes: positiveInt(env.TOKEN_MINUTES, 60, 'TOKEN_MINUTES'),
     jwtSecret: env.JWT_SECRET || undefined,
+    lotCodeSecret: env.LOT_CODE_SECRET || undefined,
     exchangeName: env.EXCHANGE_NAME || 'Bülten Ticaret Borsası',
     exchangeLogo: env.EXCHANGE_LOGO || '/logo.svg',
     serviceUsername: env.SERVICE_USERNAME || 'bulten-web',

@@ -1,7 +1,9 @@
+import type { AlertFiringTable, PriceAlertTable } from '../modules/alerts/alerts.table.js';
 import type { ArrivalTable } from '../modules/arrivals/arrivals.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { AuthSessionTable, OneTimeCodeTable, SmsOutboxTable } from '../modules/auth/auth.table.js';
 import type { LimitCounterTable } from '../modules/auth/limit-counter.table.js';
+import type { BasisMappingTable } from '../modules/basis/basis.table.js';
 import type { CatalogueItemTable } from '../modules/catalogue/catalogue.table.js';
 import type { CmsGalleryTable, CmsModuleOptionTable, CmsValueTable } from '../modules/cms/cms.table.js';
 import type { RunnerLeaseTable } from '../modules/demo/demo.lease.table.js';
@@ -46,4 +48,7 @@ export interface Database {
   runner_lease: RunnerLeaseTable;
   stat_day_lock: StatDayLockTable;
   import_batch: ImportBatchTable;
+  basis_mapping: BasisMappingTable;
+  price_alert: PriceAlertTable;
+  alert_firing: AlertFiringTable;
 }
