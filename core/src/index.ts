@@ -14,6 +14,7 @@ export * from './contract/kvkk.js';
 export * from './contract/member.js';
 export * from './contract/report.js';
 export * from './contract/staff.js';
+export * from './contract/staff-desk.js';
 export * from './contract/turib.js';
 export * from './control-characters.js';
 export * from './domain.js';

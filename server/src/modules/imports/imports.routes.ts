@@ -19,7 +19,8 @@ const DESCRIPTION =
   'all-or-nothing import as the CLI. Answers the summary, or 400 IMPORT_REJECTED with `error.details` = every ' +
   'problem as `line N: column: problem`; then nothing is written.';
 
-function details(errors: readonly string[]): string[] {
+/** The problems of a rejected file as `error.details`, at most MAX_DETAILS of them and a line saying how many more. */
+export function details(errors: readonly string[]): string[] {
   if (errors.length <= MAX_DETAILS) return [...errors];
   return [...errors.slice(0, MAX_DETAILS), `… and ${errors.length - MAX_DETAILS} more problems`];
 }
@@ -44,7 +45,8 @@ async function answer(ctx: AppContext, request: FastifyRequest, action: string, 
   return { rows: result.rows, summary: result.summary };
 }
 
-function csvText(request: FastifyRequest): string {
+/** The body of a CSV upload; 400 when it was not sent as `text/csv`. */
+export function csvText(request: FastifyRequest): string {
   const csv = /^text\/csv\b/i.test(request.headers['content-type'] ?? '');
   if (!csv || typeof request.body !== 'string') {
     throw new AppError(400, 'BAD_REQUEST', ['send the file with Content-Type: text/csv']);

@@ -65,7 +65,11 @@ export function inputOfRow(row: RegistrationRow): RegistrationInput {
   };
 }
 
-async function activeRegistration(db: Kysely<Database>, registrationNo: string): Promise<RegistrationRow> {
+/** The stored, not cancelled registration of a number; 400 UNKNOWN_ID or 409 CONFLICT otherwise. */
+export async function activeRegistration(
+  db: Kysely<Database>,
+  registrationNo: string,
+): Promise<RegistrationRow> {
   const row = await findRegistrationByNo(db, registrationNo);
   if (!row) throw new AppError(400, 'UNKNOWN_ID', [`no registration ${registrationNo}`]);
   if (row.status === 'IPTAL')
