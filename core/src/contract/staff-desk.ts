@@ -41,6 +41,18 @@ export const registrationListItemSchema = staffRegistrationSchema.extend({
   UrunAdi: z.string(),
   AliciUyeKodu: z.string().nullable(),
   SaticiUyeKodu: z.string().nullable(),
+  Il: z.string().nullable(),
+  Ilce: z.string().nullable(),
+  BasSayisi: z.number().nullable(),
+  /** Live weight and lab analyses as stored (null when not given). */
+  CanliAgirlik: z.number().nullable(),
+  Protein: z.number().nullable(),
+  Rutubet: z.number().nullable(),
+  Hektolitre: z.number().nullable(),
+  Sedimantasyon: z.number().nullable(),
+  Gluten: z.number().nullable(),
+  Sune: z.number().nullable(),
+  YabanciMadde: z.number().nullable(),
   Versiyonlar: z.array(registrationVersionSchema),
 });
 export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;

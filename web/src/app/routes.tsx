@@ -21,6 +21,8 @@ const testPage = () => import('../features/test-page');
 const memberSignIn = () => import('../features/member-sign-in');
 const memberArea = () => import('../features/member-area');
 const errors = () => import('../features/errors');
+// The staff console: one chunk, loaded only under /yonetim (outside the public frame).
+const staffConsole = () => import('../features/staff-console');
 
 /** Path of the "page not found" screen every unknown path redirects to. */
 export const NOT_FOUND_PATH = '/hata/404';
@@ -62,5 +64,10 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    path: 'yonetim/*',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await staffConsole()).StaffConsole }),
   },
 ];

@@ -44,6 +44,25 @@ function versionOf(snapshotText: string, replacedAt: string): RegistrationVersio
   };
 }
 
+const hundredths = (value: number | null) => (value === null ? null : value / 100);
+
+// Place, heads, live weight and analyses as the request body writes them.
+function detailsOf(r: RegistrationRow) {
+  return {
+    Il: r.city,
+    Ilce: r.district,
+    BasSayisi: r.head_count,
+    CanliAgirlik: r.live_weight_milli === null ? null : quantityNumber(r.live_weight_milli),
+    Protein: hundredths(r.protein_e2),
+    Rutubet: hundredths(r.moisture_e2),
+    Hektolitre: hundredths(r.hectoliter_e2),
+    Sedimantasyon: hundredths(r.sedimentation_e2),
+    Gluten: hundredths(r.gluten_e2),
+    Sune: hundredths(r.sune_e2),
+    YabanciMadde: hundredths(r.foreign_matter_e2),
+  };
+}
+
 /** A page of registrations for staff, latest trade first, each with its earlier versions. */
 export async function registrationList(
   db: Kysely<Database>,
@@ -63,6 +82,7 @@ export async function registrationList(
       UrunAdi: language === 'en' ? r.product_name_en : r.product_name_tr,
       AliciUyeKodu: r.buyer_code,
       SaticiUyeKodu: r.seller_code,
+      ...detailsOf(r),
       Versiyonlar: versions
         .filter((v) => v.registration_id === r.id)
         .map((v) => versionOf(v.snapshot, v.replaced_at)),

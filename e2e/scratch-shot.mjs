@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3917';
+const [user, pass, path, width, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error') console.log('console:', m.text()); });
+await page.goto(base + '/yonetim');
+await page.getByLabel('Kullanıcı adı').fill(user);
+await page.getByLabel('Şifre').fill(pass);
+await page.getByRole('button', { name: 'Giriş yap' }).click();
+await page.waitForTimeout(1500);
+await page.goto(base + path);
+await page.waitForTimeout(2000);
+await page.screenshot({ path: out, fullPage: true });
+console.log(await page.title());
+await browser.close();
