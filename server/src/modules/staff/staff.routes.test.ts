@@ -37,9 +37,14 @@ describe.each(testDatabaseFactories())(
     });
 
     it('lets only the super admin manage users: no token 401, service, operator and admin 403', async () => {
+      const list = { method: 'GET' as const, url: `${USERS}/List` };
+      expect((await injectAs(t.app, null, list)).statusCode).toBe(401);
+      for (const user of [users.service, users.operator])
+        expect((await injectAs(t.app, user, list)).statusCode).toBe(403);
+      // Admins read the list (the console shows it to them read only).
+      expect((await injectAs(t.app, users.admin, list)).statusCode).toBe(200);
       for (const req of [
         { method: 'POST' as const, url: `${USERS}/Create`, payload: newUser() },
-        { method: 'GET' as const, url: `${USERS}/List` },
         {
           method: 'POST' as const,
           url: `${USERS}/SetActive`,

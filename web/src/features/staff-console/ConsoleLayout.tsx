@@ -6,6 +6,7 @@ import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { useServices } from '../../app/services';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { logoutAndReload } from '../../session/logout';
+import { writeLanguage } from '../../session/storage';
 import { AuditScreen } from './audit/AuditScreen';
 import { ContentScreen } from './content/ContentScreen';
 import { ImportScreen } from './import/ImportScreen';
@@ -51,7 +52,12 @@ export function ConsoleLayout({ role, user }: { role: StaffRole; user: OwnUser }
   const { t } = useTranslation();
   const services = useServices();
   const allowed = CONSOLE_SCREENS.filter((s) => mayRead(s, role));
-  const signOut = () => void logoutAndReload(services, () => window.location.assign('/yonetim'));
+  // Signing out clears all local storage; the console stays in the language it was used in.
+  const signOut = () =>
+    void logoutAndReload(services, () => {
+      writeLanguage(services.storage, services.language);
+      window.location.assign('/yonetim');
+    });
   return (
     <div className="staff-console">
       <a href="#staff-main" className="skip-link">

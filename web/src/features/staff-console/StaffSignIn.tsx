@@ -71,8 +71,12 @@ export function StaffSignIn({ expired }: { expired: boolean }) {
       if (next.kind === 'otp') setOtp(next);
     } catch (error) {
       setOtp(null);
-      const notStaff = error instanceof ApiError && error.code === NOT_STAFF;
-      setProblem(notStaff ? t('staff.signIn.notStaff') : signInErrorText(t, error));
+      // A member's name and password are refused here (members sign in with their member code): say why.
+      const code = error instanceof ApiError ? error.code : '';
+      if (code === NOT_STAFF) setProblem(t('staff.signIn.notStaff'));
+      else if (code === 'BAD_CREDENTIALS')
+        setProblem(`${signInErrorText(t, error)} ${t('staff.signIn.notStaff')}`);
+      else setProblem(signInErrorText(t, error));
     } finally {
       setBusy(false);
     }

@@ -77,7 +77,7 @@ export function AuditScreen(_: ScreenProps) {
             />
           </SimpleGrid>
           <Group mt="xs">
-            <Button type="submit" variant="light">
+            <Button type="submit" variant="default">
               {t('staff.audit.search')}
             </Button>
           </Group>

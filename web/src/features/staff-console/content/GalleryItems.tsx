@@ -69,8 +69,7 @@ export function GalleryItems() {
       cell: (g) => (
         <Button
           size="compact-xs"
-          variant="light"
-          color="red"
+          variant="default"
           onClick={() => remove(g)}
           aria-label={t('staff.content.removeNamed', { name: g.BaslikTr })}
         >

@@ -60,7 +60,7 @@ export function ModuleOptions() {
       cell: (o) => (
         <Button
           size="compact-xs"
-          variant="light"
+          variant="default"
           onClick={() => edit(o)}
           aria-label={t('staff.content.editNamed', { name: `${o.Modul}.${o.Anahtar}` })}
         >

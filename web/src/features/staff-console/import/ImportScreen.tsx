@@ -98,7 +98,7 @@ export function ImportScreen({ canWrite }: ScreenProps) {
           </Stack>
         )}
         <Group>
-          <Button onClick={() => void send('check')} disabled={!file || busy || !canWrite} variant="light">
+          <Button onClick={() => void send('check')} disabled={!file || busy || !canWrite} variant="default">
             {t('staff.import.check')}
           </Button>
           {state?.kind === 'checked' && (

@@ -65,7 +65,7 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
             minRows={2}
           />
           <Group>
-            <Button type="submit" color="red" loading={busy} disabled={!preview.data}>
+            <Button type="submit" color="red.9" loading={busy} disabled={!preview.data}>
               {t('staff.registrations.confirmCancel')}
             </Button>
             <Button variant="subtle" onClick={onClose} disabled={busy}>

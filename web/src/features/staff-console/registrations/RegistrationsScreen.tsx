@@ -66,7 +66,7 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
           />
         </SimpleGrid>
         <Group mt="xs">
-          <Button type="submit" variant="light">
+          <Button type="submit" variant="default">
             {t('staff.registrations.search')}
           </Button>
         </Group>

@@ -44,7 +44,7 @@ function actions(t: TFunction, row: RegistrationListItem, a: RowActions) {
     <Group gap={4} wrap="nowrap">
       <Button
         size="compact-xs"
-        variant="light"
+        variant="default"
         onClick={() => a.onCorrect(row)}
         aria-label={t('staff.registrations.correctNo', { no: row.TescilNo })}
       >
@@ -52,8 +52,7 @@ function actions(t: TFunction, row: RegistrationListItem, a: RowActions) {
       </Button>
       <Button
         size="compact-xs"
-        variant="light"
-        color="red"
+        variant="default"
         onClick={() => a.onCancel(row)}
         aria-label={t('staff.registrations.cancelNo', { no: row.TescilNo })}
       >

@@ -168,8 +168,7 @@ export function UsersScreen({ canWrite }: ScreenProps) {
       cell: (u) => (
         <Button
           size="compact-xs"
-          variant="light"
-          color={u.Aktif ? 'red' : 'green'}
+          variant="default"
           onClick={() => void setActive(u)}
           aria-label={t(u.Aktif ? 'staff.users.deactivateNamed' : 'staff.users.activateNamed', {
             name: u.KullaniciAdi,
