@@ -118,6 +118,13 @@ describe('staff console: admin screens', () => {
     await sup.button('staff.users.create', undefined, form).click();
     const row = sup.table('staff.users.caption').getByRole('row').filter({ hasText: name });
     await row.waitFor();
+    await sup.button('staff.users.detailsTitle', { name }).click();
+    const details = sup.dialog();
+    await sup.field('staff.users.fields.Telefon', details).fill('+905559998877');
+    await details.getByRole('checkbox', { name: sup.t('staff.users.fields.SmsDogrulama') }).check();
+    await sup.field('staff.users.newPassword', details).fill('E2e-Baska-Parola-2026');
+    await sup.button('staff.common.save', undefined, details).click();
+    await row.getByRole('cell', { name: '+905559998877', exact: true }).waitFor();
     await sup.button('staff.users.deactivateNamed', { name }).click();
     await row.getByRole('cell', { name: sup.t('staff.users.no'), exact: true }).waitFor();
 
@@ -128,6 +135,7 @@ describe('staff console: admin screens', () => {
     const log = sup.table('staff.audit.caption');
     await log.getByRole('cell', { name: 'user.set-active', exact: true }).first().waitFor();
     await log.getByRole('cell', { name: 'user.create', exact: true }).first().waitFor();
+    await log.getByRole('cell', { name: 'user.set-details', exact: true }).first().waitFor();
     const users = await log
       .getByRole('row')
       .evaluateAll((rows) => rows.slice(1).map((r) => r.children[1]?.textContent));

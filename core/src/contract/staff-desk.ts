@@ -119,3 +119,15 @@ export const kvkkVersionSchema = z.object({
   OnaySayisi: z.number(),
 });
 export type KvkkVersion = z.infer<typeof kvkkVersionSchema>;
+
+/**
+ * Body of `POST /api/v1/General/Kullanici/SetDetails` (super admin): a user's SMS phone, whether sign-in asks
+ * for an SMS code, and a new password; each only when given.
+ */
+export const userDetailsSchema = z.object({
+  KullaniciId: z.number().int().positive().max(2_147_483_647),
+  Telefon: z.string().trim().max(30).nullable().optional(),
+  SmsDogrulama: z.boolean().optional(),
+  YeniSifre: z.string().min(10).max(200).optional(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;

@@ -111,6 +111,8 @@ export const userListItemSchema = z.object({
   UyeKodu: z.string().nullable(),
   Telefon: z.string().nullable(),
   Aktif: z.boolean(),
+  /** Sign-in asks for an SMS code. */
+  SmsDogrulama: z.boolean(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 

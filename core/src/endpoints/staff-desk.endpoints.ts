@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponseSchema } from '../contract/auth.js';
 import {
   importCheckSchema,
   kvkkVersionSchema,
@@ -6,8 +7,9 @@ import {
   registrationListQuerySchema,
   registrationPreviewRequestSchema,
   registrationPreviewSchema,
+  userDetailsSchema,
 } from '../contract/staff-desk.js';
-import { CONTENT_STAFF, REGISTRATION_STAFF } from './access.js';
+import { CONTENT_STAFF, REGISTRATION_STAFF, USER_ADMINS } from './access.js';
 import { API_PREFIX, endpoint, endpointArea } from './endpoint.js';
 
 const TESCIL = `${API_PREFIX}/Tescil`;
@@ -19,7 +21,7 @@ const csvCheck = {
   access: REGISTRATION_STAFF,
 } as const;
 
-/** What the staff console reads besides the staff writes: registration list, previews, import checks, KVKK versions. */
+/** What the staff console needs besides the staff writes: registration list, previews, import checks, user details, KVKK versions. */
 export const staffDeskEndpoints = endpointArea('staffDesk', {
   TescilList: endpoint({
     method: 'GET',
@@ -38,6 +40,13 @@ export const staffDeskEndpoints = endpointArea('staffDesk', {
   }),
   TescilImportCheck: endpoint({ ...csvCheck, paths: [`${TESCIL}/Import/Check`] }),
   KatalogImportCheck: endpoint({ ...csvCheck, paths: [`${API_PREFIX}/Katalog/Import/Check`] }),
+  KullaniciSetDetails: endpoint({
+    method: 'POST',
+    paths: [`${API_PREFIX}/General/Kullanici/SetDetails`],
+    body: userDetailsSchema,
+    response: okResponseSchema,
+    access: USER_ADMINS,
+  }),
   KvkkVersions: endpoint({
     method: 'GET',
     paths: [`${API_PREFIX}/KVKK/KvkkMaster/Versions`],

@@ -271,4 +271,37 @@ describe.each(testDatabaseFactories())('staff console reads on $name', (factory:
     expect(await actions('day=2026-03-03')).toEqual([]);
     expect((await get(users.admin, 'General/AuditLog?day=2026-13-01')).statusCode).toBe(400);
   });
+
+  it('lets the super admin set a phone, the SMS step and a new password; the old sessions end', async () => {
+    const target = await createUserAndSignIn(t.app, t.ctx, 'operator');
+    const set = (user: TestUser, body: object, lang?: 'tr' | 'en') =>
+      post(user, 'General/Kullanici/SetDetails', body, lang);
+    expect(
+      (await set(users.admin, { KullaniciId: target.userId, Telefon: '+905551234567' })).statusCode,
+    ).toBe(403);
+    const noPhone = await set(users.superadmin, { KullaniciId: target.userId, SmsDogrulama: true }, 'en');
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().error.details).toEqual(['Telefon: an SMS code needs a phone number']);
+    const ok = await set(users.superadmin, {
+      KullaniciId: target.userId,
+      Telefon: '+905551234567',
+      SmsDogrulama: true,
+      YeniSifre: 'yepyeni-bir-sifre-42',
+    });
+    expect(ok.statusCode).toBe(200);
+    const row = await t.ctx.db.kysely
+      .selectFrom('app_user')
+      .selectAll()
+      .where('id', '=', target.userId)
+      .executeTakeFirstOrThrow();
+    expect({ phone: row.phone, sms: row.sms_verification }).toEqual({ phone: '+905551234567', sms: 1 });
+    expect((await get(target, 'General/Kullanici/GetOwnUser')).statusCode).toBe(401);
+    const audit = await t.ctx.db.kysely
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'user.set-details')
+      .executeTakeFirstOrThrow();
+    expect(audit.detail).not.toContain('yepyeni');
+    expect((await set(users.superadmin, { KullaniciId: 999_999 })).statusCode).toBe(400);
+  });
 });

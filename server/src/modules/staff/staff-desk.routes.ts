@@ -14,6 +14,7 @@ import {
 import { CSV_BODY_LIMIT, csvText, details } from '../imports/imports.routes.js';
 import { kvkkVersions } from '../kvkk/kvkk.versions.js';
 import { previewChange, registrationList } from './registration-list.service.js';
+import { registerUserDetailsRoute } from './user-details.routes.js';
 
 const CHECK_DESCRIPTION =
   'Body: the CSV file (`Content-Type: text/csv`), checked exactly as its import checks it. Nothing is written. ' +
@@ -49,7 +50,7 @@ async function registerImportChecks(app: FastifyInstance, ctx: AppContext): Prom
   });
 }
 
-/** The staff console's reads: registration list, change previews, import checks, KVKK versions. */
+/** The staff console's endpoints: registration list, change previews, import checks, user details, KVKK versions. */
 export async function registerStaffDeskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const desk = requireAuth(ctx, REGISTRATION_STAFF);
   route(
@@ -99,4 +100,5 @@ export async function registerStaffDeskRoutes(app: FastifyInstance, ctx: AppCont
     },
     async () => kvkkVersions(ctx.db.kysely),
   );
+  await registerUserDetailsRoute(app, ctx);
 }

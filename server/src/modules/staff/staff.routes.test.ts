@@ -99,6 +99,7 @@ describe.each(testDatabaseFactories())(
         UyeKodu: null,
         Telefon: null,
         Aktif: true,
+        SmsDogrulama: false,
       });
       expect(list.body).not.toContain('scrypt');
     });

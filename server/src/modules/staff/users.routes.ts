@@ -79,6 +79,7 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
         UyeKodu: u.member_code,
         Telefon: u.phone,
         Aktif: u.active === 1,
+        SmsDogrulama: u.sms_verification === 1,
       })),
   );
   route(

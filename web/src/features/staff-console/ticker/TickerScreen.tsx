@@ -85,6 +85,7 @@ function TickerForm({ saved }: { saved: TickerUpdate }) {
           value={values.RenkKodu}
           onChange={(v) => setValues({ ...values, RenkKodu: v })}
           format="hex"
+          withEyeDropper={false}
           required
         />
         <Title order={2} size="h4">

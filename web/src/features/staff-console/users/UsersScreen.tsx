@@ -23,6 +23,7 @@ import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { StaffFrame } from '../StaffFrame';
 import type { ScreenProps } from '../staff-roles';
+import { UserDetailsDialog } from './UserDetailsDialog';
 
 const EMPTY = {
   KullaniciAdi: '',
@@ -135,6 +136,7 @@ export function UsersScreen({ canWrite }: ScreenProps) {
   const { http } = useServices();
   const queryClient = useQueryClient();
   const users = useUserList();
+  const [editing, setEditing] = useState<UserListItem | null>(null);
   async function setActive(user: UserListItem) {
     try {
       await http.call(staffEndpoints.KullaniciSetActive, {
@@ -166,16 +168,26 @@ export function UsersScreen({ canWrite }: ScreenProps) {
       key: 'actions',
       label: t('staff.registrations.actions'),
       cell: (u) => (
-        <Button
-          size="compact-xs"
-          variant="default"
-          onClick={() => void setActive(u)}
-          aria-label={t(u.Aktif ? 'staff.users.deactivateNamed' : 'staff.users.activateNamed', {
-            name: u.KullaniciAdi,
-          })}
-        >
-          {t(u.Aktif ? 'staff.users.deactivate' : 'staff.users.activate')}
-        </Button>
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => void setActive(u)}
+            aria-label={t(u.Aktif ? 'staff.users.deactivateNamed' : 'staff.users.activateNamed', {
+              name: u.KullaniciAdi,
+            })}
+          >
+            {t(u.Aktif ? 'staff.users.deactivate' : 'staff.users.activate')}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => setEditing(u)}
+            aria-label={t('staff.users.detailsTitle', { name: u.KullaniciAdi })}
+          >
+            {t('staff.users.details')}
+          </Button>
+        </Group>
       ),
     });
   }
@@ -196,6 +208,7 @@ export function UsersScreen({ canWrite }: ScreenProps) {
           />
         )}
       </QueryState>
+      {editing && <UserDetailsDialog user={editing} onClose={() => setEditing(null)} />}
     </StaffFrame>
   );
 }
