@@ -17,6 +17,7 @@ export * from './contract/lot-lookup.js';
 export * from './contract/member.js';
 export * from './contract/report.js';
 export * from './contract/staff.js';
+export * from './contract/staff-desk.js';
 export * from './contract/turib.js';
 export * from './control-characters.js';
 export * from './domain.js';

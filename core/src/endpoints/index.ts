@@ -12,6 +12,7 @@ import { marketEndpoints } from './market.endpoints.js';
 import { memberEndpoints } from './member.endpoints.js';
 import { reportEndpoints } from './report.endpoints.js';
 import { staffEndpoints } from './staff.endpoints.js';
+import { staffDeskEndpoints } from './staff-desk.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './access.js';
@@ -30,6 +31,7 @@ export * from './market.endpoints.js';
 export * from './member.endpoints.js';
 export * from './report.endpoints.js';
 export * from './staff.endpoints.js';
+export * from './staff-desk.endpoints.js';
 export * from './system.endpoints.js';
 
 /** Every endpoint of the API, area by area. */
@@ -49,4 +51,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   lotEndpoints,
   basisEndpoints,
   alertEndpoints,
+  staffDeskEndpoints,
 ].flatMap((area) => Object.values<AnyEndpoint>(area));

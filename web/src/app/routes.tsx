@@ -23,6 +23,8 @@ const memberArea = () => import('../features/member-area');
 const lotLookup = () => import('../features/lot-lookup');
 const basis = () => import('../features/basis');
 const errors = () => import('../features/errors');
+// The staff console: one chunk, loaded only under /yonetim (outside the public frame).
+const staffConsole = () => import('../features/staff-console');
 
 /** Path of the "page not found" screen every unknown path redirects to. */
 export const NOT_FOUND_PATH = '/hata/404';
@@ -66,5 +68,10 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    path: 'yonetim/*',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await staffConsole()).StaffConsole }),
   },
 ];
