@@ -8,6 +8,7 @@ import { cardRoutes } from './modules/cards/cards.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerCmsRoutes } from './modules/cms/cms.routes.js';
 import { compatRoutes } from './modules/compat/compat.routes.js';
+import { correctionRoutes } from './modules/corrections/corrections.routes.js';
 import { dayRoutes } from './modules/day-bulletin/day-bulletin.routes.js';
 import { registerEventStreamRoutes } from './modules/event-stream/event-stream.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
@@ -29,6 +30,7 @@ function registerBulletinReads(app: FastifyInstance, ctx: AppContext): void {
   tradeRoutes(app, ctx);
   compatRoutes(app, ctx);
   arrivalRoutes(app, ctx);
+  correctionRoutes(app, ctx);
 }
 
 /** Registers every feature's routes. One line per feature. */

@@ -2,6 +2,7 @@ import { authEndpoints, userEndpoints } from './auth.endpoints.js';
 import { bulletinEndpoints } from './bulletin.endpoints.js';
 import { catalogueEndpoints } from './catalogue.endpoints.js';
 import { cmsEndpoints } from './cms.endpoints.js';
+import { correctionEndpoints } from './corrections.endpoints.js';
 import type { AnyEndpoint } from './endpoint.js';
 import { historyEndpoints } from './history.endpoints.js';
 import { kvkkEndpoints } from './kvkk.endpoints.js';
@@ -16,6 +17,7 @@ export * from './auth.endpoints.js';
 export * from './bulletin.endpoints.js';
 export * from './catalogue.endpoints.js';
 export * from './cms.endpoints.js';
+export * from './corrections.endpoints.js';
 export * from './endpoint.js';
 export * from './fields.js';
 export * from './history.endpoints.js';
@@ -40,4 +42,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   memberEndpoints,
   cmsEndpoints,
   staffEndpoints,
+  correctionEndpoints,
 ].flatMap((area) => Object.values<AnyEndpoint>(area));

@@ -5,6 +5,7 @@ import * as authIndexes from './migrations/2026_11_22_0002_auth_indexes.js';
 import * as dailyStatCovering from './migrations/2026_11_22_0004_daily_stat_covering.js';
 import * as limitCounter from './migrations/2026_11_22_0005_limit_counter.js';
 import * as runnerLease from './migrations/2026_11_22_0006_runner_lease.js';
+import * as figureChange from './migrations/2026_11_23_0016_figure_change.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported, not read from a folder, so they work the same from source and in tests.
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0004_daily_stat_covering': dailyStatCovering,
   '2026_11_22_0005_limit_counter': limitCounter,
   '2026_11_22_0006_runner_lease': runnerLease,
+  '2026_11_23_0016_figure_change': figureChange,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
