@@ -10,7 +10,10 @@ export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
  * changed after it was shown: before → after and when. The registration itself is never named.
  */
 export const correctionRowSchema = z.object({
-  Tarih: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('Trade date whose figures changed'),
+  Tarih: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .describe('Trade date whose figures changed'),
   ...nodeIdentityShape,
   Alan: z
     .enum(CORRECTION_FIELDS)

@@ -3,9 +3,9 @@ import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { AuthSessionTable, OneTimeCodeTable, SmsOutboxTable } from '../modules/auth/auth.table.js';
 import type { LimitCounterTable } from '../modules/auth/limit-counter.table.js';
 import type { CatalogueItemTable } from '../modules/catalogue/catalogue.table.js';
-import type { FigureChangeTable } from '../modules/figures/figure-changes.table.js';
 import type { CmsGalleryTable, CmsModuleOptionTable, CmsValueTable } from '../modules/cms/cms.table.js';
 import type { RunnerLeaseTable } from '../modules/demo/demo.lease.table.js';
+import type { FigureChangeTable } from '../modules/figures/figure-changes.table.js';
 import type { KvkkConsentTable, KvkkTextTable } from '../modules/kvkk/kvkk.table.js';
 import type { CommitteeTable, MemberCommitteeTable, MemberTable } from '../modules/members/members.table.js';
 import type {

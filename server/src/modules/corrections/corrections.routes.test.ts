@@ -58,7 +58,10 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
       ['CLASS', c.redClass, 'amount', 347_800, 338_800, 'IPTAL', at],
       ['CLASS', c.redClass, 'count', 4, 3, 'IPTAL', at],
     ];
-    for (const prefix of ['/api/v1/CMS/OnlineKullaniciBulten', '/api/v1/Alpha.WebPanel/OnlineKullaniciBulten']) {
+    for (const prefix of [
+      '/api/v1/CMS/OnlineKullaniciBulten',
+      '/api/v1/Alpha.WebPanel/OnlineKullaniciBulten',
+    ]) {
       const { status, body, raw } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.D}`, 'tr', prefix);
       expect(status).toBe(200);
       expect((body as Row[]).map(change)).toEqual(expected);

@@ -1,10 +1,4 @@
-import {
-  amountNumber,
-  type CorrectionRow,
-  type Language,
-  priceNumber,
-  quantityNumber,
-} from '@bulten/core';
+import { amountNumber, type CorrectionRow, type Language, priceNumber, quantityNumber } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { type Catalogue, getCatalogue, resolveItem } from '../catalogue/catalogue.cache.js';
 import { figureChangesBetween } from '../figures/figure-changes.repository.js';
@@ -41,7 +35,11 @@ function answer(catalogue: Catalogue, rows: readonly FigureChangeRow[], lang: La
 }
 
 /** `GetDuzeltmeler/{date}`: every class figure of the day that a correction or cancellation changed. */
-export async function dayCorrections(ctx: AppContext, lang: Language, date: string): Promise<CorrectionRow[]> {
+export async function dayCorrections(
+  ctx: AppContext,
+  lang: Language,
+  date: string,
+): Promise<CorrectionRow[]> {
   const catalogue = await getCatalogue(ctx);
   const rows = await figureChangesBetween(ctx.db.kysely, { from: date, to: date, level: 'CLASS' });
   return answer(catalogue, rows, lang);

@@ -4,7 +4,11 @@ import type { FigureChangeRow, NewFigureChange } from './figure-changes.table.js
 
 /** Writes correction log rows (none: nothing). */
 export async function insertFigureChanges(db: Kysely<Database>, rows: readonly NewFigureChange[]) {
-  if (rows.length > 0) await db.insertInto('figure_change').values([...rows]).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('figure_change')
+      .values([...rows])
+      .execute();
 }
 
 /** Log rows of some nodes (all when `nodeIds` is absent) in a date range, oldest change first. */
