@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../features/errors/RouteError';
 import { Layout } from '../shell/Layout';
@@ -21,6 +21,7 @@ const testPage = () => import('../features/test-page');
 const memberSignIn = () => import('../features/member-sign-in');
 const memberArea = () => import('../features/member-area');
 const errors = () => import('../features/errors');
+const hallScreen = () => import('../features/hall-screen');
 
 /** Path of the "page not found" screen every unknown path redirects to. */
 export const NOT_FOUND_PATH = '/hata/404';
@@ -62,5 +63,11 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  // The hall's televisions: full screen, without the shell (no header, navigation or start-up dialogs).
+  {
+    path: 'salon-ekrani',
+    errorElement: <RouteError />,
+    element: <Suspense fallback={null}>{page(hallScreen, 'HallScreenPage')}</Suspense>,
   },
 ];
