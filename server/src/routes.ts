@@ -14,6 +14,7 @@ import { registerEventStreamRoutes } from './modules/event-stream/event-stream.r
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerKvkkRoutes } from './modules/kvkk/kvkk.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
+import { registerOpenDataRoutes } from './modules/open-data/open-data.routes.js';
 import { registerReportService } from './modules/report/report.plugin.js';
 import { registerSalesReportRoutes } from './modules/report/sales-report.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
@@ -50,4 +51,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerCmsRoutes(app, ctx);
   await registerMemberDataRoutes(app, ctx);
   await registerStaffRoutes(app, ctx);
+  registerOpenDataRoutes(app, ctx);
 }

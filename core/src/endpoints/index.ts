@@ -8,6 +8,7 @@ import { historyEndpoints } from './history.endpoints.js';
 import { kvkkEndpoints } from './kvkk.endpoints.js';
 import { marketEndpoints } from './market.endpoints.js';
 import { memberEndpoints } from './member.endpoints.js';
+import { openDataEndpoints } from './open-data.endpoints.js';
 import { reportEndpoints } from './report.endpoints.js';
 import { staffEndpoints } from './staff.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
@@ -24,6 +25,7 @@ export * from './history.endpoints.js';
 export * from './kvkk.endpoints.js';
 export * from './market.endpoints.js';
 export * from './member.endpoints.js';
+export * from './open-data.endpoints.js';
 export * from './report.endpoints.js';
 export * from './staff.endpoints.js';
 export * from './system.endpoints.js';
@@ -43,4 +45,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   cmsEndpoints,
   staffEndpoints,
   correctionEndpoints,
+  openDataEndpoints,
 ].flatMap((area) => Object.values<AnyEndpoint>(area));
