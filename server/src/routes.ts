@@ -10,6 +10,7 @@ import { registerCmsRoutes } from './modules/cms/cms.routes.js';
 import { compatRoutes } from './modules/compat/compat.routes.js';
 import { correctionRoutes } from './modules/corrections/corrections.routes.js';
 import { dayRoutes } from './modules/day-bulletin/day-bulletin.routes.js';
+import { registerEmbedPages } from './modules/embed/embed.routes.js';
 import { registerEventStreamRoutes } from './modules/event-stream/event-stream.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerKvkkRoutes } from './modules/kvkk/kvkk.routes.js';
@@ -52,4 +53,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerMemberDataRoutes(app, ctx);
   await registerStaffRoutes(app, ctx);
   registerOpenDataRoutes(app, ctx);
+  registerEmbedPages(app, ctx);
 }

@@ -45,7 +45,10 @@ describe.each(testDatabaseFactories())('open data downloads on $name', (factory:
     const wheat = lines[1]!.split(';');
     expect(wheat[header.indexOf('OrtFiyat')]).toBe('13,4483');
     expect(wheat[header.indexOf('GrupAdi')]).toBe('BUĞDAY');
-    const en = await get(`/api/v1/AcikVeri/GetGunlukBultenDetay.csv?date=${DAYS.D}`, 'en');
+    const en = await get(`/api/v1/AcikVeri/GetGunlukBultenDetay.csv?date=${DAYS.D}&lang=en`);
+    expect(en.headers['content-disposition']).toBe(
+      `attachment; filename="GetGunlukBultenDetay_${DAYS.D}.csv"`,
+    );
     const enLines = en.body.replace('\uFEFF', '').split('\r\n');
     const enHeader = enLines[0]!.split(',');
     expect(enLines[1]!.split(',')[enHeader.indexOf('OrtFiyat')]).toBe('13.4483');

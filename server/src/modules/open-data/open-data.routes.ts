@@ -35,7 +35,7 @@ function sourceUrl(source: AnyEndpoint, query: Record<string, unknown>): string 
   const params: Record<string, string> = {};
   const rest: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value !== 'string') continue;
+    if (typeof value !== 'string' || key === 'lang') continue;
     (names.includes(key) ? params : rest)[key] = value;
   }
   const missing = names.filter((n) => params[n] === undefined);
@@ -58,19 +58,24 @@ export function registerOpenDataRoutes(app: FastifyInstance, _ctx: AppContext): 
         tag: TAGS.day,
         summary: 'Open data: any public read as a CSV or JSON download',
         description:
-          "Stable download links for every table of the bulletin: `<Method>.json` is the read's JSON answer as a file, `<Method>.csv` its rows (an array answer's items, or the rows inside a day's answer) with one column per plain field, headed by the API field names; Turkish CSV (default) uses `;` and decimal commas, `Lang: en` `,` and points. The read's path parameters go in the query by name, e.g. `GetGunlukBultenDetay.csv?date=2026-11-20`, `GetKalemDuzeltmeleri.json?itemId=12&from=2026-11-01&to=2026-11-20`. 400 BAD_FORMAT for another extension, VALIDATION for a missing parameter, 404 for a method that is not a public read; the read's own 400s pass through.",
+          "Stable download links for every table of the bulletin: `<Method>.json` is the read's JSON answer as a file, `<Method>.csv` its rows (an array answer's items, or the rows inside a day's answer) with one column per plain field, headed by the API field names; Turkish CSV (default) uses `;` and decimal commas, English (`Lang: en` or `?lang=en`) `,` and points. The read's path parameters go in the query by name, e.g. `GetGunlukBultenDetay.csv?date=2026-11-20`, `GetKalemDuzeltmeleri.json?itemId=12&from=2026-11-01&to=2026-11-20`. 400 BAD_FORMAT for another extension, VALIDATION for a missing parameter, 404 for a method that is not a public read; the read's own 400s pass through.",
       },
     },
     async (request, reply) => {
       const { source, format } = parseFile(request.params.file);
-      const lang = requestLanguage(request);
+      const query = request.query as Record<string, unknown>;
+      // A plain link sends no Lang header: `?lang=en` asks for English names and number format.
+      const lang = query.lang === 'en' || query.lang === 'tr' ? query.lang : requestLanguage(request);
       const answer = await app.inject({
         method: 'GET',
-        url: sourceUrl(source, request.query as Record<string, unknown>),
+        url: sourceUrl(source, query),
         headers: { lang },
       });
       const basename = safeFilename(
-        `${openDataName(source)}_${Object.values(request.query as object).join('_')}`,
+        `${openDataName(source)}_${Object.entries(query)
+          .filter(([k]) => k !== 'lang')
+          .map(([, v]) => String(v))
+          .join('_')}`,
       );
       if (answer.statusCode !== 200)
         return reply.code(answer.statusCode).type('application/json').send(answer.body);

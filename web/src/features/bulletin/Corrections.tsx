@@ -1,9 +1,10 @@
-import type { CorrectionRow, Language } from '@bulten/core';
+import type { AnyEndpoint, CorrectionRow, Language } from '@bulten/core';
 import { Badge } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Block } from '../../components/Block';
 import { type Column, DataTable } from '../../components/DataTable';
+import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { correctionValue, FIELD_COLUMN } from './corrections';
@@ -49,6 +50,8 @@ export function CorrectionsBlock(props: {
   caption: string;
   /** Rows of several days (the product page) show their date. */
   withDate?: boolean;
+  /** The read the block shows and its parameters, for the open-data links. */
+  source: { endpoint: Pick<AnyEndpoint, 'name'>; values: Record<string, string | number> };
 }) {
   const { t } = useTranslation();
   return (
@@ -59,13 +62,16 @@ export function CorrectionsBlock(props: {
         empty={<EmptyNotice>{t('corrections.none')}</EmptyNotice>}
       >
         {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={columns(t, props.withDate ?? false)}
-            rowKey={(r, i) => `${r.Zaman}-${r.UrunId ?? r.SinifId}-${r.Alan}-${i}`}
-            caption={props.caption}
-            language={props.language}
-          />
+          <>
+            <OpenDataLinks endpoint={props.source.endpoint} values={props.source.values} />
+            <DataTable
+              rows={rows}
+              columns={columns(t, props.withDate ?? false)}
+              rowKey={(r, i) => `${r.Zaman}-${r.UrunId ?? r.SinifId}-${r.Alan}-${i}`}
+              caption={props.caption}
+              language={props.language}
+            />
+          </>
         )}
       </QueryState>
     </Block>

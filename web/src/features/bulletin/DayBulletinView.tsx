@@ -1,4 +1,10 @@
-import { type BulletinDetail, type CorrectionRow, istanbulDate } from '@bulten/core';
+import {
+  type BulletinDetail,
+  bulletinEndpoints,
+  type CorrectionRow,
+  correctionEndpoints,
+  istanbulDate,
+} from '@bulten/core';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -10,6 +16,7 @@ import { useDownload } from '../../api/hooks/use-download';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
 import { DateField } from '../../components/DateField';
+import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
@@ -124,13 +131,16 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
           empty={<EmptyNotice>{t('bulletin.noTrades')}</EmptyNotice>}
         >
           {(d) => (
-            <BulletinTable
-              rows={d.Satirlar}
-              language={language}
-              liveAnimal={liveAnimal}
-              caption={t('bulletin.caption', { date: formatDate(language, d.Tarih) })}
-              corrected={correctedColumns(corrections.data ?? [])}
-            />
+            <>
+              <OpenDataLinks endpoint={bulletinEndpoints[endpoint]} values={{ date: d.Tarih }} />
+              <BulletinTable
+                rows={d.Satirlar}
+                language={language}
+                liveAnimal={liveAnimal}
+                caption={t('bulletin.caption', { date: formatDate(language, d.Tarih) })}
+                corrected={correctedColumns(corrections.data ?? [])}
+              />
+            </>
           )}
         </QueryState>
       </section>
@@ -139,6 +149,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
           query={corrections}
           language={language}
           caption={t('corrections.dayCaption', { date: formatDate(language, date) })}
+          source={{ endpoint: correctionEndpoints.GetDuzeltmeler, values: { date } }}
         />
       )}
     </PageFrame>

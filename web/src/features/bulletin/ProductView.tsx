@@ -1,4 +1,4 @@
-import { istanbulDate, type PricePoint, type PricePointCh } from '@bulten/core';
+import { correctionEndpoints, istanbulDate, type PricePoint, type PricePointCh } from '@bulten/core';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { ErrorNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { withParam } from '../../routing/search-params';
 import { CorrectionsBlock } from './Corrections';
+import { EmbedSnippet } from './EmbedSnippet';
 import { Headline } from './Headline';
 import { ProductTables } from './ProductTables';
 import { rangeParam, rangeWindow } from './product-range';
@@ -142,7 +143,9 @@ export function ProductView({ liveAnimal }: { liveAnimal: boolean }) {
           language={language}
           withDate
           caption={t('corrections.itemCaption', { name })}
+          source={{ endpoint: correctionEndpoints.GetKalemDuzeltmeleri, values: { ...w } }}
         />
+        {first && <EmbedSnippet summary={first} />}
       </Stack>
     </PageFrame>
   );
