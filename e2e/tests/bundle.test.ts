@@ -18,7 +18,9 @@ describe('bundle budgets', () => {
     const script = join(REPO_ROOT, 'scripts', 'check-bundle.mjs');
     const run = spawnSync(process.execPath, [script, inject('e2e').webDist], { encoding: 'utf8' });
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/first load of \/gomulu ships \d+\.\d kB gzipped JS \(within the 30 kB budget\)/);
+    expect(run.stdout).toMatch(
+      /first load of \/gomulu ships \d+\.\d kB gzipped JS \(within the 30 kB budget\)/,
+    );
     const widget = run.stdout.slice(run.stdout.indexOf('first load of / ships'));
     expect(widget).not.toMatch(/\/assets\/main-/);
   });
