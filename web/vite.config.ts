@@ -4,5 +4,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': 'http://localhost:3000', '/config.json': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false },
+  // The manifest lets the server preload a server-rendered page's chunk and styles (see src/ssr/).
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
 });

@@ -23,3 +23,4 @@ export * from './events.js';
 export * from './format.js';
 export * from './money.js';
 export * from './time.js';
+export * from './web-render.js';

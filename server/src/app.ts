@@ -15,6 +15,7 @@ import { installControlCharacterGuard } from './http/control-characters.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
 import { registerRoutes } from './routes.js';
+import { createPageHandler, type PageHandler } from './web/web-pages.js';
 
 /** Options of `buildApp` beyond the context. */
 export interface BuildOptions {
@@ -71,9 +72,13 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 }
 
-async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerWeb(app: FastifyInstance, ctx: AppContext, pages: PageHandler | null): Promise<void> {
   if (!existsSync(ctx.config.webDist)) return;
-  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: ['index.html'] });
+  // The server renderer and the build manifest are the server's, never served.
+  const allowedPath = (path: string) => !path.startsWith('/ssr/') && !path.startsWith('/.vite/');
+  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: false, allowedPath });
+  if (pages) app.get('/', pages);
+  else app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
 }
 
 /** Builds the whole HTTP application on a context; never listens (see `main.ts`). */
@@ -89,13 +94,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
+  const pages = createPageHandler(app, ctx.config.webDist);
+  installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist), ...(pages ? { page: pages } : {}) });
   installControlCharacterGuard(app);
   // Before compression: the cache hashes and keeps uncompressed bodies.
   installHttpCache(app, ctx);
   await registerPlatform(app, ctx.config);
   registerHealthRoute(app, ctx);
   await registerRoutes(app, ctx);
-  await registerWeb(app, ctx);
+  await registerWeb(app, ctx, pages);
   return app;
 }

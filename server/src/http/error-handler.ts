@@ -29,9 +29,13 @@ function validationDetails(error: FastifyError): string[] {
 
 /**
  * Installs the single error handler and the not-found handler. With `spaIndex`, a GET outside `/api`
- * that matches no file answers the web app's index page (client-side routes).
+ * that matches no file answers the web app's index page (client-side routes); with `page`, that handler
+ * answers it (the web's pages, server-rendered where they can be: `web/web-pages.ts`).
  */
-export function installErrorHandling(app: FastifyInstance, options: { spaIndex: boolean }): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: { spaIndex: boolean; page?: (request: FastifyRequest, reply: FastifyReply) => unknown },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(reply, request, error.status, error.code, error.details);
     if (error.validation) return send(reply, request, 400, 'VALIDATION', validationDetails(error));
@@ -44,6 +48,7 @@ export function installErrorHandling(app: FastifyInstance, options: { spaIndex: 
   });
   app.setNotFoundHandler((request, reply) => {
     const page = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (options.page && page) return options.page(request, reply);
     if (options.spaIndex && page) return reply.type('text/html').sendFile('index.html');
     return send(reply, request, 404, 'NOT_FOUND');
   });
