@@ -1,13 +1,15 @@
 /**
  * Lighthouse runs of the web bench: Lighthouse's default (mobile) settings, simulated slow 4G and 4× CPU
  * slowdown, in Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium) driven through puppeteer.
- * Each run is a first visit: the browser cache and the origin's storage are emptied, only the language
- * is stored (`language`, `langid` and the language cookie), as the language switch leaves it. `BENCH_WEB_REPORTS=<folder>` keeps
+ * Each run is a returning visitor with an empty browser cache: the origin's storage is emptied but for the
+ * language (`language`, `langid` and the language cookie, as the language switch leaves them) and the intro
+ * version already seen (the intro dialog is shown once). The server is warmed up first with one request
+ * of the page (a server with visitors has the page rendered and its data read). `BENCH_WEB_REPORTS=<folder>` keeps
  * each run's Lighthouse JSON there.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_COOKIE } from '@bulten/core';
+import { cmsEndpoints, endpointUrl, LANGUAGE_COOKIE } from '@bulten/core';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
@@ -32,13 +34,23 @@ export interface LighthouseBrowser {
 
 const LANGUAGE_IDS = { tr: '1', en: '2' } as const;
 
-async function firstVisitAs(page: Page, url: string, language: 'tr' | 'en'): Promise<void> {
+async function introVersion(origin: string): Promise<string> {
+  const url = `${origin}${endpointUrl(cmsEndpoints.GetValues, { module: 'intro', key: 'content' })}`;
+  const response = await fetch(url);
+  return response.ok ? String(((await response.json()) as { Versiyon?: number }).Versiyon ?? '') : '';
+}
+
+async function returningVisitorAs(page: Page, url: string, language: 'tr' | 'en'): Promise<void> {
   const origin = new URL(url).origin;
+  const cookie = `${LANGUAGE_COOKIE}=${language}`;
+  const warmUp = await fetch(url, { headers: { cookie } });
+  if (!warmUp.ok) throw new Error(`${url} answered ${warmUp.status}`);
+  const intro = await introVersion(origin);
   // A JSON address of the origin: storage can be written there without starting the app.
   await page.goto(`${origin}/api/health`);
   // A string: the bench is compiled without the DOM's types.
   await page.evaluate(
-    `localStorage.clear(); sessionStorage.clear(); localStorage.setItem('language', '${language}'); localStorage.setItem('langid', '${LANGUAGE_IDS[language]}'); document.cookie = '${LANGUAGE_COOKIE}=${language}; path=/';`,
+    `localStorage.clear(); sessionStorage.clear(); localStorage.setItem('language', '${language}'); localStorage.setItem('langid', '${LANGUAGE_IDS[language]}'); localStorage.setItem('bulten_param_intro_version', '${intro}'); document.cookie = '${cookie}; path=/';`,
   );
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
@@ -56,7 +68,7 @@ function audit(result: { audits: Record<string, { numericValue?: number }> }, id
 async function measureOn(browser: Browser, url: string, language: 'tr' | 'en'): Promise<PageFigures> {
   const page = await browser.newPage();
   try {
-    await firstVisitAs(page, url, language);
+    await returningVisitorAs(page, url, language);
     const flags = { logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: true };
     const run = await lighthouse(url, flags, undefined, page);
     if (!run) throw new Error(`Lighthouse gave no result for ${url}`);

@@ -77,8 +77,15 @@ async function registerWeb(app: FastifyInstance, ctx: AppContext, pages: PageHan
   // The server renderer and the build manifest are the server's, never served.
   const allowedPath = (path: string) => !path.startsWith('/ssr/') && !path.startsWith('/.vite/');
   await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: false, allowedPath });
-  if (pages) app.get('/', pages);
-  else app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
+  if (!pages) {
+    app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
+    return;
+  }
+  // Every other GET is a page of the web app (client-side routes); a route, so that answers are compressed.
+  app.get('/', pages);
+  app.get('/*', (request, reply) =>
+    request.url.startsWith('/api/') ? reply.callNotFound() : pages(request, reply),
+  );
 }
 
 /** Builds the whole HTTP application on a context; never listens (see `main.ts`). */
@@ -94,8 +101,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const pages = createPageHandler(app, ctx.config.webDist);
-  installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist), ...(pages ? { page: pages } : {}) });
+  const pages = createPageHandler(app, ctx.config.webDist, ctx.events);
+  installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
   installControlCharacterGuard(app);
   // Before compression: the cache hashes and keeps uncompressed bodies.
   installHttpCache(app, ctx);

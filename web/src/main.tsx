@@ -1,7 +1,8 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
 import './shell/shell.css';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/App';
@@ -41,7 +42,8 @@ async function start(root: HTMLElement): Promise<void> {
   if (state && hydrating) hydrate(services.queryClient, state.queries);
   await initI18n(language, services.http, sameLanguage ? state?.translations : undefined);
   const app = <App services={services} router={<RouterProvider router={createBrowserRouter(routes)} />} />;
-  if (hydrating) hydrateRoot(root, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   // The service sign-in starts after the first render; API calls wait for it (a server-rendered page's
   // data is already there).

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { endpointUrl, LANGUAGE_COOKIE, type Language, systemEndpoints, type WebRenderer } from '@bulten/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EventBus } from '../events/event-bus.js';
 import { featureFiles, readManifest } from './manifest.js';
+import { createPageCache } from './page-cache.js';
 
 /** Answers a page request. */
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -50,11 +52,19 @@ function fillTemplate(
   language: Language,
   page: { html: string; state: string; scripts: string[]; styles: string[] },
 ): string {
+  // The page paints without its scripts: on a slow line, its document and styles go first.
+  const low = 'fetchpriority="low"';
+  const fresh = (href: string) => !template.includes(`"${href}"`);
   const head = [
-    ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...page.styles
+      .filter(fresh)
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...page.scripts.map(
+      (href) => `<link rel="modulepreload" ${low} crossorigin href="${escapeAttribute(href)}">`,
+    ),
   ].join('\n    ');
   return template
+    .replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} ${low}`)
     .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}" data-mantine-color-scheme="light"`)
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(
@@ -64,8 +74,15 @@ function fillTemplate(
     );
 }
 
-/** The page handler over a web build, or null when there is no build. */
-export function createPageHandler(app: FastifyInstance, webDist: string): PageHandler | null {
+/**
+ * The page handler over a web build, or null when there is no build. Rendered pages are kept a few
+ * seconds by language and URL, and forgotten at every live event (`page-cache.ts`).
+ */
+export function createPageHandler(
+  app: FastifyInstance,
+  webDist: string,
+  events: EventBus,
+): PageHandler | null {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
   const rendererFile = join(webDist, 'ssr', 'entry-server.js');
@@ -74,6 +91,8 @@ export function createPageHandler(app: FastifyInstance, webDist: string): PageHa
   const fetchInProcess = inProcessFetch(app);
   const translations = new Map<Language, Record<string, unknown>>();
   let renderer: Promise<WebRenderer> | null = null;
+  const cache = createPageCache(events);
+  app.addHook('onClose', async () => cache.close());
 
   const translationsOf = (language: Language) => {
     let loaded = translations.get(language);
@@ -103,10 +122,13 @@ export function createPageHandler(app: FastifyInstance, webDist: string): PageHa
   }
 
   return async (request, reply) => {
-    const html = await render(request).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
-      return null;
-    });
+    const key = `${pageLanguage(request)} ${request.url}`;
+    const html = await cache
+      .get(key, () => render(request))
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
+        return null;
+      });
     if (html === null) return reply.type('text/html').sendFile('index.html');
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
