@@ -46,27 +46,34 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-/** The index page with a rendered page in it. */
+/** The module scripts of the index page (its entry and the chunks it imports), in order. */
+function templateScripts(template: string): { entry: string; chunks: string[] } {
+  const entry = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(template)?.[1] ?? '';
+  const chunks = [...template.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  return { entry, chunks };
+}
+
+/**
+ * The index page with a rendered page in it. Its scripts start once it has painted (`/boot.js`), so that on
+ * a slow line the document and its styles come first: the page is readable before the app takes over.
+ */
 function fillTemplate(
   template: string,
   language: Language,
   page: { html: string; state: string; scripts: string[]; styles: string[] },
 ): string {
-  // The page paints without its scripts: on a slow line, its document and styles go first.
-  const low = 'fetchpriority="low"';
-  const fresh = (href: string) => !template.includes(`"${href}"`);
-  const head = [
-    ...page.styles
-      .filter(fresh)
-      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...page.scripts.map(
-      (href) => `<link rel="modulepreload" ${low} crossorigin href="${escapeAttribute(href)}">`,
-    ),
-  ].join('\n    ');
+  const { entry, chunks } = templateScripts(template);
+  const preload = [...new Set([...chunks, ...page.scripts])].join(' ');
+  const boot = `<script defer src="/boot.js" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload)}"></script>`;
+  const styles = page.styles
+    .filter((href) => !template.includes(`"${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
   return template
-    .replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} ${low}`)
+    .replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}" data-mantine-color-scheme="light"`)
-    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace('</head>', () => `  ${[...styles, boot].join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () =>

@@ -30,9 +30,24 @@ function formatters(language: Language): ChartFormatters {
   };
 }
 
+/** Calls `then` once the element is on screen (drawing a chart is long work on a phone: not before). */
+function whenVisible(element: Element, then: () => void): { disconnect(): void } {
+  if (typeof IntersectionObserver === 'undefined') {
+    then();
+    return { disconnect: () => undefined };
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(element);
+  return observer;
+}
+
 /**
- * Weighted-average line, min–max band and volume bars of a price series (lightweight-charts, loaded on
- * demand so that it never weighs on the first page load). The drawing carries a text summary for screen
+ * Weighted-average line, min–max band and volume bars of a price series (lightweight-charts, loaded and
+ * drawn when the chart comes on screen, so that it never weighs on the first page load). The drawing carries a text summary for screen
  * readers; the legend names every line.
  */
 export function PriceChart({ series, overlays = [], unit, language, height = 320 }: PriceChartProps) {
@@ -46,19 +61,22 @@ export function PriceChart({ series, overlays = [], unit, language, height = 320
     if (!element) return;
     let disposed = false;
     let cleanup = () => {};
-    void import('./draw-price-chart').then(({ drawPriceChart }) => {
-      if (disposed) return;
-      const chart = drawPriceChart(element, data, height, formatters(language));
-      const observer = new ResizeObserver(() => chart.applyOptions({ width: element.clientWidth }));
-      observer.observe(element);
-      cleanup = () => {
-        observer.disconnect();
-        chart.remove();
-      };
-      setDrawn(true);
-    });
+    const draw = () =>
+      void import('./draw-price-chart').then(({ drawPriceChart }) => {
+        if (disposed) return;
+        const chart = drawPriceChart(element, data, height, formatters(language));
+        const observer = new ResizeObserver(() => chart.applyOptions({ width: element.clientWidth }));
+        observer.observe(element);
+        cleanup = () => {
+          observer.disconnect();
+          chart.remove();
+        };
+        setDrawn(true);
+      });
+    const seen = whenVisible(element, draw);
     return () => {
       disposed = true;
+      seen.disconnect();
       cleanup();
       setDrawn(false);
     };
