@@ -27,6 +27,8 @@ function showFatal(root: HTMLElement, error: unknown): void {
   root.append(box);
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 async function start(root: HTMLElement): Promise<void> {
   const storage = browserStorage();
   const language = readLanguage(storage);
@@ -40,7 +42,10 @@ async function start(root: HTMLElement): Promise<void> {
   const sameLanguage = state?.language === language;
   const hydrating = sameLanguage && !isPerson(services.session.getState().claims);
   if (state && hydrating) hydrate(services.queryClient, state.queries);
+  await nextTask();
   await initI18n(language, services.http, sameLanguage ? state?.translations : undefined);
+  // Start-up in several tasks, each short enough that the page keeps answering while it starts.
+  await nextTask();
   const app = <App services={services} router={<RouterProvider router={createBrowserRouter(routes)} />} />;
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   if (hydrating) startTransition(() => void hydrateRoot(root, app));

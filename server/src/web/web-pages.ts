@@ -65,8 +65,14 @@ function fillTemplate(
   page: { html: string; state: string; scripts: string[]; styles: string[] },
 ): string {
   const { entry, chunks } = templateScripts(template);
-  const preload = [...new Set([...chunks, ...page.scripts])].join(' ');
-  const boot = `<script defer src="/boot.js" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preload)}"></script>`;
+  const preload = page.scripts.filter((href) => href !== entry && !chunks.includes(href)).join(' ');
+  const attribute = (name: string, value: string) => `${name}="${escapeAttribute(value)}"`;
+  const data = [
+    attribute('data-entry', entry),
+    attribute('data-chunks', chunks.join(' ')),
+    attribute('data-preload', preload),
+  ];
+  const boot = `<script defer src="/boot.js" ${data.join(' ')}></script>`;
   const styles = page.styles
     .filter((href) => !template.includes(`"${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
