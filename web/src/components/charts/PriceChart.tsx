@@ -30,9 +30,12 @@ function formatters(language: Language): ChartFormatters {
   };
 }
 
-/** Calls `then` once the element is on screen (drawing a chart is long work on a phone: not before). */
-function whenVisible(element: Element, then: () => void): { disconnect(): void } {
-  if (typeof IntersectionObserver === 'undefined') {
+/**
+ * Calls `then` once the element is on screen, or at once when it `already` was (drawing a chart is long
+ * work on a phone: not before it is seen).
+ */
+function whenVisible(element: Element, then: () => void, already: boolean): { disconnect(): void } {
+  if (already || typeof IntersectionObserver === 'undefined') {
     then();
     return { disconnect: () => undefined };
   }
@@ -54,6 +57,7 @@ export function PriceChart({ series, overlays = [], unit, language, height = 320
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
+  const onScreen = useRef(false);
   const data = useMemo(() => toChartData(series, overlays), [series, overlays]);
 
   useEffect(() => {
@@ -73,7 +77,15 @@ export function PriceChart({ series, overlays = [], unit, language, height = 320
         };
         setDrawn(true);
       });
-    const seen = whenVisible(element, draw);
+    // Once on screen, a chart whose data changes is drawn again at once.
+    const seen = whenVisible(
+      element,
+      () => {
+        onScreen.current = true;
+        draw();
+      },
+      onScreen.current,
+    );
     return () => {
       disposed = true;
       seen.disconnect();
