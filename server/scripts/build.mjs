@@ -24,7 +24,8 @@ const started = performance.now();
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: server,
-  entryPoints: { main: 'src/main.ts' },
+  // Worker threads are started from a file beside the code that starts them (`new URL('./x.js', import.meta.url)`).
+  entryPoints: { main: 'src/main.ts', 'stage.worker': 'src/modules/imports/stage.worker.ts' },
   outdir,
   bundle: true,
   platform: 'node',

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,12 @@ describe('production build', () => {
     });
     expect(build.status, build.stderr).toBe(0);
     expect(existsSync(join(OUT, 'main.js'))).toBe(true);
+    // Every file the bundle loads beside itself (worker threads) was built too.
+    const beside = [
+      ...readFileSync(join(OUT, 'main.js'), 'utf8').matchAll(/"\.\/([\w.-]+\.js)", import\.meta\.url/g),
+    ];
+    expect(beside.map((m) => m[1])).toContain('stage.worker.js');
+    for (const [, file] of beside) expect([file, existsSync(join(OUT, file!))]).toEqual([file, true]);
     const port = 20_000 + (process.pid % 20_000);
     child = spawn(process.execPath, [join(OUT, 'main.js')], {
       cwd: DATA,
