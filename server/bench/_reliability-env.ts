@@ -4,9 +4,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -124,6 +124,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory in kB (from /proc). */
   rssKb(): number;
+  /** Live memory after a full garbage collection (servers started with `probe`). */
+  memory(): Promise<{ rss: number; heapUsed: number }>;
   stop(): Promise<void>;
   kill9(): Promise<void>;
 }
@@ -139,9 +141,12 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
+  options: { probe?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const memoryFile = join(tmpdir(), `bulten-memory-${port}.json`);
+  const probe = options.probe ? ['--expose-gc', '--import', './bench/_memory-probe.ts'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -152,6 +157,7 @@ export async function startServer(
       DEMO_DATA: 'false',
       DEMO_LIVE: 'false',
       LOG_LEVEL: 'error',
+      BENCH_MEMORY_FILE: memoryFile,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -172,6 +178,21 @@ export async function startServer(
     base,
     pid: child.pid!,
     rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0),
+    async memory() {
+      const asked = Date.now();
+      child.kill('SIGUSR2');
+      for (let i = 0; i < 100; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        if (!existsSync(memoryFile)) continue;
+        const read = JSON.parse(readFileSync(memoryFile, 'utf8')) as {
+          at: number;
+          rss: number;
+          heapUsed: number;
+        };
+        if (read.at >= asked) return read;
+      }
+      throw new Error('the server did not report its memory');
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
