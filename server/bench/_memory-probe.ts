@@ -2,7 +2,7 @@
  * Preloaded into a bench server (`--expose-gc --import`): on SIGUSR2 it collects garbage and writes
  * `process.memoryUsage()` to `BENCH_MEMORY_FILE`, so the bench compares live memory, not what V8 keeps.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 
 const file = process.env.BENCH_MEMORY_FILE;
 if (file) {
@@ -10,6 +10,8 @@ if (file) {
     const collect = (globalThis as { gc?: () => void }).gc;
     collect?.();
     collect?.();
-    writeFileSync(file, JSON.stringify({ at: Date.now(), ...process.memoryUsage() }));
+    // Written aside and renamed, so the bench never reads half a file.
+    writeFileSync(`${file}.part`, JSON.stringify({ at: Date.now(), ...process.memoryUsage() }));
+    renameSync(`${file}.part`, file);
   });
 }
