@@ -28,6 +28,10 @@ export const ERROR_MESSAGES = {
     tr: 'Dosya reddedildi; hiçbir satır yazılmadı.',
     en: 'The file was rejected; no row was written.',
   },
+  UPLOAD_TOO_LARGE: {
+    tr: 'Dosya izin verilen boyuttan büyük; hiçbir satır yazılmadı.',
+    en: 'The file is larger than allowed; no row was written.',
+  },
   NOT_FOUND: { tr: 'Sayfa veya kaynak bulunamadı.', en: 'Page or resource not found.' },
   UNAUTHORIZED: { tr: 'Oturum açmanız gerekiyor.', en: 'You need to sign in.' },
   FORBIDDEN: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
@@ -57,6 +61,18 @@ export const ERROR_MESSAGES = {
   DATABASE_BUSY: {
     tr: 'Veritabanı şu anda başka bir işlemle meşgul; lütfen biraz sonra tekrar deneyin.',
     en: 'The database is busy with another operation; please try again shortly.',
+  },
+  ALERT_LIMIT: {
+    tr: 'En fazla 20 fiyat alarmı kurabilirsiniz; yenisi için birini silin.',
+    en: 'You can keep at most 20 price alerts; delete one to add another.',
+  },
+  LOT_NOT_FOUND: {
+    tr: 'Bu tescil numarası ve kontrol koduyla bir lot bulunamadı; makbuzdaki bilgileri kontrol edin.',
+    en: 'No lot with this registration number and check code; check the details on your receipt.',
+  },
+  LOT_LOOKUP_LOCKED: {
+    tr: 'Çok fazla hatalı kontrol kodu girildi; lütfen bir süre sonra tekrar deneyin.',
+    en: 'Too many wrong check codes; please try again later.',
   },
   INTERNAL: { tr: 'İşlem sırasında bir hata oluştu.', en: 'An error occurred during the operation.' },
 } as const satisfies Record<string, Record<Language, string>>;

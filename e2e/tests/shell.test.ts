@@ -6,7 +6,7 @@ import { apiSignIn, setTicker } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { E2E_USERS } from '../support/fixtures';
 import { text } from '../support/i18n';
-import { openPage } from '../support/open-page';
+import { openPage, openScreen } from '../support/open-page';
 import { paramKey, readStorage } from '../support/storage';
 import { waitUntil } from '../support/wait';
 
@@ -74,9 +74,10 @@ describe('intro', () => {
   });
 
   it('stays off when the module option intro.enabled is false', async () => {
+    // A page rendered in the browser: a server-rendered one carries the module options its server read.
     const { page, requests } = await openPage({
       startupDialogs: 'shown',
-      path: '/',
+      path: '/deneme-sayfa',
       prepare: (blank) =>
         blank.route(`**${cmsEndpoints.GetModulOptions.paths[0]}`, (route) =>
           route.fulfill({ json: [{ Modul: 'intro', Anahtar: 'enabled', Deger: false }] }),
@@ -115,8 +116,7 @@ describe('accessibility', () => {
   }
 
   it('shows a visible focus ring on keyboard focus', async () => {
-    const { page } = await openPage({ path: TestPage.path });
-    const testPage = await new TestPage(page).ready();
+    const { page, screen: testPage } = await openScreen(TestPage, { path: TestPage.path });
     await testPage.toastButton('success').focus();
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { API_DOCS_PATH } from '@bulten/core';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -6,15 +7,22 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerFactory,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config/config.js';
-import { installHttpCache } from './http/cache.js';
+import { type HttpCache, installHttpCache } from './http/cache.js';
 import { installControlCharacterGuard } from './http/control-characters.js';
+import { contentSecurityDirectives } from './http/csp.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
 import { registerRoutes } from './routes.js';
+import { createPageHandler, type PageHandler } from './web/web-pages.js';
 
 /** Options of `buildApp` beyond the context. */
 export interface BuildOptions {
@@ -40,18 +48,7 @@ const LOG_REDACT = {
 
 async function registerPlatform(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Only when served over HTTPS: on http://<LAN address> the browser would upgrade every asset
-        // request to https, which nothing answers, and the page would stay blank. null drops helmet's default.
-        upgradeInsecureRequests: config.publicHttps ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     strictTransportSecurity: config.publicHttps,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
@@ -71,14 +68,43 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 }
 
-async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerWeb(app: FastifyInstance, ctx: AppContext, pages: PageHandler | null): Promise<void> {
   if (!existsSync(ctx.config.webDist)) return;
-  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: ['index.html'] });
+  // The server renderer and the build manifest are the server's, never served.
+  const allowedPath = (path: string) => !path.startsWith('/ssr/') && !path.startsWith('/.vite/');
+  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: false, allowedPath });
+  if (!pages) {
+    app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
+    return;
+  }
+  // Every other GET is a page of the web app (client-side routes); a route, so that answers are compressed.
+  app.get('/', pages);
+  app.get('/*', (request, reply) =>
+    request.url.startsWith('/api/') ? reply.callNotFound() : pages(request, reply),
+  );
+}
+
+/**
+ * Fastify's HTTP/1 server with the answer cache in front: a kept answer goes out before Fastify routes the
+ * request (no hooks, so no log line either). The timeouts are the ones Fastify sets on its own server.
+ */
+function serverWithCache(cache: () => HttpCache | undefined): FastifyServerFactory {
+  return (handler, options: FastifyServerOptions) => {
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      if (!cache()?.serve(req, res)) handler(req, res);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = options.requestTimeout ?? 0;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    return server;
+  };
 }
 
 /** Builds the whole HTTP application on a context; never listens (see `main.ts`). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  let cache: HttpCache | undefined;
   const app = Fastify({
+    serverFactory: serverWithCache(() => cache),
     logger: options.logger
       ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACT }
       : false,
@@ -89,13 +115,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const pages = createPageHandler(app, ctx.config.webDist, ctx.events);
   installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
   installControlCharacterGuard(app);
   // Before compression: the cache hashes and keeps uncompressed bodies.
-  installHttpCache(app, ctx);
+  cache = installHttpCache(app, ctx);
   await registerPlatform(app, ctx.config);
   registerHealthRoute(app, ctx);
   await registerRoutes(app, ctx);
-  await registerWeb(app, ctx);
+  await registerWeb(app, ctx, pages);
   return app;
 }

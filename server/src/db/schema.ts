@@ -1,10 +1,14 @@
+import type { AlertFiringTable, PriceAlertTable } from '../modules/alerts/alerts.table.js';
 import type { ArrivalTable } from '../modules/arrivals/arrivals.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { AuthSessionTable, OneTimeCodeTable, SmsOutboxTable } from '../modules/auth/auth.table.js';
 import type { LimitCounterTable } from '../modules/auth/limit-counter.table.js';
+import type { BasisMappingTable } from '../modules/basis/basis.table.js';
 import type { CatalogueItemTable } from '../modules/catalogue/catalogue.table.js';
 import type { CmsGalleryTable, CmsModuleOptionTable, CmsValueTable } from '../modules/cms/cms.table.js';
 import type { RunnerLeaseTable } from '../modules/demo/demo.lease.table.js';
+import type { FigureChangeTable } from '../modules/figures/figure-changes.table.js';
+import type { ImportBatchTable } from '../modules/imports/import-batch.table.js';
 import type { KvkkConsentTable, KvkkTextTable } from '../modules/kvkk/kvkk.table.js';
 import type { CommitteeTable, MemberCommitteeTable, MemberTable } from '../modules/members/members.table.js';
 import type {
@@ -44,4 +48,9 @@ export interface Database {
   limit_counter: LimitCounterTable;
   runner_lease: RunnerLeaseTable;
   stat_day_lock: StatDayLockTable;
+  import_batch: ImportBatchTable;
+  basis_mapping: BasisMappingTable;
+  price_alert: PriceAlertTable;
+  alert_firing: AlertFiringTable;
+  figure_change: FigureChangeTable;
 }

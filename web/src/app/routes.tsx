@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../features/errors/RouteError';
 import { Layout } from '../shell/Layout';
@@ -20,7 +20,12 @@ const turib = () => import('../features/turib');
 const testPage = () => import('../features/test-page');
 const memberSignIn = () => import('../features/member-sign-in');
 const memberArea = () => import('../features/member-area');
+const lotLookup = () => import('../features/lot-lookup');
+const basis = () => import('../features/basis');
 const errors = () => import('../features/errors');
+// The staff console: one chunk, loaded only under /yonetim (outside the public frame).
+const staffConsole = () => import('../features/staff-console');
+const hallScreen = () => import('../features/hall-screen');
 
 /** Path of the "page not found" screen every unknown path redirects to. */
 export const NOT_FOUND_PATH = '/hata/404';
@@ -57,10 +62,23 @@ export const routes: RouteObject[] = [
           { path: 'deneme-sayfa', element: page(testPage, 'TestPage') },
           { path: 'uye-girisi', element: page(memberSignIn, 'MemberSignInPage') },
           { path: 'kullanici-bulten', element: page(memberArea, 'MemberAreaPage') },
+          { path: 'lot-sorgula', element: page(lotLookup, 'LotLookupPage') },
+          { path: 'baz', element: page(basis, 'BasisPage') },
           { path: 'hata/:code', element: page(errors, 'ErrorPage') },
           { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],
       },
     ],
+  },
+  {
+    path: 'yonetim/*',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await staffConsole()).StaffConsole }),
+  },
+  // The hall's televisions: full screen, without the shell (no header, navigation or start-up dialogs).
+  {
+    path: 'salon-ekrani',
+    errorElement: <RouteError />,
+    element: <Suspense fallback={null}>{page(hallScreen, 'HallScreenPage')}</Suspense>,
   },
 ];

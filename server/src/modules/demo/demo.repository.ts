@@ -59,12 +59,15 @@ export async function memberIdsInCodeOrder(db: Kysely<Database>): Promise<number
 
 // Every table the demo seed writes, children before parents.
 const DEMO_TABLES: ReadonlyArray<keyof Database & string> = [
+  'alert_firing',
+  'price_alert',
   'kvkk_consent',
   'one_time_code',
   'auth_session',
   'sms_outbox',
   'audit_log',
   'app_user',
+  'figure_change',
   'registration_version',
   'daily_stat',
   'registration',
@@ -80,6 +83,7 @@ const DEMO_TABLES: ReadonlyArray<keyof Database & string> = [
   'cms_module_option',
   'cms_value',
   'cms_gallery',
+  'basis_mapping',
   'catalogue_item',
 ];
 

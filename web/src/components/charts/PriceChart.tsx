@@ -20,6 +20,8 @@ export interface PriceChartProps {
   language: Language;
   /** Height of the drawing in CSS pixels. */
   height?: number;
+  /** Only the average line (named by this label) and the overlays: no min–max band, no volume bars. */
+  averageOnly?: { label: string };
 }
 
 function formatters(language: Language): ChartFormatters {
@@ -31,34 +33,75 @@ function formatters(language: Language): ChartFormatters {
 }
 
 /**
- * Weighted-average line, min–max band and volume bars of a price series (lightweight-charts, loaded on
- * demand so that it never weighs on the first page load). The drawing carries a text summary for screen
+ * Calls `then` once the element is on screen, or at once when it `already` was (drawing a chart is long
+ * work on a phone: not before it is seen).
+ */
+function whenVisible(element: Element, then: () => void, already: boolean): { disconnect(): void } {
+  if (already || typeof IntersectionObserver === 'undefined') {
+    then();
+    return { disconnect: () => undefined };
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(element);
+  return observer;
+}
+
+/**
+ * Weighted-average line, min–max band and volume bars of a price series (lightweight-charts, loaded and
+ * drawn when the chart comes on screen, so that it never weighs on the first page load). The drawing carries a text summary for screen
  * readers; the legend names every line.
  */
-export function PriceChart({ series, overlays = [], unit, language, height = 320 }: PriceChartProps) {
+export function PriceChart({
+  series,
+  overlays = [],
+  unit,
+  language,
+  height = 320,
+  averageOnly,
+}: PriceChartProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
-  const data = useMemo(() => toChartData(series, overlays), [series, overlays]);
+  const onScreen = useRef(false);
+  const onlyAverage = averageOnly !== undefined;
+  const data = useMemo(() => {
+    const all = toChartData(series, overlays);
+    return onlyAverage ? { ...all, min: [], max: [], volume: [] } : all;
+  }, [series, overlays, onlyAverage]);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     let disposed = false;
     let cleanup = () => {};
-    void import('./draw-price-chart').then(({ drawPriceChart }) => {
-      if (disposed) return;
-      const chart = drawPriceChart(element, data, height, formatters(language));
-      const observer = new ResizeObserver(() => chart.applyOptions({ width: element.clientWidth }));
-      observer.observe(element);
-      cleanup = () => {
-        observer.disconnect();
-        chart.remove();
-      };
-      setDrawn(true);
-    });
+    const draw = () =>
+      void import('./draw-price-chart').then(({ drawPriceChart }) => {
+        if (disposed) return;
+        const chart = drawPriceChart(element, data, height, formatters(language));
+        const observer = new ResizeObserver(() => chart.applyOptions({ width: element.clientWidth }));
+        observer.observe(element);
+        cleanup = () => {
+          observer.disconnect();
+          chart.remove();
+        };
+        setDrawn(true);
+      });
+    // Once on screen, a chart whose data changes is drawn again at once.
+    const seen = whenVisible(
+      element,
+      () => {
+        onScreen.current = true;
+        draw();
+      },
+      onScreen.current,
+    );
     return () => {
       disposed = true;
+      seen.disconnect();
       cleanup();
       setDrawn(false);
     };
@@ -82,9 +125,9 @@ export function PriceChart({ series, overlays = [], unit, language, height = 320
       </div>
       <figcaption>
         <Group gap="md" className="price-chart-legend" component="ul">
-          <LegendItem className="swatch-avg" label={t('charts.average', { unit })} />
-          <LegendItem className="swatch-band" label={t('charts.band')} />
-          <LegendItem className="swatch-volume" label={t('charts.volume')} />
+          <LegendItem className="swatch-avg" label={averageOnly?.label ?? t('charts.average', { unit })} />
+          {!averageOnly && <LegendItem className="swatch-band" label={t('charts.band')} />}
+          {!averageOnly && <LegendItem className="swatch-volume" label={t('charts.volume')} />}
           {data.overlays.map((o) => (
             <LegendItem key={o.label} color={o.color} dashed label={o.label} />
           ))}
