@@ -18,18 +18,25 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { createLocalEventBus } from '../src/events/event-bus.js';
 import { importCatalogueFromText } from '../src/modules/imports/imports.service.js';
 import { createUserAndSignIn } from '../test/auth.js';
+import { figureLine } from './_line.js';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The JWT secret every bench server shares, so a token signed in once works on each of them. */
 export const BENCH_SECRET = 'reliability-bench-secret-0123456789-abcdefghijkl';
 
-/** Prints one figure line: `name: value unit (target X, ratio R)`. */
-export function figure(name: string, value: number, unit: string, target: number, note = ''): void {
-  const ratio = target === 0 ? (value === 0 ? 0 : Number.POSITIVE_INFINITY) : value / target;
-  const shown = Number.isInteger(value) ? String(value) : value.toFixed(2);
-  console.log(
-    `${name}: ${shown} ${unit} (target ${target}, ratio ${ratio.toFixed(2)})${note ? ` ${note}` : ''}`,
-  );
+/**
+ * Prints one figure line, `name: value unit (target ≤ X unit, ratio R)` (`_line.ts`: a ratio ≥ 1 meets the
+ * target); less is better unless `more`; `note` follows the line.
+ */
+export function figure(
+  name: string,
+  value: number,
+  unit: string,
+  target: number,
+  options: { more?: boolean; note?: string } = {},
+): void {
+  const line = figureLine(name, value, unit, target, options.more ?? false);
+  console.log(options.note ? `${line} ${options.note}` : line);
 }
 
 /** The 1-minute load average, for the figures' context. */

@@ -88,7 +88,7 @@ export async function killImport(database: BenchDatabase, dir: string, rows: num
     const again = startCli(database.url, 'import-registrations', file);
     const code = await again.done;
     const complete = await registrations(db);
-    figure(`${name} import run again: missing rows`, rows - complete, `rows (exit ${code})`, 0);
+    figure(`${name} import run again: missing rows`, rows - complete, 'rows', 0, { note: `(exit ${code})` });
     figure(
       `${name} after the second import: statistics differing`,
       (await statMismatches(db.kysely)).length,
@@ -161,12 +161,9 @@ export async function killLiveServer(database: BenchDatabase, seed: number) {
       AliciUyeKodu: members[0]!.code,
       SaticiUyeKodu: members[1]!.code,
     });
-    figure(
-      `${name} restarted server refusing a trade`,
-      after.status === 200 ? 0 : 1,
-      `(status ${after.status})`,
-      0,
-    );
+    figure(`${name} restarted server refusing a trade`, after.status === 200 ? 0 : 1, 'refusals', 0, {
+      note: `(status ${after.status})`,
+    });
   } finally {
     await server.stop();
     await db.kysely.destroy();

@@ -85,21 +85,22 @@ export async function sseAndReads(database: BenchDatabase, clients: number, seco
     await sleep(5_000);
     const after = await server.memory();
     const name = `${clients} SSE clients + read load ${seconds} s ${database.dialect}`;
-    figure(`${name} streams connected`, connected, 'clients', clients);
-    figure(`${name} stream errors`, tally.errors, `(${tally.frames} frames received)`, 0);
-    figure(
-      `${name} read errors`,
-      load.errors + load.timeouts + load.non2xx,
-      `of ${load.requests.total} reads`,
-      0,
-    );
-    figure(`${name} read p99`, load.latency.p99, 'ms', 200, `(${load.requests.average.toFixed(0)} reads/s)`);
+    figure(`${name} streams connected`, connected, 'clients', clients, { more: true });
+    figure(`${name} stream errors`, tally.errors, 'errors', 0, { note: `(${tally.frames} frames received)` });
+    figure(`${name} read errors`, load.errors + load.timeouts + load.non2xx, 'errors', 0, {
+      note: `of ${load.requests.total} reads`,
+    });
+    figure(`${name} read p99`, load.latency.p99, 'ms', 200, {
+      note: `(${load.requests.average.toFixed(0)} reads/s)`,
+    });
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
     const path = (key: 'heapUsed' | 'rss') =>
       `${mb(before[key])} → ${mb(during[key])} → ${mb(after[key])} MB`;
     const growth = (key: 'heapUsed' | 'rss') => ((after[key] - before[key]) / before[key]) * 100;
-    figure(`${name} live heap after vs before`, growth('heapUsed'), `% (${path('heapUsed')})`, 10);
-    figure(`${name} resident memory after vs before`, growth('rss'), `% (${path('rss')})`, 10);
+    figure(`${name} live heap after vs before`, growth('heapUsed'), '%', 10, {
+      note: `(${path('heapUsed')})`,
+    });
+    figure(`${name} resident memory after vs before`, growth('rss'), '%', 10, { note: `(${path('rss')})` });
   } finally {
     await server.stop();
     await db.kysely.destroy();
