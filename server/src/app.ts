@@ -18,6 +18,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config/config.js';
 import { type HttpCache, installHttpCache } from './http/cache.js';
 import { installControlCharacterGuard } from './http/control-characters.js';
+import { contentSecurityDirectives } from './http/csp.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
 import { registerRoutes } from './routes.js';
@@ -47,18 +48,7 @@ const LOG_REDACT = {
 
 async function registerPlatform(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Only when served over HTTPS: on http://<LAN address> the browser would upgrade every asset
-        // request to https, which nothing answers, and the page would stay blank. null drops helmet's default.
-        upgradeInsecureRequests: config.publicHttps ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     strictTransportSecurity: config.publicHttps,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
