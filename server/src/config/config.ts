@@ -39,6 +39,8 @@ export interface Config {
   publicHttps: boolean;
   /** How SMS codes are sent: the development outbox (default) or an HTTP provider (`SMS_*`). */
   sms: SmsConfig;
+  /** `UPLOAD_MAX_MB`: the largest CSV upload accepted, in MiB (default 100); larger ones get 413. */
+  uploadMaxMb: number;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -109,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     publicHttps: flag(env.PUBLIC_HTTPS, false),
     sms: smsConfig(env),
+    uploadMaxMb: positiveNumber(env.UPLOAD_MAX_MB, 100, 'UPLOAD_MAX_MB'),
   };
 }
