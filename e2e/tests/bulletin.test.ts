@@ -8,7 +8,7 @@ import { istanbulToday } from '../support/dates';
 import { type Figure, figure, readFigure } from '../support/figures';
 import type { Lang } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { openPage, PHONE } from '../support/open-page';
+import { openPage, openScreen, PHONE } from '../support/open-page';
 import { bodyRows } from '../support/tables';
 import { waitUntil } from '../support/wait';
 
@@ -28,8 +28,10 @@ function shownRow(lang: Lang, cells: string[]): (string | Figure | null)[] {
 describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {
   it('opens the latest trading day, shows the API figures, steps to the previous day and downloads the PDF', async () => {
     const latest = await latestTradingDay('GetGunlukBultenDetay', lang);
-    const { page } = await openPage({ language: lang, path: '/online-bulten' });
-    const bulletin = await new BulletinPage(page, lang).ready();
+    const { page, screen: bulletin } = await openScreen(BulletinPage, {
+      language: lang,
+      path: '/online-bulten',
+    });
     // Without a date the screen shows today; a day without trades moves the URL to the latest trading day.
     const expectedUrlDate = latest === istanbulToday() ? null : latest;
     const urlDate = await waitUntil(
@@ -42,7 +44,7 @@ describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {
     expect(detail.Satirlar.length).toBeGreaterThan(0);
     const table = bulletin.dayTable(detail.Tarih);
     await table.waitFor();
-    const rows = await bodyRows(table);
+    const rows = await bulletin.dayRows(detail.Tarih);
     expect(rows.map((r) => shownRow(lang, r))).toEqual(detail.Satirlar.map(expectedRow));
     expect(rows.map((r) => readFigure(lang, r[6]))).toEqual(
       detail.Satirlar.map((r) => figure(r.IslemSayisi)),
@@ -73,7 +75,7 @@ describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {
     const bulletin = await new BulletinPage(page, lang).ready();
     const table = bulletin.dayTable(date);
     await table.waitFor();
-    const rows = await bodyRows(table);
+    const rows = await bulletin.dayRows(date);
     expect(rows.map((r) => shownRow(lang, r))).toEqual(detail.Satirlar.map(expectedRow));
     expect(rows.map((r) => readFigure(lang, r[9]))).toEqual(detail.Satirlar.map((r) => figure(r.BasFiyat)));
     expect(rows.map((r) => readFigure(lang, r[10]))).toEqual(detail.Satirlar.map((r) => figure(r.KgFiyat)));

@@ -3,6 +3,7 @@ import { type BuildOptions, buildApp } from '../src/app.js';
 import type { AppContext } from '../src/app-context.js';
 import { loadConfig } from '../src/config/config.js';
 import { createEventBus } from '../src/events/create-event-bus.js';
+import type { TestClock } from './app.js';
 import type { SharedTestDatabase, SharedTestDatabaseFactory } from './databases.js';
 import type { StaffTestApp } from './staff.js';
 
@@ -21,6 +22,11 @@ export async function openSharedApps(
   options: BuildOptions = {},
 ): Promise<SharedApps> {
   const database = await factory.create();
+  // The apps read the caller's clock; moving it is the caller's job.
+  const fixed = () => {
+    throw new Error("shared apps read the caller's clock; move that one");
+  };
+  const clock: TestClock = { now, set: fixed, advance: fixed };
   const apps: StaffTestApp[] = [];
   for (let i = 0; i < count; i += 1) {
     const db = database.open();
@@ -37,6 +43,7 @@ export async function openSharedApps(
     apps.push({
       ctx,
       app,
+      clock,
       events: seen,
       async close() {
         await app.close();

@@ -18,6 +18,9 @@ function showFatal(root: HTMLElement, error: unknown): void {
   detail.textContent = message;
   box.append(detail);
   root.append(box);
+  // The hall's televisions have nobody to press reload: they try again until the server answers.
+  if (window.location.pathname.startsWith('/salon-ekrani'))
+    setTimeout(() => window.location.reload(), 10_000);
 }
 
 async function start(root: HTMLElement): Promise<void> {

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { REPORT_PREFIX } from '@bulten/core';
 import { type SmsConfig, smsConfig } from './sms-config.js';
 
@@ -85,6 +87,16 @@ function trustProxySetting(value: string | undefined): TrustProxy {
   return text;
 }
 
+/**
+ * The server package's folder: the nearest one above this module with a package.json. This module runs
+ * from `src/config/` in development and bundled into `dist/` in production.
+ */
+function serverDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
 /** Reads the configuration from environment variables, with defaults for a local demo. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -106,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serviceUsername: env.SERVICE_USERNAME || 'bulten-web',
     servicePassword: env.SERVICE_PASSWORD || 'bulten-web-public',
     reportServiceUrl: env.REPORT_SERVICE_URL || REPORT_PREFIX,
-    webDist: resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: resolve(env.WEB_DIST || join(serverDir(), '..', 'web', 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     publicHttps: flag(env.PUBLIC_HTTPS, false),

@@ -54,7 +54,7 @@ describe.each(testDatabaseFactories())(
             failures.push(`${status} ${batch[k]!.method} ${batch[k]!.url.slice(0, 200)}`);
         });
       }
-    expect(failures).toEqual([]);
+      expect(failures).toEqual([]);
     }, 120_000);
   },
 );
