@@ -28,4 +28,5 @@ export * from './events.js';
 export * from './format.js';
 export * from './money.js';
 export * from './time.js';
+export * from './web-render.js';
 export * from './web-storage.js';
