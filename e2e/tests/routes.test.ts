@@ -34,6 +34,8 @@ function routes(): ReadonlyArray<[path: string, titleKey: string | null]> {
     ['/turib', 'turib.title'],
     ['/uye-girisi', 'signIn.title'],
     ['/kullanici-bulten', 'memberArea.title'],
+    ['/lot-sorgula', 'lotLookup.title'],
+    ['/baz', 'basis.title'],
   ];
 }
 

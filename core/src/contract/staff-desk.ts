@@ -54,6 +54,8 @@ export const registrationListItemSchema = staffRegistrationSchema.extend({
   Sune: z.number().nullable(),
   YabanciMadde: z.number().nullable(),
   Versiyonlar: z.array(registrationVersionSchema),
+  /** The check code printed on the producer's receipt (`ABCD-EFGH`), for the lot lookup `/lot-sorgula`. */
+  KontrolKodu: z.string(),
 });
 export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
 

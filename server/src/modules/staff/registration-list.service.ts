@@ -16,8 +16,10 @@ import {
   type RegistrationVersion,
 } from '@bulten/core';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
 import { registrationRow } from '../registrations/registrations.service.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import { activeRegistration, staffRegistration } from './registration-desk.service.js';
@@ -68,6 +70,7 @@ export async function registrationList(
   db: Kysely<Database>,
   query: RegistrationListQuery,
   language: Language,
+  config: Config,
 ): Promise<RegistrationListPage> {
   const { page, pageSize, ...filter } = query;
   const rows = await registrationPage(db, filter, { offset: (page - 1) * pageSize, limit: pageSize });
@@ -75,8 +78,11 @@ export async function registrationList(
     db,
     rows.map((r) => r.id),
   );
+  const codes = await Promise.all(
+    rows.map(async (r) => printedCheckCode(await checkCodeOf(config, r.registration_no))),
+  );
   const items = rows.map(
-    (r): RegistrationListItem => ({
+    (r, i): RegistrationListItem => ({
       ...staffRegistration(r),
       UrunKodu: r.product_code,
       UrunAdi: language === 'en' ? r.product_name_en : r.product_name_tr,
@@ -86,6 +92,7 @@ export async function registrationList(
       Versiyonlar: versions
         .filter((v) => v.registration_id === r.id)
         .map((v) => versionOf(v.snapshot, v.replaced_at)),
+      KontrolKodu: codes[i]!,
     }),
   );
   return { Items: items, TotalCount: await countRegistrations(db, filter), Page: page, PageSize: pageSize };

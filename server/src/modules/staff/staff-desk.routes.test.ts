@@ -10,6 +10,7 @@ import {
   type StaffUsers,
   signInStaff,
 } from '../../../test/staff.js';
+import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const HEADER = [
@@ -91,6 +92,8 @@ describe.each(testDatabaseFactories())('staff console reads on $name', (factory:
       AliciUyeKodu: 'A1',
       SaticiUyeKodu: 'S1',
       Versiyonlar: [{ Versiyon: 1, Durum: 'AKTIF', BirimFiyat: 20.5, Miktar: 10000, UrunId: cat.redHard }],
+      // The receipt's check code, the same as the lot lookup's.
+      KontrolKodu: printedCheckCode(await checkCodeOf(t.ctx.config, 'L-1')),
     });
     const second = (await get(users.operator, 'Tescil/List?pageSize=2&page=2')).json();
     expect(second.Items.map((i: { TescilNo: string }) => i.TescilNo)).toEqual(['L-3']);

@@ -67,7 +67,7 @@ export async function registerStaffDeskRoutes(app: FastifyInstance, ctx: AppCont
       },
       onRequest: desk,
     },
-    async (request) => registrationList(ctx.db.kysely, request.query, requestLanguage(request)),
+    async (request) => registrationList(ctx.db.kysely, request.query, requestLanguage(request), ctx.config),
   );
   route(
     app,

@@ -1,4 +1,4 @@
-import { istanbulDate, isValidDate } from '@bulten/core';
+import { type BasisBoard, istanbulDate, isValidDate } from '@bulten/core';
 import { Badge, Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,52 @@ import { useUrlState } from '../../routing/use-url-state';
 import { BasisHistoryBlock, defaultHistoryRange } from './BasisHistoryBlock';
 import { BasisTable } from './BasisTable';
 
+/** The board of a day: its state, the table and the history block (class and range from the URL). */
+function BasisDay(props: {
+  data: BasisBoard;
+  state: Record<'sinif' | 'bas' | 'bit', string>;
+  onChange: (patch: { sinif?: string; bas?: string; bit?: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  const { data, state } = props;
+  const date = formatDate(language, data.Tarih);
+  const shown = data.Satirlar.filter((r) => r.BorsaOrtalama !== null || r.TuribOrtalama !== null);
+  if (data.Satirlar.length === 0) return <EmptyNotice>{t('basis.noMapping')}</EmptyNotice>;
+  const chosen = Number(state.sinif);
+  const classId = data.Satirlar.some((r) => r.SinifId === chosen) ? chosen : data.Satirlar[0]!.SinifId;
+  const range = defaultHistoryRange(data.Tarih);
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <Badge
+          variant="filled"
+          color={data.Kesin ? 'teal.9' : 'yellow.4'}
+          c={data.Kesin ? 'white' : 'dark.9'}
+        >
+          {t(data.Kesin ? 'basis.final' : 'basis.preliminary')}
+        </Badge>
+      </Group>
+      {shown.length === 0 ? (
+        <EmptyNotice>{t('basis.noTrades', { date })}</EmptyNotice>
+      ) : (
+        <BasisTable rows={shown} language={language} caption={t('basis.caption', { date })} />
+      )}
+      <BasisHistoryBlock
+        rows={data.Satirlar}
+        classId={classId}
+        from={isValidDate(state.bas) ? state.bas : range.from}
+        to={isValidDate(state.bit) ? state.bit : range.to}
+        language={language}
+        onChange={props.onChange}
+      />
+    </Stack>
+  );
+}
+
 /** `baz`: the exchange's class averages beside TÜRİB's reference prices, and a class's basis over time. */
 export function BasisPage() {
   const { t } = useTranslation();
-  const { language } = useServices();
   const defaults = useMemo(() => ({ tarih: '', sinif: '', bas: '', bit: '' }), []);
   const [state, setState] = useUrlState(defaults);
   const asked = isValidDate(state.tarih) ? state.tarih : undefined;
@@ -32,42 +74,7 @@ export function BasisPage() {
         />
       </Group>
       <QueryState query={board} isEmpty={() => false}>
-        {(data) => {
-          const date = formatDate(language, data.Tarih);
-          const shown = data.Satirlar.filter((r) => r.BorsaOrtalama !== null || r.TuribOrtalama !== null);
-          if (data.Satirlar.length === 0) return <EmptyNotice>{t('basis.noMapping')}</EmptyNotice>;
-          const chosen = Number(state.sinif);
-          const classId = data.Satirlar.some((r) => r.SinifId === chosen)
-            ? chosen
-            : data.Satirlar[0]!.SinifId;
-          const range = defaultHistoryRange(data.Tarih);
-          return (
-            <Stack gap="lg">
-              <Group gap="sm">
-                <Badge
-                  variant="filled"
-                  color={data.Kesin ? 'teal.9' : 'yellow.4'}
-                  c={data.Kesin ? 'white' : 'dark.9'}
-                >
-                  {t(data.Kesin ? 'basis.final' : 'basis.preliminary')}
-                </Badge>
-              </Group>
-              {shown.length === 0 ? (
-                <EmptyNotice>{t('basis.noTrades', { date })}</EmptyNotice>
-              ) : (
-                <BasisTable rows={shown} language={language} caption={t('basis.caption', { date })} />
-              )}
-              <BasisHistoryBlock
-                rows={data.Satirlar}
-                classId={classId}
-                from={isValidDate(state.bas) ? state.bas : range.from}
-                to={isValidDate(state.bit) ? state.bit : range.to}
-                language={language}
-                onChange={setState}
-              />
-            </Stack>
-          );
-        }}
+        {(data) => <BasisDay data={data} state={state} onChange={setState} />}
       </QueryState>
     </PageFrame>
   );

@@ -17,6 +17,38 @@ function direction(difference: number | null) {
   return difference > 0 ? 'UP' : difference < 0 ? 'DOWN' : 'UNCH';
 }
 
+/** Where the lot stands in its session: rank, class average, difference; the chart against the class's lots. */
+function LotStanding({ lot, date }: { lot: LotLookup; date: string }) {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  const unit = lot.FiyatBirimi;
+  return (
+    <>
+      <Title order={2}>{t('lotLookup.standing', { date })}</Title>
+      <FigureTiles
+        label={t('lotLookup.standing', { date })}
+        items={[
+          [
+            t('lotLookup.rank'),
+            lot.Sira === null ? '–' : t('lotLookup.rankOf', { rank: lot.Sira, count: lot.LotSayisi }),
+          ],
+          [t('lotLookup.classAverage'), priceText(language, lot.SinifOrtalama, unit)],
+          [
+            t('lotLookup.difference'),
+            <ChangeText key="d" direction={direction(lot.Fark)} percent={lot.FarkYuzde} amount={lot.Fark} />,
+          ],
+        ]}
+      />
+      <Text size="sm">{t('lotLookup.privacy')}</Text>
+      <LotScatters<SessionLot>
+        lots={lot.Lotlar}
+        unit={unit ?? ''}
+        highlight={{ is: (l) => l.Kendi, label: t('lotLookup.yourLotMarked') }}
+      />
+    </>
+  );
+}
+
 /** The looked-up lot: its figures and analyses, then where it stands among its session's lots of the class. */
 export function LotResult({ lot }: { lot: LotLookup }) {
   const { t } = useTranslation();
@@ -60,27 +92,7 @@ export function LotResult({ lot }: { lot: LotLookup }) {
           ])}
         />
       )}
-      <Title order={2}>{t('lotLookup.standing', { date })}</Title>
-      <FigureTiles
-        label={t('lotLookup.standing', { date })}
-        items={[
-          [
-            t('lotLookup.rank'),
-            lot.Sira === null ? '–' : t('lotLookup.rankOf', { rank: lot.Sira, count: lot.LotSayisi }),
-          ],
-          [t('lotLookup.classAverage'), priceText(language, lot.SinifOrtalama, unit)],
-          [
-            t('lotLookup.difference'),
-            <ChangeText key="d" direction={direction(lot.Fark)} percent={lot.FarkYuzde} amount={lot.Fark} />,
-          ],
-        ]}
-      />
-      <Text size="sm">{t('lotLookup.privacy')}</Text>
-      <LotScatters<SessionLot>
-        lots={lot.Lotlar}
-        unit={unit ?? ''}
-        highlight={{ is: (l) => l.Kendi, label: t('lotLookup.yourLotMarked') }}
-      />
+      <LotStanding lot={lot} date={date} />
       <SessionLotsTable lot={lot} caption={t('lotLookup.tableCaption', { date, klass: lot.SinifAdi })} />
     </Stack>
   );

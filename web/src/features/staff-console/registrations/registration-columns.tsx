@@ -67,6 +67,7 @@ export function registrationColumns(t: TFunction, a: RowActions): Column<Registr
   const f = (key: string) => t(`staff.registrations.fields.${key}`);
   return [
     { key: 'no', label: f('TescilNo'), cell: (r) => r.TescilNo },
+    { key: 'code', label: f('KontrolKodu'), cell: (r) => r.KontrolKodu },
     { key: 'at', label: f('IslemZamani'), cell: (r, l) => formatDateTime(l, new Date(r.IslemZamani)) },
     { key: 'product', label: f('UrunKodu'), cell: (r) => `${r.UrunKodu} · ${r.UrunAdi}` },
     { key: 'channel', label: f('Kanal'), cell: (r) => t(`staff.channels.${r.Kanal}`) },
