@@ -1,9 +1,24 @@
 import type { PeriodSummary } from '@bulten/core';
 import { Anchor, Button, CopyButton, Group, Text, Textarea } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
 import { embedSnippet } from './embed-snippet';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The page's origin in the browser; '' while rendered on the server (and while hydrating), so a
+ * server-rendered product page and its hydration agree, then the browser fills in the address.
+ */
+function usePageOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+}
 
 /**
  * The product page's offer to other sites: the iframe code of the price widget of this class (a
@@ -12,9 +27,8 @@ import { embedSnippet } from './embed-snippet';
 export function EmbedSnippet({ summary }: { summary: PeriodSummary }) {
   const { t } = useTranslation();
   const { language } = useServices();
-  const { src, code } = embedSnippet(window.location.origin, summary, language, (name) =>
-    t('embed.frameTitle', { name }),
-  );
+  const origin = usePageOrigin();
+  const { src, code } = embedSnippet(origin, summary, language, (name) => t('embed.frameTitle', { name }));
   return (
     <Block id="embed-heading" title={t('embed.title')}>
       <Text size="sm">{t('embed.help')}</Text>
