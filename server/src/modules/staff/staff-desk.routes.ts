@@ -6,18 +6,15 @@ import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
-import {
-  checkCatalogueText,
-  checkRegistrationsText,
-  type ImportCheckResult,
-} from '../imports/imports.check.js';
-import { CSV_BODY_LIMIT, csvText, details } from '../imports/imports.routes.js';
+import { checkCatalogueFile, checkRegistrations, type ImportCheckResult } from '../imports/imports.check.js';
+import { csvFile, details, receiveCsvUploads } from '../imports/imports.routes.js';
 import { kvkkVersions } from '../kvkk/kvkk.versions.js';
 import { previewChange, registrationList } from './registration-list.service.js';
 import { registerUserDetailsRoute } from './user-details.routes.js';
 
 const CHECK_DESCRIPTION =
-  'Body: the CSV file (`Content-Type: text/csv`), checked exactly as its import checks it. Nothing is written. ' +
+  'Body: the CSV file (`Content-Type: text/csv`, up to `UPLOAD_MAX_MB`), checked exactly as its import checks ' +
+  'it (in a worker thread). Nothing is written. ' +
   'Answers the rows and what the import would do (registrations: inserted, corrected, cancelled, skipped = ' +
   'unchanged; catalogue: null), or 400 IMPORT_REJECTED with every problem as `line N: column: problem`.';
 
@@ -28,24 +25,21 @@ function checked(result: ImportCheckResult) {
 
 async function registerImportChecks(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'text/csv',
-      { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT },
-      (_r, body, done) => done(null, body),
-    );
+    receiveCsvUploads(scope, ctx);
     const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
     const docs = (summary: string) => ({ tag: STAFF_TAG, summary, description: CHECK_DESCRIPTION });
     route(
       scope,
       staffDeskEndpoints.TescilImportCheck,
       { docs: docs('Check a registrations CSV without importing it (operator)'), onRequest },
-      async (request) => checked(await checkRegistrationsText(ctx.db.kysely, csvText(request), ctx.now())),
+      async (request) =>
+        checked(await checkRegistrations(ctx.db.kysely, { file: csvFile(request) }, { worker: true })),
     );
     route(
       scope,
       staffDeskEndpoints.KatalogImportCheck,
       { docs: docs('Check a catalogue CSV without importing it (operator)'), onRequest },
-      async (request) => checked(await checkCatalogueText(csvText(request))),
+      async (request) => checked(await checkCatalogueFile(csvFile(request))),
     );
   });
 }
