@@ -7,7 +7,7 @@ import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { checkCatalogueFile, checkRegistrations, type ImportCheckResult } from '../imports/imports.check.js';
-import { csvFile, details, receiveCsvUploads } from '../imports/imports.routes.js';
+import { acceptCsvUploads, csvFile, details } from '../imports/imports.routes.js';
 import { kvkkVersions } from '../kvkk/kvkk.versions.js';
 import { previewChange, registrationList } from './registration-list.service.js';
 import { registerUserDetailsRoute } from './user-details.routes.js';
@@ -25,7 +25,7 @@ function checked(result: ImportCheckResult) {
 
 async function registerImportChecks(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    receiveCsvUploads(scope, ctx);
+    acceptCsvUploads(scope, ctx);
     const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
     const docs = (summary: string) => ({ tag: STAFF_TAG, summary, description: CHECK_DESCRIPTION });
     route(
