@@ -102,6 +102,16 @@ describe('service sign-in', () => {
     expect(session.getState().claims).toMatchObject({ KullaniciTipId: 1, UserId: 1 });
   });
 
+  it('does not overwrite a person who signed in while a service sign-in was under way', async () => {
+    const { storage, session } = setUp();
+    const pending = session.ensure();
+    const person = { defaultToken: fakeToken(fakeClaims(3, 9, NOW_S + 3600)), onlineToken: ONLINE };
+    session.store(person);
+    await pending;
+    expect(storage.getItem('token')).toBe(person.defaultToken);
+    expect(session.getState().claims?.KullaniciTipId).toBe(3);
+  });
+
   it('signs in once for concurrent requests', async () => {
     const { seen, http } = setUp();
     const any = { parse: (d: unknown) => d };

@@ -72,7 +72,10 @@ export function createSession(deps: SessionDeps): Session {
         Source: 'web',
         RequestId: requestId,
       });
-      writeTokens(storage, await exchangeForTokens(http, requestId, requireAuthToken(answer)));
+      const tokens = await exchangeForTokens(http, requestId, requireAuthToken(answer));
+      // A person who signed in meanwhile keeps their session: the public one is not needed any more.
+      if (validDefault()) return;
+      writeTokens(storage, tokens);
       changed();
     } catch (error) {
       deps.onSignInError?.(error);

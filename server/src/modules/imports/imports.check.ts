@@ -1,77 +1,106 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ImportCheck } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { findRegistrationsByNos } from '../registrations/registrations.repository.js';
-import {
-  classify,
-  type RegistrationInput,
-  type RegistrationSummary,
-  registrationRow,
-} from '../registrations/registrations.service.js';
-import type { RegistrationRow } from '../registrations/registrations.table.js';
+import { classify, type RegistrationSummary } from '../registrations/registrations.service.js';
+import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import {
   CATALOGUE_COLUMNS,
   type CatalogueColumn,
   CatalogueConsistency,
   readCatalogueRow,
 } from './catalogue-row.js';
+import type { CsvSource } from './csv.js';
 import { memberIdsByCodeAll, productIdsByCode } from './imports.repository.js';
+import { IMPORT_CHUNK_ROWS } from './imports.service.js';
 import { readRows } from './read-file.js';
-import { REGISTRATION_COLUMNS, type RegistrationColumn, readRegistrationRow } from './registration-row.js';
+import { type StageJob, stageRegistrations } from './registration-stage.js';
 import type { RowReader } from './row-reader.js';
+import { stageInWorker } from './stage-in-worker.js';
+import { STAGED_COLUMNS, type StagedRow, stagedChunks } from './staged-file.js';
 
 /** A dry run: what an import would do, or every problem as `line N: column: problem`. */
 export type ImportCheckResult = ({ ok: true } & ImportCheck) | { ok: false; errors: string[] };
 
+/** Options of a registrations check. */
+export interface RegistrationCheckOptions {
+  /** Check the file in a worker thread (the server: its event loop stays free); default false. */
+  worker?: boolean;
+}
+
+function stagedRegistration(row: StagedRow): NewRegistration {
+  const next: Record<string, unknown> = {};
+  STAGED_COLUMNS.forEach((column, i) => {
+    next[column] = row[i];
+  });
+  return next as unknown as NewRegistration;
+}
+
 /**
- * What applying these registrations in order would count, decided as the import decides it (a number seen
- * earlier in the file is compared with its earlier line), without writing anything.
+ * Counts what committing these chunks in order would do, decided as the import decides it (`classify`; a
+ * number seen earlier in the file is compared with its earlier line), reading the stored rows chunk by chunk.
  */
-export function countRegistrationBatch(
-  inputs: readonly RegistrationInput[],
-  existing: ReadonlyMap<string, RegistrationRow>,
-  at: string,
-): RegistrationSummary {
+async function countStaged(
+  db: Kysely<Database>,
+  chunks: Iterable<StagedRow[]>,
+): Promise<RegistrationSummary> {
   const summary: RegistrationSummary = { inserted: 0, skipped: 0, corrected: 0, cancelled: 0 };
-  const latest = new Map(existing);
-  for (const input of inputs) {
-    const next = registrationRow(input, at);
-    const earlier = latest.get(input.registrationNo);
-    const outcome = classify(earlier, next);
-    summary[outcome] += 1;
-    if (outcome !== 'skipped')
-      latest.set(input.registrationNo, { ...earlier, ...next, id: earlier?.id ?? 0 } as RegistrationRow);
+  const seen = new Map<string, RegistrationRow>();
+  for (const rows of chunks) {
+    const stored = await findRegistrationsByNos(
+      db,
+      rows.map((r) => r[0]).filter((no) => !seen.has(no)),
+    );
+    for (const row of rows) {
+      const next = stagedRegistration(row);
+      const earlier = seen.get(row[0]) ?? stored.get(row[0]);
+      const outcome = classify(earlier, next);
+      summary[outcome] += 1;
+      if (outcome !== 'skipped' || !seen.has(row[0]))
+        seen.set(row[0], { ...earlier, ...next } as RegistrationRow);
+    }
   }
   return summary;
 }
 
-/** Checks a registrations CSV like the import does and counts what it would do; writes nothing. */
-export async function checkRegistrationsText(
+/** Checks a registrations CSV exactly as its import does and counts what the import would do; writes nothing. */
+export async function checkRegistrations(
   db: Kysely<Database>,
-  text: string,
-  now: Date,
+  source: CsvSource,
+  opts: RegistrationCheckOptions = {},
 ): Promise<ImportCheckResult> {
-  const lookups = { productIds: await productIdsByCode(db), memberIds: await memberIdsByCodeAll(db) };
-  const read = await readRows(text, REGISTRATION_COLUMNS, (row: RowReader<RegistrationColumn>) =>
-    readRegistrationRow(row, lookups),
-  );
-  if (!read.ok) return read;
-  const existing = await findRegistrationsByNos(
-    db,
-    read.items.map((i) => i.registrationNo),
-  );
-  const summary = countRegistrationBatch(read.items, existing, now.toISOString());
-  return { ok: true, rows: read.items.length, summary };
+  const dir = await mkdtemp(join(tmpdir(), 'bulten-check-'));
+  try {
+    const job: StageJob = {
+      source,
+      staged: join(dir, 'rows.v8'),
+      chunkRows: IMPORT_CHUNK_ROWS,
+      productIds: [...(await productIdsByCode(db))],
+      memberIds: [...(await memberIdsByCodeAll(db))],
+    };
+    const check = opts.worker ? await stageInWorker(job) : await stageRegistrations(job);
+    if (!check.ok) return check;
+    return { ok: true, rows: check.rows, summary: await countStaged(db, stagedChunks(job.staged)) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
-/** Checks a catalogue CSV like the import does (rows and consistency); writes nothing. */
-export async function checkCatalogueText(text: string): Promise<ImportCheckResult> {
+/** Checks a catalogue CSV file like the import does (rows and consistency); writes nothing. */
+export async function checkCatalogueFile(path: string): Promise<ImportCheckResult> {
   const consistency = new CatalogueConsistency();
-  const read = await readRows(text, CATALOGUE_COLUMNS, (row: RowReader<CatalogueColumn>) => {
-    const line = readCatalogueRow(row);
-    if (line) consistency.check(row, line);
-    return line;
-  });
+  const read = await readRows(
+    await readFile(path, 'utf8'),
+    CATALOGUE_COLUMNS,
+    (row: RowReader<CatalogueColumn>) => {
+      const line = readCatalogueRow(row);
+      if (line) consistency.check(row, line);
+      return line;
+    },
+  );
   if (!read.ok) return read;
   return { ok: true, rows: read.items.length, summary: null };
 }

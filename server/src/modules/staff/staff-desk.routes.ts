@@ -1,24 +1,20 @@
-import { readFile } from 'node:fs/promises';
 import { CONTENT_STAFF, REGISTRATION_STAFF, staffDeskEndpoints } from '@bulten/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
-import {
-  checkCatalogueText,
-  checkRegistrationsText,
-  type ImportCheckResult,
-} from '../imports/imports.check.js';
+import { checkCatalogueFile, checkRegistrations, type ImportCheckResult } from '../imports/imports.check.js';
 import { acceptCsvUploads, csvFile, details } from '../imports/imports.routes.js';
 import { kvkkVersions } from '../kvkk/kvkk.versions.js';
 import { previewChange, registrationList } from './registration-list.service.js';
 import { registerUserDetailsRoute } from './user-details.routes.js';
 
 const CHECK_DESCRIPTION =
-  'Body: the CSV file (`Content-Type: text/csv`), checked exactly as its import checks it. Nothing is written. ' +
+  'Body: the CSV file (`Content-Type: text/csv`, up to `UPLOAD_MAX_MB`), checked exactly as its import checks ' +
+  'it (in a worker thread). Nothing is written. ' +
   'Answers the rows and what the import would do (registrations: inserted, corrected, cancelled, skipped = ' +
   'unchanged; catalogue: null), or 400 IMPORT_REJECTED with every problem as `line N: column: problem`.';
 
@@ -30,8 +26,6 @@ function checked(result: ImportCheckResult) {
 async function registerImportChecks(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     acceptCsvUploads(scope, ctx);
-    // A dry run reads the whole file (at most UPLOAD_MAX_MB) to count what the import would do.
-    const csvText = (request: FastifyRequest) => readFile(csvFile(request), 'utf8');
     const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
     const docs = (summary: string) => ({ tag: STAFF_TAG, summary, description: CHECK_DESCRIPTION });
     route(
@@ -39,13 +33,13 @@ async function registerImportChecks(app: FastifyInstance, ctx: AppContext): Prom
       staffDeskEndpoints.TescilImportCheck,
       { docs: docs('Check a registrations CSV without importing it (operator)'), onRequest },
       async (request) =>
-        checked(await checkRegistrationsText(ctx.db.kysely, await csvText(request), ctx.now())),
+        checked(await checkRegistrations(ctx.db.kysely, { file: csvFile(request) }, { worker: true })),
     );
     route(
       scope,
       staffDeskEndpoints.KatalogImportCheck,
       { docs: docs('Check a catalogue CSV without importing it (operator)'), onRequest },
-      async (request) => checked(await checkCatalogueText(await csvText(request))),
+      async (request) => checked(await checkCatalogueFile(csvFile(request))),
     );
   });
 }

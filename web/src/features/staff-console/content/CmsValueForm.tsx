@@ -6,13 +6,14 @@ import { useServices } from '../../../app/services';
 import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
+import { staffCall } from '../staff-call';
 
 const EMPTY: CmsValueUpdate = { Modul: 'intro', Anahtar: 'content', DegerTr: '', DegerEn: '' };
 
 /** A content value (e.g. the intro text `intro/content`) in both languages; saving adds a version. */
 export function CmsValueForm() {
   const { t } = useTranslation();
-  const { http } = useServices();
+  const services = useServices();
   const [values, setValues, clear] = useDraft<CmsValueUpdate>('cms-value', EMPTY);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,7 +24,7 @@ export function CmsValueForm() {
     setBusy(true);
     setProblem(null);
     try {
-      const saved = await http.call(cmsEndpoints.SetValue, { body: values });
+      const saved = await staffCall(services, cmsEndpoints.SetValue, { body: values });
       toast('success', t('staff.content.valueSaved', { version: saved.Versiyon }));
       clear();
     } catch (error) {

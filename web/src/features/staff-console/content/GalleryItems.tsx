@@ -9,13 +9,14 @@ import { type Column, DataTable } from '../../../components/DataTable';
 import { QueryState } from '../../../components/QueryState';
 import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
+import { staffCall } from '../staff-call';
 
 const EMPTY = { Modul: 'galeri', BaslikTr: '', BaslikEn: '', ResimUrl: '', LinkUrl: '' };
 
 /** Gallery items (published or not): add one, remove one. */
 export function GalleryItems() {
   const { t, i18n } = useTranslation();
-  const { http } = useServices();
+  const services = useServices();
   const queryClient = useQueryClient();
   const gallery = useGalleryAdmin(1);
   const [form, setForm] = useState(EMPTY);
@@ -41,12 +42,17 @@ export function GalleryItems() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { ...form, LinkUrl: form.LinkUrl.trim() || null };
-    if (await run(() => http.call(cmsEndpoints.GaleriCreate, { body }), t('staff.content.galleryAdded')))
+    if (
+      await run(
+        () => staffCall(services, cmsEndpoints.GaleriCreate, { body }),
+        t('staff.content.galleryAdded'),
+      )
+    )
       setForm(EMPTY);
   };
   const remove = (item: GalleryAdminItem) =>
     void run(
-      () => http.call(cmsEndpoints.GaleriDelete, { params: { id: item.Id } }),
+      () => staffCall(services, cmsEndpoints.GaleriDelete, { params: { id: item.Id } }),
       t('staff.content.galleryRemoved'),
     );
 

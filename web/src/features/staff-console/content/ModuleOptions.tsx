@@ -9,11 +9,12 @@ import { type Column, DataTable } from '../../../components/DataTable';
 import { QueryState } from '../../../components/QueryState';
 import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
+import { staffCall } from '../staff-call';
 
 /** Module options: the list, and a form that sets one (any JSON value). */
 export function ModuleOptions() {
   const { t, i18n } = useTranslation();
-  const { http } = useServices();
+  const services = useServices();
   const queryClient = useQueryClient();
   const options = useStaffModuleOptions();
   const [form, setForm] = useState({ Modul: '', Anahtar: '', Deger: '' });
@@ -32,7 +33,7 @@ export function ModuleOptions() {
     }
     setBusy(true);
     try {
-      await http.call(cmsEndpoints.SetModulOption, {
+      await staffCall(services, cmsEndpoints.SetModulOption, {
         body: { Modul: form.Modul.trim(), Anahtar: form.Anahtar.trim(), Deger: value as never },
       });
       toast('success', t('staff.content.optionSaved'));

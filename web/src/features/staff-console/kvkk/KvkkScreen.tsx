@@ -15,6 +15,7 @@ import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { StaffFrame } from '../StaffFrame';
+import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
 
 const EMPTY: KvkkPublish = { BaslikTr: '', BaslikEn: '', MetinTr: '', MetinEn: '' };
@@ -32,7 +33,7 @@ function Preview({ label, title, text }: { label: string; title: string; text: s
 
 function PublishForm() {
   const { t } = useTranslation();
-  const { http } = useServices();
+  const services = useServices();
   const queryClient = useQueryClient();
   const [values, setValues, clear] = useDraft<KvkkPublish>('kvkk', EMPTY);
   const [busy, setBusy] = useState(false);
@@ -43,7 +44,7 @@ function PublishForm() {
     setBusy(true);
     setProblem(null);
     try {
-      await http.call(kvkkEndpoints.Publish, { body: values });
+      await staffCall(services, kvkkEndpoints.Publish, { body: values });
       toast('success', t('staff.kvkk.published'));
       clear();
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });

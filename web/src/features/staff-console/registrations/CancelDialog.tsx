@@ -1,5 +1,6 @@
 import { staffDeskEndpoints, staffEndpoints } from '@bulten/core';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,19 +11,22 @@ import { ErrorNotice } from '../../../components/QueryState';
 import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
+import { staffCall } from '../staff-call';
 import { PreviewFigures } from './PreviewFigures';
 
 /** Cancels a registration with a reason, after showing the bulletin figures before and after. */
 export function CancelDialog({ no, onClose }: { no: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { http } = useServices();
+  const small = useMediaQuery('(max-width: 36em)') ?? false;
+  const services = useServices();
   const queryClient = useQueryClient();
   const [draft, setDraft, clearDraft] = useDraft(`cancel-${no}`, { reason: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const preview = useQuery({
     queryKey: [...STAFF_KEY, 'preview', 'cancel', no],
-    queryFn: () => http.call(staffDeskEndpoints.TescilPreview, { params: { no }, body: { Iptal: true } }),
+    queryFn: () =>
+      staffCall(services, staffDeskEndpoints.TescilPreview, { params: { no }, body: { Iptal: true } }),
     gcTime: 0,
   });
 
@@ -31,7 +35,10 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
     setBusy(true);
     setProblem(null);
     try {
-      await http.call(staffEndpoints.TescilCancel, { params: { no }, body: { reason: draft.reason } });
+      await staffCall(services, staffEndpoints.TescilCancel, {
+        params: { no },
+        body: { reason: draft.reason },
+      });
       toast('success', t('staff.registrations.cancelled', { no }));
       clearDraft();
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
@@ -44,7 +51,13 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('staff.registrations.cancelTitle', { no })} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen={small}
+      title={t('staff.registrations.cancelTitle', { no })}
+      size="lg"
+    >
       <form onSubmit={(e) => void submit(e)} aria-label={t('staff.registrations.cancelTitle', { no })}>
         <Stack gap="sm">
           {preview.isPending && <PageSkeleton />}

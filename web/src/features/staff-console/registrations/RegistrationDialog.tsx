@@ -1,5 +1,6 @@
 import { type RegistrationPreview, staffDeskEndpoints, staffEndpoints } from '@bulten/core';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
+import { staffCall } from '../staff-call';
 import { PreviewFigures } from './PreviewFigures';
 import { RegistrationForm } from './RegistrationForm';
 import { EMPTY_FORM, type RegistrationFormValues, requestOf } from './registration-form';
@@ -22,7 +24,8 @@ export interface RegistrationDialogProps {
 /** Registers a trade, or corrects one after showing the bulletin figures before and after. */
 export function RegistrationDialog({ correcting, onClose }: RegistrationDialogProps) {
   const { t } = useTranslation();
-  const { http } = useServices();
+  const small = useMediaQuery('(max-width: 36em)') ?? false;
+  const services = useServices();
   const queryClient = useQueryClient();
   const no = correcting?.TescilNo ?? null;
   const [values, setValues, clearDraft] = useDraft(no ? `correct-${no}` : 'create', correcting ?? EMPTY_FORM);
@@ -53,23 +56,29 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
     attempt(async () => {
       const body = requestOf(values);
       if (!no) {
-        await http.call(staffEndpoints.TescilCreate, { body });
+        await staffCall(services, staffEndpoints.TescilCreate, { body });
         await done(t('staff.registrations.created', { no: body.TescilNo }));
       } else {
         setPreview(
-          await http.call(staffDeskEndpoints.TescilPreview, { params: { no }, body: { Tescil: body } }),
+          await staffCall(services, staffDeskEndpoints.TescilPreview, {
+            params: { no },
+            body: { Tescil: body },
+          }),
         );
       }
     });
   const confirm = () =>
     attempt(async () => {
-      await http.call(staffEndpoints.TescilCorrect, { params: { no: no! }, body: requestOf(values) });
+      await staffCall(services, staffEndpoints.TescilCorrect, {
+        params: { no: no! },
+        body: requestOf(values),
+      });
       await done(t('staff.registrations.corrected', { no }));
     });
 
   const title = no ? t('staff.registrations.correctTitle', { no }) : t('staff.registrations.createTitle');
   return (
-    <Modal opened onClose={onClose} title={title} size="xl">
+    <Modal opened onClose={onClose} fullScreen={small} title={title} size="xl">
       {preview ? (
         <Stack gap="sm">
           <Text>{t('staff.preview.correctQuestion')}</Text>

@@ -11,6 +11,7 @@ import { toast } from '../../../notify/toast';
 import { tickerColors } from '../../../shell/ticker/ticker-color';
 import { useDraft } from '../drafts';
 import { StaffFrame } from '../StaffFrame';
+import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
 
 /** The ticker bar as visitors see it (same look, standing still), with a text and colour. */
@@ -33,7 +34,7 @@ function TickerPreview({ label, text, color }: { label: string; text: string; co
 
 function TickerForm({ saved }: { saved: TickerUpdate }) {
   const { t } = useTranslation();
-  const { http } = useServices();
+  const services = useServices();
   const queryClient = useQueryClient();
   const [values, setValues, clear] = useDraft<TickerUpdate>('ticker', saved);
   const [busy, setBusy] = useState(false);
@@ -44,7 +45,7 @@ function TickerForm({ saved }: { saved: TickerUpdate }) {
     setBusy(true);
     setProblem(null);
     try {
-      await http.call(staffEndpoints.KayanYaziSet, { body: values });
+      await staffCall(services, staffEndpoints.KayanYaziSet, { body: values });
       toast('success', t('staff.ticker.saved'));
       clear();
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });

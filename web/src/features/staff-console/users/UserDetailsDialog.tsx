@@ -1,5 +1,6 @@
 import { staffDeskEndpoints, type UserListItem } from '@bulten/core';
 import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,13 @@ import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
+import { staffCall } from '../staff-call';
 
 /** A user's SMS phone, SMS step and a new password (super admin). */
 export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const { http } = useServices();
+  const small = useMediaQuery('(max-width: 36em)') ?? false;
+  const services = useServices();
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState(user.Telefon ?? '');
   const [sms, setSms] = useState(user.SmsDogrulama);
@@ -30,7 +33,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClo
         SmsDogrulama: sms,
         ...(password ? { YeniSifre: password } : {}),
       };
-      await http.call(staffDeskEndpoints.KullaniciSetDetails, { body });
+      await staffCall(services, staffDeskEndpoints.KullaniciSetDetails, { body });
       toast('success', t('staff.users.detailsSaved', { name: user.KullaniciAdi }));
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
       onClose();
@@ -43,7 +46,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClo
 
   const title = t('staff.users.detailsTitle', { name: user.KullaniciAdi });
   return (
-    <Modal opened onClose={onClose} title={title} size="lg">
+    <Modal opened onClose={onClose} fullScreen={small} title={title} size="lg">
       <form onSubmit={(e) => void submit(e)} aria-label={title}>
         <Stack gap="sm">
           {problem && (

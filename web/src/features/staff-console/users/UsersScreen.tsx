@@ -22,6 +22,7 @@ import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { StaffFrame } from '../StaffFrame';
+import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
 import { UserDetailsDialog } from './UserDetailsDialog';
 
@@ -37,7 +38,7 @@ const EMPTY = {
 
 function CreateUserForm() {
   const { t } = useTranslation();
-  const { http } = useServices();
+  const services = useServices();
   const queryClient = useQueryClient();
   // The password is never kept in the draft.
   const [values, setValues, clear] = useDraft('user', EMPTY);
@@ -69,7 +70,7 @@ function CreateUserForm() {
       SmsDogrulama: values.SmsDogrulama,
     };
     try {
-      await http.call(staffEndpoints.KullaniciCreate, { body });
+      await staffCall(services, staffEndpoints.KullaniciCreate, { body });
       toast('success', t('staff.users.created', { name: body.KullaniciAdi }));
       clear();
       setPassword('');
@@ -133,13 +134,13 @@ function CreateUserForm() {
 /** `/yonetim/kullanicilar`: users (super admin creates, activates, deactivates; admins only read). */
 export function UsersScreen({ canWrite }: ScreenProps) {
   const { t, i18n } = useTranslation();
-  const { http } = useServices();
+  const services = useServices();
   const queryClient = useQueryClient();
   const users = useUserList();
   const [editing, setEditing] = useState<UserListItem | null>(null);
   async function setActive(user: UserListItem) {
     try {
-      await http.call(staffEndpoints.KullaniciSetActive, {
+      await staffCall(services, staffEndpoints.KullaniciSetActive, {
         body: { KullaniciId: user.Id, Aktif: !user.Aktif },
       });
       toast(
