@@ -19,6 +19,7 @@ import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { addDays, bulletinEndpoints, endpointUrl, istanbulDate, marketEndpoints } from '@bulten/core';
 import { writeRegistrationsCsv } from './_import-data.js';
+import { figureLine } from './_line.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const UPLOAD_ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 500_000);
@@ -30,12 +31,9 @@ const CHILD = new URL('./_import-child.ts', import.meta.url).pathname;
 const n = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-/** Prints one figure; `higher` says whether more is better (ratio value/target) or less (target/value). */
+/** Prints one figure (`_line.ts`), rounded to `digits`. */
 function figure(name: string, value: number, unit: string, target: number, higher: boolean, digits = 0) {
-  const ratio = higher ? value / target : target / value;
-  console.log(
-    `${name}: ${n(value, digits)} ${unit} (target ${n(target, digits)}, ratio ${ratio.toFixed(2)})`,
-  );
+  console.log(figureLine(name, Number(value.toFixed(digits)), unit, target, higher, digits));
 }
 
 function start(args: string[]): ChildProcess {

@@ -1,10 +1,11 @@
 import type { Channel } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { findRegistrationsByNos } from '../registrations/registrations.repository.js';
 import { classify, type RegistrationSummary } from '../registrations/registrations.service.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
-import { refreshDailyStat } from '../stats/stats.repository.js';
+import { lockStatDays, refreshDailyStat } from '../stats/stats.repository.js';
 import { chunkStats } from './chunk-stats.js';
 import { finishBatch, startBatch, topRegistrationId, undoBatch } from './import-batch.repository.js';
 import {
@@ -61,6 +62,12 @@ async function commitChunk(
   batch: number,
 ): Promise<RegistrationSummary> {
   const summary = emptySummary();
+  // Staff writes of the same days recompute their statistics under these locks (PostgreSQL); the chunk
+  // takes them first, so a recompute never overwrites the rows this chunk merges in.
+  await lockStatDays(
+    trx,
+    rows.map((row) => row[2]),
+  );
   const existing = await findRegistrationsByNos(
     trx,
     rows.map((row) => row[0]),
@@ -124,7 +131,7 @@ export async function commitStaged(
   let done = 0;
   try {
     for (const rows of stagedChunks(staged)) {
-      const part = await db.transaction().execute((trx) => commitChunk(trx, rows, at, batch));
+      const part = await writeTransaction(db, (trx) => commitChunk(trx, rows, at, batch));
       for (const outcome of Object.keys(summary) as Array<keyof RegistrationSummary>)
         summary[outcome] += part[outcome];
       done += rows.length;
