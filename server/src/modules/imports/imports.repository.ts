@@ -17,9 +17,9 @@ export async function memberIdsByCodeAll(db: Kysely<Database>): Promise<Map<stri
   return new Map(rows.map((r) => [r.code, r.id]));
 }
 
-// 64 MB: a big import touches pages of six indexes all over the file; with SQLite's default 2 MB cache
-// it spends most of its time re-reading them (a larger cache would count against the memory budget).
-const BULK_CACHE_KIB = 65_536;
+// 32 MB: a big import touches pages of six indexes all over the file; with SQLite's default 2 MB cache
+// it spends much of its time re-reading them (a larger cache counts against the 300 MB memory budget).
+const BULK_CACHE_KIB = 32_768;
 // Checkpoints every 16,000 pages (64 MB of WAL) instead of 1,000: each chunk's commit would otherwise
 // copy the same hot index pages back to the database file and sync it, over and over.
 const BULK_CHECKPOINT_PAGES = 16_000;
