@@ -21,7 +21,8 @@ const started = performance.now();
 rmSync(join(server, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: server,
-  entryPoints: { main: 'src/main.ts' },
+  // The import check runs in a worker thread from its own file beside main.js (`stage-in-worker.ts`).
+  entryPoints: { main: 'src/main.ts', 'stage.worker': 'src/modules/imports/stage.worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
