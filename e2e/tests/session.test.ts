@@ -4,7 +4,7 @@ import { ShellPage } from '../pages/shell-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { E2E_USERS } from '../support/fixtures';
 import { text } from '../support/i18n';
-import { openPage } from '../support/open-page';
+import { openPage, waitForAppStart } from '../support/open-page';
 import { renderedLanguage } from '../support/page-state';
 import { KEYS, paramKey, readStorage, tokenClaims, withClaims } from '../support/storage';
 import { waitUntil } from '../support/wait';
@@ -90,6 +90,7 @@ describe('service session', () => {
     const storage = await readStorage(page);
     expect([storage[KEYS.language], storage[KEYS.langId]]).toEqual(['en', '2']);
     await page.reload();
+    await waitForAppStart(page);
     await en.waitForTitle(text('en', 'priceArchive.title'));
     expect(await en.documentLang()).toBe('en');
     // The archive is server-rendered: in English (the language cookie), with English translations and data

@@ -75,6 +75,7 @@ async function fillEveryTable(t: StaffTestApp): Promise<void> {
   });
   expect(ticker.statusCode).toBe(200);
   await tryControlCharacters(t, admin.defaultToken);
+  await importRegistrationsFile(t);
   // A live demo runner's lease, as a running SQLite server holds it (it gives it up when it stops).
   expect(await claimLease(t.ctx.db.kysely, 'live-demo', 'runner-1', NOW.getTime(), 30_000)).toBe(true);
 }
@@ -109,6 +110,20 @@ async function firePriceAlert(t: StaffTestApp, memberToken: string): Promise<voi
     ],
     '2026-03-04',
   );
+}
+
+/** A registrations file imported as the nightly CSV comes (a row in `import_batch`). */
+async function importRegistrationsFile(t: StaffTestApp): Promise<void> {
+  const product = await t.ctx.db.kysely
+    .selectFrom('catalogue_item')
+    .select('code')
+    .where('level', '=', 'PRODUCT')
+    .where('unit', '=', 'KG')
+    .where('is_live_animal', '=', 0)
+    .executeTakeFirstOrThrow();
+  const header = ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal'];
+  const file = csvText([header, ['IMP-1', '2026-03-04 11:00', product.code, '1000', '10.5', 'SALON']]);
+  expect(await importRegistrationsFromText(t.ctx.db.kysely, file, { now: NOW })).toMatchObject({ ok: true });
 }
 
 /** What a careless caller sends: NULs in a CSV import (the CLI's path), a JSON body and a path. */

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useMemo } from 'react';
+import { type ReactNode, StrictMode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AppServices, ServicesContext } from './services';
 import { appTheme, cssVariablesResolver } from './theme';
@@ -15,6 +15,11 @@ export function App({ services, router }: { services: AppServices; router: React
   const { t } = useTranslation();
   // The language is fixed for the page's life (switching reloads), so the theme is made once.
   const theme = useMemo(() => appTheme(t('dialog.close')), [t]);
+  // From here on the page answers clicks (a server-rendered page is inert until hydrated); browser tests
+  // and monitoring read this mark.
+  useEffect(() => {
+    document.documentElement.dataset.started = 'true';
+  }, []);
   return (
     <StrictMode>
       <ServicesContext value={services}>
