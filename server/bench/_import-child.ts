@@ -75,6 +75,7 @@ async function rawInserts(dir: string, csv: string) {
   );
   const at = new Date().toISOString();
   let spent = 0;
+  const cpu = process.cpuUsage();
   sqlite.transaction(() => {
     for (const rows of stagedChunks(staged)) {
       for (let i = 0; i < rows.length; i += 500) {
@@ -96,8 +97,9 @@ async function rawInserts(dir: string, csv: string) {
       }
     }
   })();
+  const used = process.cpuUsage(cpu);
   sqlite.close();
-  return { rows: check.rows, seconds: spent / 1000 };
+  return { rows: check.rows, seconds: spent / 1000, cpuSeconds: (used.user + used.system) / 1e6 };
 }
 
 async function postgresImport(url: string, csv: string) {

@@ -38,6 +38,19 @@ async function snapshot(db: Db): Promise<Record<string, string[]>> {
  */
 async function fillEveryTable(t: StaffTestApp): Promise<void> {
   await seedDemo(t.ctx.db, { seed: 7, years: 0.02, today: '2026-03-04', config: t.ctx.config, now: NOW });
+  // A registrations import (the CLI's path) leaves its batch row (`import_batch`).
+  const product = await t.ctx.db.kysely
+    .selectFrom('catalogue_item')
+    .select('code')
+    .where('level', '=', 'PRODUCT')
+    .executeTakeFirstOrThrow();
+  const header = ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal'];
+  const row = ['BK-1', '2026-03-02 10:00', product.code, '10', '20.5', 'SALON'];
+  expect(
+    await importRegistrationsFromText(t.ctx.db.kysely, csvText([header, row]), { now: NOW }),
+  ).toMatchObject({
+    ok: true,
+  });
   const member = await createUserAndSignIn(t.app, t.ctx, 'member', {
     memberCode: 'X1',
     smsVerification: true,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command as Program } from 'commander';
-import { importCatalogueFromText, importRegistrationsFromText } from '../modules/imports/imports.service.js';
+import { importCatalogueFromText, importRegistrations } from '../modules/imports/imports.service.js';
 import type { ImportResult } from '../modules/imports/imports.types.js';
 import {
   type Command,
@@ -36,22 +36,29 @@ function progressBar(ctx: CommandContext) {
   );
 }
 
-/** `import-registrations FILE`: the whole file is checked first; any problem rejects it (exit 1). */
+/**
+ * `import-registrations FILE`: the file is streamed and checked whole first; any problem rejects it (exit 1).
+ * Then written in chunks, the same path as the staff upload.
+ */
 export const importRegistrationsCommand: Command<[string]> = async (ctx, file) => {
   const path = userPath(file);
-  const text = await readFile(path, 'utf8');
   const bar = progressBar(ctx);
   if (bar) say(ctx.err, `checking ${path}`);
   let started = false;
   try {
-    const result = await importRegistrationsFromText(ctx.db.kysely, text, {
-      now: ctx.now(),
-      onProgress: (done, total) => {
-        if (bar && !started) bar.start(total, 0);
-        started = true;
-        bar?.update(done);
+    const result = await importRegistrations(
+      ctx.db.kysely,
+      { file: path },
+      {
+        now: ctx.now(),
+        source: 'cli',
+        onProgress: (done, total) => {
+          if (bar && !started) bar.start(total, 0);
+          started = true;
+          bar?.update(done);
+        },
       },
-    });
+    );
     bar?.stop();
     return report(ctx, result);
   } finally {

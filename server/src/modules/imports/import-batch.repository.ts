@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import type { RegistrationRow } from '../registrations/registrations.table.js';
 import { refreshDailyStatsForDates } from '../stats/stats.repository.js';
 
@@ -53,7 +54,7 @@ async function versionsBefore(db: Kysely<Database>, batch: number): Promise<Snap
  * of every day it touched are recomputed.
  */
 export async function undoBatch(db: Kysely<Database>, batch: number, at: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const touched = await trx
       .selectFrom('registration')
       .select('trade_date')

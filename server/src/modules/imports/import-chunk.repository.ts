@@ -1,6 +1,7 @@
 import { CompiledQuery, type DialectAdapter, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
+import type { DailyStatRow } from '../stats/stats.table.js';
 import { STAGED_COLUMNS, type StagedRow } from './staged-file.js';
 
 // 27 parameters × 500 rows = 13,500: inside SQLite's 32,766 and PostgreSQL's 65,535.
@@ -18,25 +19,30 @@ function insertSql(db: Kysely<Database>, rows: number): string {
   let text = bySize.get(rows);
   if (text === undefined) {
     const template = Object.fromEntries(INSERT_COLUMNS.map((c) => [c, null])) as unknown as NewRegistration;
-    text = db.insertInto('registration').values(Array(rows).fill(template)).compile().sql;
+    text = db.insertInto('registration').values(Array(rows).fill(template)).returning('id').compile().sql;
     bySize.set(rows, text);
   }
   return text;
 }
 
-/** Inserts staged rows as version 1, written at `at` by `batch`. */
+/** Inserts staged rows as version 1, written at `at` by `batch`; answers their ids, in order. */
 export async function insertStagedRows(
   db: Kysely<Database>,
   rows: readonly StagedRow[],
   at: string,
   batch: number,
-): Promise<void> {
+): Promise<number[]> {
+  const ids: number[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const part = rows.slice(i, i + ROWS_PER_INSERT);
     const parameters: unknown[] = [];
     for (const row of part) parameters.push(...row, 1, at, at, batch);
-    await db.executeQuery(CompiledQuery.raw(insertSql(db, part.length), parameters));
+    const result = await db.executeQuery<{ id: number }>(
+      CompiledQuery.raw(insertSql(db, part.length), parameters),
+    );
+    for (const row of result.rows) ids.push(Number(row.id));
   }
+  return ids;
 }
 
 /** Keeps the current version of a registration as history, then writes the next one, both marked with `batch`. */
@@ -73,17 +79,37 @@ export async function replaceInBatch(
 const NEW_FIRST = sql`(excluded.first_at < daily_stat.first_at or (excluded.first_at = daily_stat.first_at and excluded.first_id < daily_stat.first_id))`;
 const NEW_LAST = sql`(excluded.last_at > daily_stat.last_at or (excluded.last_at = daily_stat.last_at and excluded.last_id > daily_stat.last_id))`;
 
+// Merges the figures of new trades (`excluded`) into a day × product × channel row: counts and sums
+// added, min/max and first/last compared by trade time, then id, as a full recompute orders them.
+const MERGE = sql`on conflict (trade_date, product_id, channel) do update set
+  trade_count = daily_stat.trade_count + excluded.trade_count,
+  quantity_milli = daily_stat.quantity_milli + excluded.quantity_milli,
+  amount_e4 = daily_stat.amount_e4 + excluded.amount_e4,
+  min_price_e4 = case when excluded.min_price_e4 < daily_stat.min_price_e4
+    then excluded.min_price_e4 else daily_stat.min_price_e4 end,
+  max_price_e4 = case when excluded.max_price_e4 > daily_stat.max_price_e4
+    then excluded.max_price_e4 else daily_stat.max_price_e4 end,
+  first_price_e4 = case when ${NEW_FIRST} then excluded.first_price_e4 else daily_stat.first_price_e4 end,
+  first_at = case when ${NEW_FIRST} then excluded.first_at else daily_stat.first_at end,
+  first_id = case when ${NEW_FIRST} then excluded.first_id else daily_stat.first_id end,
+  last_price_e4 = case when ${NEW_LAST} then excluded.last_price_e4 else daily_stat.last_price_e4 end,
+  last_at = case when ${NEW_LAST} then excluded.last_at else daily_stat.last_at end,
+  last_id = case when ${NEW_LAST} then excluded.last_id else daily_stat.last_id end,
+  head_count = daily_stat.head_count + excluded.head_count,
+  live_weight_milli = daily_stat.live_weight_milli + excluded.live_weight_milli`;
+
+const STAT_COLUMNS = sql`(trade_date, product_id, channel, trade_count, quantity_milli, amount_e4,
+  min_price_e4, max_price_e4, first_price_e4, first_at, first_id, last_price_e4, last_at, last_id,
+  head_count, live_weight_milli)`;
+
 /**
- * Adds the active registrations a batch inserted after id `above` (one chunk) to the statistics: one
- * aggregate per day × product × channel, merged into its row by the database (counts and sums added,
- * min/max and first/last compared by trade time, then id, as a full recompute orders them). One SQL text
- * for both dialects.
+ * Adds the active registrations a batch inserted after id `above` (one chunk) to the statistics, summed
+ * up by the database: one aggregate per day × product × channel, merged into its row. One SQL text for
+ * both dialects; used when the chunk's sums are too large to add up exactly in JavaScript.
  */
 export async function mergeInsertedStats(db: Kysely<Database>, above: number, batch: number): Promise<void> {
   await sql`
-    insert into daily_stat (trade_date, product_id, channel, trade_count, quantity_milli, amount_e4,
-      min_price_e4, max_price_e4, first_price_e4, first_at, first_id, last_price_e4, last_at, last_id,
-      head_count, live_weight_milli)
+    insert into daily_stat ${STAT_COLUMNS}
     select trade_date, product_id, channel, count(*), sum(quantity_milli), sum(amount_e4),
       min(unit_price_e4), max(unit_price_e4),
       max(case when rf = 1 then unit_price_e4 end), max(case when rf = 1 then traded_at end),
@@ -101,21 +127,23 @@ export async function mergeInsertedStats(db: Kysely<Database>, above: number, ba
     ) chunk
     where true
     group by trade_date, product_id, channel
-    on conflict (trade_date, product_id, channel) do update set
-      trade_count = daily_stat.trade_count + excluded.trade_count,
-      quantity_milli = daily_stat.quantity_milli + excluded.quantity_milli,
-      amount_e4 = daily_stat.amount_e4 + excluded.amount_e4,
-      min_price_e4 = case when excluded.min_price_e4 < daily_stat.min_price_e4
-        then excluded.min_price_e4 else daily_stat.min_price_e4 end,
-      max_price_e4 = case when excluded.max_price_e4 > daily_stat.max_price_e4
-        then excluded.max_price_e4 else daily_stat.max_price_e4 end,
-      first_price_e4 = case when ${NEW_FIRST} then excluded.first_price_e4 else daily_stat.first_price_e4 end,
-      first_at = case when ${NEW_FIRST} then excluded.first_at else daily_stat.first_at end,
-      first_id = case when ${NEW_FIRST} then excluded.first_id else daily_stat.first_id end,
-      last_price_e4 = case when ${NEW_LAST} then excluded.last_price_e4 else daily_stat.last_price_e4 end,
-      last_at = case when ${NEW_LAST} then excluded.last_at else daily_stat.last_at end,
-      last_id = case when ${NEW_LAST} then excluded.last_id else daily_stat.last_id end,
-      head_count = daily_stat.head_count + excluded.head_count,
-      live_weight_milli = daily_stat.live_weight_milli + excluded.live_weight_milli
+    ${MERGE}
   `.execute(db);
+}
+
+// 16 parameters × 1,000 rows, inside both dialects' limits.
+const STATS_PER_UPSERT = 1000;
+
+/** Merges figures of new trades (one row per day × product × channel) into the statistics. */
+export async function mergeStatRows(db: Kysely<Database>, rows: readonly DailyStatRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += STATS_PER_UPSERT) {
+    const values = rows.slice(i, i + STATS_PER_UPSERT).map(
+      (r) =>
+        sql`(${r.trade_date}, ${r.product_id}, ${r.channel}, ${r.trade_count}, ${r.quantity_milli},
+          ${r.amount_e4}, ${r.min_price_e4}, ${r.max_price_e4}, ${r.first_price_e4}, ${r.first_at},
+          ${r.first_id}, ${r.last_price_e4}, ${r.last_at}, ${r.last_id}, ${r.head_count},
+          ${r.live_weight_milli})`,
+    );
+    await sql`insert into daily_stat ${STAT_COLUMNS} values ${sql.join(values)} ${MERGE}`.execute(db);
+  }
 }

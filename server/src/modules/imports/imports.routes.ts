@@ -16,6 +16,8 @@ import { invalidateCatalogue } from '../catalogue/catalogue.cache.js';
 import { importCatalogueFromText, importRegistrations } from './imports.service.js';
 import type { ImportResult } from './imports.types.js';
 
+// Smaller than the CLI's chunks: while one commits, the server answers nothing that needs the database.
+const UPLOAD_CHUNK_ROWS = 2_000;
 // An error list this long already says the file is wrong; the rest is summarised in one line.
 const MAX_DETAILS = 1000;
 
@@ -140,7 +142,7 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
           await importRegistrations(
             ctx.db.kysely,
             { file: csvFile(request) },
-            { now: ctx.now(), worker: true, source: 'upload' },
+            { now: ctx.now(), worker: true, source: 'upload', chunkRows: UPLOAD_CHUNK_ROWS },
           ),
         ),
     );

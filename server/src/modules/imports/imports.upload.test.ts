@@ -105,5 +105,6 @@ describe.each(testDatabaseFactories())('streamed CSV uploads on $name', (factory
     expect(answered).toBeGreaterThan(1);
     // Some read ran between two chunks: the database was not held for the whole import.
     expect([...seen].some((n) => n > 0 && n < ROWS)).toBe(true);
-  });
+    // A few seconds on a quiet machine; generous for a loaded one.
+  }, 180_000);
 });

@@ -61,11 +61,11 @@ describe.each(testDatabaseFactories())(
     afterEach(async () => factory.close(db));
 
     it('keeps statistics equal to a full recompute across chunks, corrections and cancellations', async () => {
-      const first = await importRegistrationsFromText(db.kysely, csvText([HEADER, ...rows(200, 0)]), {
-        now: NOW,
-        chunkRows: 7,
-      });
-      expect(first).toMatchObject({ ok: true, rows: 200 });
+      // Two trades of 5 × 10^15 e4 TL on one key: a sum past 2^53, which the database adds up instead.
+      const big = ['2026-03-02 11:00', 'BUG1A', '500000000', '1000', 'SALON', 'AKTIF', ''];
+      const file = csvText([HEADER, ...rows(200, 0), ['BIG-1', ...big], ['BIG-2', ...big]]);
+      const first = await importRegistrationsFromText(db.kysely, file, { now: NOW, chunkRows: 7 });
+      expect(first).toMatchObject({ ok: true, rows: 202 });
       const merged = await dayStats(db);
       await rebuildAllStats(db.kysely);
       expect(await dayStats(db)).toEqual(merged);
@@ -73,6 +73,22 @@ describe.each(testDatabaseFactories())(
       const second = csvText([HEADER, ...rows(150, 3, 120), ...rows(40, 5, 60)]);
       const result = await importRegistrationsFromText(db.kysely, second, { now: NOW, chunkRows: 9 });
       expect(result.ok && result.summary.corrected + result.summary.cancelled).toBeGreaterThan(50);
+      // A new day whose trades share two trade times within one chunk: first and last go by id.
+      const third = csvText([
+        HEADER,
+        ...Array.from({ length: 20 }, (_, i) => [
+          `N-${i}`,
+          `2026-03-05 10:0${i % 2}`,
+          'BUG1B',
+          '100',
+          `${20 + i}`,
+          'SALON',
+          'AKTIF',
+          '',
+        ]),
+      ]);
+      const ties = await importRegistrationsFromText(db.kysely, third, { now: NOW, chunkRows: 200 });
+      expect(ties).toMatchObject({ ok: true, rows: 20 });
       const chunked = await dayStats(db);
       expect(chunked.length).toBeGreaterThan(10);
       await rebuildAllStats(db.kysely);

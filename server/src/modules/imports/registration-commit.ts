@@ -8,8 +8,14 @@ import { findRegistrationsByNos } from '../registrations/registrations.repositor
 import { classify, type RegistrationSummary } from '../registrations/registrations.service.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import { lockStatDays, refreshDailyStat } from '../stats/stats.repository.js';
+import { chunkStats } from './chunk-stats.js';
 import { finishBatch, startBatch, topRegistrationId, undoBatch } from './import-batch.repository.js';
-import { insertStagedRows, mergeInsertedStats, replaceInBatch } from './import-chunk.repository.js';
+import {
+  insertStagedRows,
+  mergeInsertedStats,
+  mergeStatRows,
+  replaceInBatch,
+} from './import-chunk.repository.js';
 import { STAGED_COLUMNS, type StagedRow, stagedChunks } from './staged-file.js';
 
 /** How a staged file is committed. */
@@ -102,13 +108,11 @@ async function commitChunk(
     existing.set(row[0], { ...current!, ...next, id: current!.id, version: current!.version + 1 });
   }
   const above = await topRegistrationId(trx);
-  await insertStagedRows(
-    trx,
-    [...fresh.values()].map((i) => rows[i]!),
-    at,
-    batch,
-  );
-  await mergeInsertedStats(trx, above, batch);
+  const inserted = [...fresh.values()].map((i) => rows[i]!);
+  const ids = await insertStagedRows(trx, inserted, at, batch);
+  const stats = chunkStats(inserted, ids);
+  if (stats) await mergeStatRows(trx, stats);
+  else await mergeInsertedStats(trx, above, batch);
   return summary;
 }
 
