@@ -1,12 +1,14 @@
 import { amountOf, type Channel, istanbulDate, type RegistrationStatus } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { refreshDailyStat, refreshDailyStatsForDates } from '../stats/stats.repository.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { lockStatDays, refreshDailyStat, refreshDailyStatsForDates } from '../stats/stats.repository.js';
 import {
   findRegistrationByNo,
   findRegistrationsByNos,
   insertRegistration,
   insertRegistrations,
+  lockRegistrationByNo,
   replaceRegistration,
   withBulkIndexes,
 } from './registrations.repository.js';
@@ -125,28 +127,45 @@ function statKeys(
   );
 }
 
+/** The input of `applyRegistration`, or a number and how to make the input from its current row. */
+export type RegistrationChange =
+  | RegistrationInput
+  | { registrationNo: string; decide: (current: RegistrationRow | undefined) => RegistrationInput };
+
 /**
  * Registers, corrects, cancels or skips one registration, and keeps the day's statistics in the same
- * transaction. Returns the outcome and the stored row.
+ * transaction. `change.decide` sees the current row, locked (PostgreSQL) or alone (SQLite), and
+ * may refuse by throwing; a concurrent writer of the same registration makes the work run again on the
+ * row it left. Returns the outcome and the stored row.
  */
 export async function applyRegistration(
   db: Kysely<Database>,
-  input: RegistrationInput,
+  change: RegistrationChange,
   now: Date = new Date(),
 ): Promise<{ outcome: RegistrationOutcome; row: RegistrationRow; previous?: RegistrationRow }> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const at = now.toISOString();
+    const current = await lockRegistrationByNo(trx, change.registrationNo);
+    const input = 'decide' in change ? change.decide(current) : change;
     const next = registrationRow(input, at);
-    const current = await findRegistrationByNo(trx, input.registrationNo);
     const outcome = classify(current, next);
     if (outcome === 'skipped') return { outcome, row: current! };
+    const keys = statKeys(current, next);
     if (!current) {
       const row = await insertRegistration(trx, next);
-      for (const key of statKeys(next)) await refreshDailyStat(trx, key);
+      await lockStatDays(
+        trx,
+        keys.map((k) => k.tradeDate),
+      );
+      for (const key of keys) await refreshDailyStat(trx, key);
       return { outcome, row };
     }
     await replaceRegistration(trx, current, next, at);
-    for (const key of statKeys(current, next)) await refreshDailyStat(trx, key);
+    await lockStatDays(
+      trx,
+      keys.map((k) => k.tradeDate),
+    );
+    for (const key of keys) await refreshDailyStat(trx, key);
     const row = (await findRegistrationByNo(trx, input.registrationNo))!;
     return { outcome, row, previous: current };
   });
@@ -210,7 +229,8 @@ export async function applyRegistrationBatch(
 ): Promise<RegistrationSummary> {
   const summary: RegistrationSummary = { inserted: 0, skipped: 0, corrected: 0, cancelled: 0 };
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
+    for (const key of Object.keys(summary) as RegistrationOutcome[]) summary[key] = 0;
     const existing = await findRegistrationsByNos(
       trx,
       inputs.map((i) => i.registrationNo),
