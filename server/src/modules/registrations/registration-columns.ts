@@ -25,3 +25,16 @@ export const ANALYSIS_COLUMNS = [
   'sune_e2',
   'foreign_matter_e2',
 ] as const;
+
+/** Who traded, how a registration stands, where from, a live-animal lot's heads and weight, the analyses. */
+export const DETAIL_COLUMNS = [
+  'buyer_member_id',
+  'seller_member_id',
+  'status',
+  'cancel_reason',
+  'city',
+  'district',
+  'head_count',
+  'live_weight_milli',
+  ...ANALYSIS_COLUMNS,
+] as const;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { lockStatDays, refreshDailyStat, refreshDailyStatsForDates } from '../stats/stats.repository.js';
+import { DETAIL_COLUMNS } from './registration-columns.js';
 import {
   findRegistrationByNo,
   findRegistrationsByNos,
@@ -52,21 +53,7 @@ const CONTENT_COLUMNS = [
   'quantity_milli',
   'unit_price_e4',
   'channel',
-  'buyer_member_id',
-  'seller_member_id',
-  'status',
-  'cancel_reason',
-  'city',
-  'district',
-  'head_count',
-  'live_weight_milli',
-  'protein_e2',
-  'moisture_e2',
-  'hectoliter_e2',
-  'sedimentation_e2',
-  'gluten_e2',
-  'sune_e2',
-  'foreign_matter_e2',
+  ...DETAIL_COLUMNS,
 ] as const;
 
 /** The row a registration input is stored as (version 1, timestamps `at`). */
