@@ -44,7 +44,7 @@ describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {
     expect(detail.Satirlar.length).toBeGreaterThan(0);
     const table = bulletin.dayTable(detail.Tarih);
     await table.waitFor();
-    const rows = await bodyRows(table);
+    const rows = await bulletin.dayRows(detail.Tarih);
     expect(rows.map((r) => shownRow(lang, r))).toEqual(detail.Satirlar.map(expectedRow));
     expect(rows.map((r) => readFigure(lang, r[6]))).toEqual(
       detail.Satirlar.map((r) => figure(r.IslemSayisi)),
@@ -75,7 +75,7 @@ describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {
     const bulletin = await new BulletinPage(page, lang).ready();
     const table = bulletin.dayTable(date);
     await table.waitFor();
-    const rows = await bodyRows(table);
+    const rows = await bulletin.dayRows(date);
     expect(rows.map((r) => shownRow(lang, r))).toEqual(detail.Satirlar.map(expectedRow));
     expect(rows.map((r) => readFigure(lang, r[9]))).toEqual(detail.Satirlar.map((r) => figure(r.BasFiyat)));
     expect(rows.map((r) => readFigure(lang, r[10]))).toEqual(detail.Satirlar.map((r) => figure(r.KgFiyat)));

@@ -10,12 +10,15 @@ import { cardRoutes } from './modules/cards/cards.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerCmsRoutes } from './modules/cms/cms.routes.js';
 import { compatRoutes } from './modules/compat/compat.routes.js';
+import { correctionRoutes } from './modules/corrections/corrections.routes.js';
 import { dayRoutes } from './modules/day-bulletin/day-bulletin.routes.js';
+import { registerEmbedPages } from './modules/embed/embed.routes.js';
 import { registerEventStreamRoutes } from './modules/event-stream/event-stream.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerKvkkRoutes } from './modules/kvkk/kvkk.routes.js';
 import { registerLotLookupRoutes } from './modules/lot-lookup/lot-lookup.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
+import { registerOpenDataRoutes } from './modules/open-data/open-data.routes.js';
 import { registerReportService } from './modules/report/report.plugin.js';
 import { registerSalesReportRoutes } from './modules/report/sales-report.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
@@ -32,6 +35,7 @@ function registerBulletinReads(app: FastifyInstance, ctx: AppContext): void {
   tradeRoutes(app, ctx);
   compatRoutes(app, ctx);
   arrivalRoutes(app, ctx);
+  correctionRoutes(app, ctx);
 }
 
 /** Registers every feature's routes. One line per feature. */
@@ -54,4 +58,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerLotLookupRoutes(app, ctx);
   await registerBasisRoutes(app, ctx);
   await registerAlertRoutes(app, ctx);
+  registerOpenDataRoutes(app, ctx);
+  registerEmbedPages(app, ctx);
 }

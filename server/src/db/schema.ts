@@ -7,6 +7,7 @@ import type { BasisMappingTable } from '../modules/basis/basis.table.js';
 import type { CatalogueItemTable } from '../modules/catalogue/catalogue.table.js';
 import type { CmsGalleryTable, CmsModuleOptionTable, CmsValueTable } from '../modules/cms/cms.table.js';
 import type { RunnerLeaseTable } from '../modules/demo/demo.lease.table.js';
+import type { FigureChangeTable } from '../modules/figures/figure-changes.table.js';
 import type { ImportBatchTable } from '../modules/imports/import-batch.table.js';
 import type { KvkkConsentTable, KvkkTextTable } from '../modules/kvkk/kvkk.table.js';
 import type { CommitteeTable, MemberCommitteeTable, MemberTable } from '../modules/members/members.table.js';
@@ -51,4 +52,5 @@ export interface Database {
   basis_mapping: BasisMappingTable;
   price_alert: PriceAlertTable;
   alert_firing: AlertFiringTable;
+  figure_change: FigureChangeTable;
 }

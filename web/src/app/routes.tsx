@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../features/errors/RouteError';
 import { Layout } from '../shell/Layout';
@@ -23,6 +23,9 @@ const memberArea = () => import('../features/member-area');
 const lotLookup = () => import('../features/lot-lookup');
 const basis = () => import('../features/basis');
 const errors = () => import('../features/errors');
+// The staff console: one chunk, loaded only under /yonetim (outside the public frame).
+const staffConsole = () => import('../features/staff-console');
+const hallScreen = () => import('../features/hall-screen');
 
 /** Path of the "page not found" screen every unknown path redirects to. */
 export const NOT_FOUND_PATH = '/hata/404';
@@ -66,5 +69,16 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    path: 'yonetim/*',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await staffConsole()).StaffConsole }),
+  },
+  // The hall's televisions: full screen, without the shell (no header, navigation or start-up dialogs).
+  {
+    path: 'salon-ekrani',
+    errorElement: <RouteError />,
+    element: <Suspense fallback={null}>{page(hallScreen, 'HallScreenPage')}</Suspense>,
   },
 ];

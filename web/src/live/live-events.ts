@@ -13,6 +13,9 @@ export interface LiveEvents {
 
 type AnyHandler = (event: LiveEvent) => void;
 
+// `EventSource.CLOSED`, without needing the global where the stream is faked.
+const CLOSED = 2;
+
 const TYPES: readonly LiveEventType[] = ['trade', 'cancel', 'ticker', 'session', 'figures'];
 
 /** Parses one event's data; null for anything that is not a known live event. */
@@ -26,10 +29,17 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
   }
 }
 
-/** Creates the live stream on a URL (`EventSource` reconnects by itself after a drop). */
+/** Wait before a stream the browser gave up on (an error answer, say a proxy's 502) is opened anew. */
+export const REOPEN_MS = 5_000;
+
+/**
+ * Creates the live stream on a URL. `EventSource` reconnects by itself after a network drop; after an
+ * answer it cannot use (the stream CLOSED) it would stay down, so it is opened anew after `REOPEN_MS`.
+ */
 export function createLiveEvents(
   url: string,
   open: (url: string) => EventSource = (u) => new EventSource(u),
+  reopenMs = REOPEN_MS,
 ): LiveEvents {
   const handlers = new Map<LiveEventType, Set<AnyHandler>>();
   let source: EventSource | null = null;
@@ -39,15 +49,25 @@ export function createLiveEvents(
     if (event) for (const handler of handlers.get(event.type) ?? []) handler(event);
   }
 
+  const inUse = () => [...handlers.values()].some((set) => set.size > 0);
+
   function start(): void {
     if (source) return;
-    source = open(url);
-    source.addEventListener('message', dispatch);
-    for (const type of TYPES) source.addEventListener(type, dispatch);
+    const opened = open(url);
+    source = opened;
+    opened.addEventListener('message', dispatch);
+    for (const type of TYPES) opened.addEventListener(type, dispatch);
+    opened.addEventListener('error', () => {
+      if (opened.readyState !== CLOSED || source !== opened) return;
+      source = null;
+      setTimeout(() => {
+        if (inUse()) start();
+      }, reopenMs);
+    });
   }
 
   function stopWhenUnused(): void {
-    if ([...handlers.values()].some((set) => set.size > 0)) return;
+    if (inUse()) return;
     source?.close();
     source = null;
   }

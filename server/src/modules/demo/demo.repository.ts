@@ -67,6 +67,7 @@ const DEMO_TABLES: ReadonlyArray<keyof Database & string> = [
   'sms_outbox',
   'audit_log',
   'app_user',
+  'figure_change',
   'registration_version',
   'daily_stat',
   'registration',

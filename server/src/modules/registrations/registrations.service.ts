@@ -2,6 +2,8 @@ import { amountOf, type Channel, istanbulDate, type RegistrationStatus } from '@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { type Catalogue, loadCatalogue } from '../catalogue/catalogue.service.js';
+import { startFigureLog } from '../figures/figure-changes.js';
 import { lockStatDays, refreshDailyStat, refreshDailyStatsForDates } from '../stats/stats.repository.js';
 import { DETAIL_COLUMNS } from './registration-columns.js';
 import {
@@ -120,6 +122,25 @@ export type RegistrationChange =
   | { registrationNo: string; decide: (current: RegistrationRow | undefined) => RegistrationInput };
 
 /**
+ * Replaces a stored registration with its next version, refreshes the statistics of both versions' keys
+ * and logs the published class and product figures the change moved (corrections in the open).
+ */
+async function correctLogged(
+  trx: Kysely<Database>,
+  current: RegistrationRow,
+  next: NewRegistration,
+  outcome: RegistrationOutcome,
+  at: string,
+  catalogue?: Catalogue,
+): Promise<void> {
+  const log = await startFigureLog(trx, [current, next], catalogue);
+  await replaceRegistration(trx, current, next, at);
+  for (const key of statKeys(current, next)) await refreshDailyStat(trx, key);
+  const kind = outcome === 'cancelled' ? 'CANCELLED' : 'CORRECTED';
+  await log.record({ kind, registration_id: current.id, changed_at: at });
+}
+
+/**
  * Registers, corrects, cancels or skips one registration, and keeps the day's statistics in the same
  * transaction. `change.decide` sees the current row, locked (PostgreSQL) or alone (SQLite), and
  * may refuse by throwing; a concurrent writer of the same registration makes the work run again on the
@@ -147,12 +168,11 @@ export async function applyRegistration(
       for (const key of keys) await refreshDailyStat(trx, key);
       return { outcome, row };
     }
-    await replaceRegistration(trx, current, next, at);
     await lockStatDays(
       trx,
       keys.map((k) => k.tradeDate),
     );
-    for (const key of keys) await refreshDailyStat(trx, key);
+    await correctLogged(trx, current, next, outcome, at);
     const row = (await findRegistrationByNo(trx, input.registrationNo))!;
     return { outcome, row, previous: current };
   });
@@ -162,6 +182,8 @@ export async function applyRegistration(
 interface BatchPlan {
   fresh: Map<string, number>;
   touchedDates: Set<string>;
+  /** Loaded at the batch's first correction of a stored registration. */
+  catalogue?: Catalogue;
 }
 
 // Decides every input in order; corrections of stored registrations are written at once, new numbers
@@ -197,7 +219,8 @@ async function planBatch(
     plan.touchedDates.add(next.trade_date);
     if (current && pending === undefined) {
       plan.touchedDates.add(current.trade_date);
-      await replaceRegistration(trx, current, next, at);
+      plan.catalogue ??= await loadCatalogue(trx);
+      await correctLogged(trx, current, next, outcome, at, plan.catalogue);
       existing.set(number, { ...current, ...next, id: current.id, version: current.version + 1 });
     } else {
       // A number seen earlier in the same batch is not stored yet: its later line simply wins.

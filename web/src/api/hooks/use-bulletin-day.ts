@@ -1,6 +1,7 @@
 import { bulletinEndpoints, endpointUrl } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { LIVE_REQUEST } from './live-request';
 
 /** Query key prefix of every bulletin day view (invalidated by live events). */
 export const BULLETIN_DAY_KEY = ['bulletin', 'day'] as const;
@@ -19,7 +20,7 @@ export function useBulletinDetail(date: string) {
   return useQuery({
     queryKey: [...BULLETIN_DAY_KEY, 'crops', date],
     queryFn: ({ signal }) =>
-      http.call(bulletinEndpoints.GetGunlukBultenDetay, { params: { date } }, { signal }),
+      http.call(bulletinEndpoints.GetGunlukBultenDetay, { params: { date } }, { ...LIVE_REQUEST, signal }),
   });
 }
 
@@ -29,6 +30,6 @@ export function useBulletinDetailCh(date: string) {
   return useQuery({
     queryKey: [...BULLETIN_DAY_KEY, 'animals', date],
     queryFn: ({ signal }) =>
-      http.call(bulletinEndpoints.GetGunlukBultenDetayCH, { params: { date } }, { signal }),
+      http.call(bulletinEndpoints.GetGunlukBultenDetayCH, { params: { date } }, { ...LIVE_REQUEST, signal }),
   });
 }

@@ -1,10 +1,12 @@
-import type { DayRow, Language } from '@bulten/core';
+import type { CorrectionRow, DayRow, Language } from '@bulten/core';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { FigureKey } from '../../components/figure-columns';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { bulletinPath } from '../../routing/paths';
 import { groupBlocks, rowItemId, rowName } from './bulletin-rows';
+import { CorrectedMark } from './Corrections';
 import { bulletinColumns } from './columns';
 
 /** Props of a day's bulletin table. */
@@ -14,10 +16,12 @@ export interface BulletinTableProps {
   caption: string;
   /** Live animals: adds heads, TL per head and TL per kg of live weight; links go to `…-ch`. */
   liveAnimal: boolean;
+  /** Figures changed by corrections after they were shown, per node and column: marked in their cells. */
+  corrected?: ReadonlyMap<number, ReadonlyMap<FigureKey | string, CorrectionRow>>;
 }
 
 /** The bulletin rows, one `tbody` per group, group → class → product, with a caption and column headers. */
-export function BulletinTable({ rows, language, caption, liveAnimal }: BulletinTableProps) {
+export function BulletinTable({ rows, language, caption, liveAnimal, corrected }: BulletinTableProps) {
   const { t } = useTranslation();
   const columns = bulletinColumns(t, liveAnimal);
   return (
@@ -43,11 +47,15 @@ export function BulletinTable({ rows, language, caption, liveAnimal }: BulletinT
                     {rowName(row)}
                   </Anchor>
                 </th>
-                {columns.map((c) => (
-                  <td key={c.key} className={c.key === 'avg' ? 'num strong' : 'num'}>
-                    {c.cell(row, language)}
-                  </td>
-                ))}
+                {columns.map((c) => {
+                  const correction = corrected?.get(rowItemId(row))?.get(c.key);
+                  return (
+                    <td key={c.key} className={c.key === 'avg' ? 'num strong' : 'num'}>
+                      {c.cell(row, language)}
+                      {correction && <CorrectedMark row={correction} />}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -1,20 +1,30 @@
-import { type BulletinDetail, istanbulDate } from '@bulten/core';
+import {
+  type BulletinDetail,
+  bulletinEndpoints,
+  type CorrectionRow,
+  correctionEndpoints,
+  istanbulDate,
+} from '@bulten/core';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BULLETIN_DAY_KEY, dayBulletinPath } from '../../api/hooks/use-bulletin-day';
+import { CORRECTIONS_KEY, useDayCorrections } from '../../api/hooks/use-corrections';
 import { useDownload } from '../../api/hooks/use-download';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
 import { DateField } from '../../components/DateField';
+import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { toast } from '../../notify/toast';
 import { dateParam, withParam } from '../../routing/search-params';
 import { BulletinTable } from './BulletinTable';
+import { CorrectionsBlock } from './Corrections';
+import { correctedColumns } from './corrections';
 import './bulletin.css';
 
 /** Props of a day's bulletin screen (crops or live animals). */
@@ -31,6 +41,16 @@ function useBulletinDate(): [string, boolean, (date: string) => void] {
   return [asked ?? istanbulDate(new Date()), asked === null, set];
 }
 
+/** The day's corrections of the classes this bulletin shows (crops or live animals). */
+function useShownCorrections(date: string, detail: BulletinDetail | undefined) {
+  const classes = useMemo(() => new Set(detail?.Satirlar.map((r) => r.SinifId)), [detail]);
+  const select = useCallback(
+    (rows: CorrectionRow[]) => rows.filter((r) => classes.has(r.SinifId)),
+    [classes],
+  );
+  return useDayCorrections(date, select);
+}
+
 /** A day's bulletin: date picker with previous / next trading days, final badge, table, print and PDF. */
 export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps) {
   const { t } = useTranslation();
@@ -40,7 +60,9 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
   const [date, isDefault, setDate] = useBulletinDate();
   const query = useDetail(date);
   useLiveInvalidate(BULLETIN_DAY_KEY);
+  useLiveInvalidate(CORRECTIONS_KEY);
   const data = query.data;
+  const corrections = useShownCorrections(date, data);
   // Without an asked date, a day without trading (weekend, morning) shows the latest trading day.
   useEffect(() => {
     if (isDefault && data && data.Satirlar.length === 0 && data.OncekiIslemGunu)
@@ -109,15 +131,27 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
           empty={<EmptyNotice>{t('bulletin.noTrades')}</EmptyNotice>}
         >
           {(d) => (
-            <BulletinTable
-              rows={d.Satirlar}
-              language={language}
-              liveAnimal={liveAnimal}
-              caption={t('bulletin.caption', { date: formatDate(language, d.Tarih) })}
-            />
+            <>
+              <OpenDataLinks endpoint={bulletinEndpoints[endpoint]} values={{ date: d.Tarih }} />
+              <BulletinTable
+                rows={d.Satirlar}
+                language={language}
+                liveAnimal={liveAnimal}
+                caption={t('bulletin.caption', { date: formatDate(language, d.Tarih) })}
+                corrected={correctedColumns(corrections.data ?? [])}
+              />
+            </>
           )}
         </QueryState>
       </section>
+      {data && data.Satirlar.length > 0 && (
+        <CorrectionsBlock
+          query={corrections}
+          language={language}
+          caption={t('corrections.dayCaption', { date: formatDate(language, date) })}
+          source={{ endpoint: correctionEndpoints.GetDuzeltmeler, values: { date } }}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
-import type { PricePoint, PricePointCh } from '@bulten/core';
+import { historyEndpoints, type PricePoint, type PricePointCh } from '@bulten/core';
 import { useTranslation } from 'react-i18next';
 import { type HistoryWindow, useHallLots, useProductDays } from '../../api/hooks/use-product-history';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
 import { LotScatters } from '../../components/charts/LotScatter';
 import { lotColumns } from '../../components/lot-columns';
+import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PagedTable, type TablePaging } from '../../components/PagedTable';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { animalDayColumns, productDayColumns } from './columns';
@@ -35,6 +36,7 @@ export function ProductTables(props: ProductTablesProps) {
     const rows = [...((props.series ?? []) as PricePointCh[])].reverse();
     return (
       <Block id="days-heading" title={t('product.days')}>
+        <OpenDataLinks endpoint={historyEndpoints.GetBultenGrafikFiyatTarihliCH} values={{ ...props.w }} />
         <PagedTable
           rows={rows}
           columns={animalDayColumns(t)}
@@ -60,6 +62,7 @@ function CropDays({ w, paging }: { w: HistoryWindow; paging: TablePaging }) {
   const days = useProductDays(w);
   return (
     <Block id="days-heading" title={t('product.days')}>
+      <OpenDataLinks endpoint={historyEndpoints.GetBultenIslemUrunListesiTarihli} values={{ ...w }} />
       <QueryState query={days}>
         {(rows) => (
           <PagedTable
@@ -89,6 +92,10 @@ function HallLots({ w, unit, paging }: { w: HistoryWindow; unit: string; paging:
       <QueryState query={lots} empty={<EmptyNotice>{t('product.noLots')}</EmptyNotice>}>
         {(rows) => (
           <>
+            <OpenDataLinks
+              endpoint={historyEndpoints.GetUrunFiyatDetayWithAnalizler}
+              values={{ productId: w.itemId, from: w.from, to: w.to }}
+            />
             <LotScatters lots={rows} unit={unit} />
             <PagedTable
               rows={rows}

@@ -1,8 +1,9 @@
-import { istanbulDate, type PricePoint, type PricePointCh } from '@bulten/core';
+import { correctionEndpoints, istanbulDate, type PricePoint, type PricePointCh } from '@bulten/core';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { CORRECTIONS_KEY, useItemCorrections } from '../../api/hooks/use-corrections';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import {
   HISTORY_KEY,
@@ -18,6 +19,8 @@ import { PageFrame } from '../../components/PageFrame';
 import { ErrorNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { withParam } from '../../routing/search-params';
+import { CorrectionsBlock } from './Corrections';
+import { EmbedSnippet } from './EmbedSnippet';
 import { Headline } from './Headline';
 import { ProductTables } from './ProductTables';
 import { rangeParam, rangeWindow } from './product-range';
@@ -55,7 +58,9 @@ export function ProductView({ liveAnimal }: { liveAnimal: boolean }) {
   const summary = usePeriodSummary(w);
   const series = usePriceSeries(w, liveAnimal);
   const past = usePastYears(w, liveAnimal, pastOn);
+  const corrections = useItemCorrections(w.itemId, span.from, span.to);
   useLiveInvalidate(HISTORY_KEY);
+  useLiveInvalidate(CORRECTIONS_KEY);
   const set = (entries: Record<string, string | null>) =>
     setParams(Object.entries(entries).reduce((p, [k, v]) => withParam(p, k, v), params));
 
@@ -133,6 +138,14 @@ export function ProductView({ liveAnimal }: { liveAnimal: boolean }) {
           set={set}
           unit={unit}
         />
+        <CorrectionsBlock
+          query={corrections}
+          language={language}
+          withDate
+          caption={t('corrections.itemCaption', { name })}
+          source={{ endpoint: correctionEndpoints.GetKalemDuzeltmeleri, values: { ...w } }}
+        />
+        {first && <EmbedSnippet summary={first} />}
       </Stack>
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import { type AnyEndpoint, bulletinEndpoints, reportEndpoints } from '@bulten/core';
 import { Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Block } from '../../components/Block';
 import { type Column, DataTable } from '../../components/DataTable';
 import { DateField } from '../../components/DateField';
 import { ARRIVAL_ROW_HEADER, arrivalColumns } from '../../components/market/arrival-columns';
+import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QueryState } from '../../components/QueryState';
@@ -46,6 +48,7 @@ function HallDay({ date }: { date: string }) {
         id="classes"
         title={t('hallSales.classes', { date: shown })}
         query={useHallClasses(date)}
+        source={{ endpoint: reportEndpoints.SalonSatisSiniflar, values: { date } }}
         columns={classColumns(t)}
         rowKey={(r) => String(r.SinifId)}
       />
@@ -53,6 +56,7 @@ function HallDay({ date }: { date: string }) {
         id="products"
         title={t('hallSales.products', { date: shown })}
         query={useHallCards(date)}
+        source={{ endpoint: reportEndpoints.SalonSatisGunluk, values: { date } }}
         columns={cardColumns(t, language)}
         rowKey={(r) => String(r.UrunId)}
       />
@@ -60,6 +64,7 @@ function HallDay({ date }: { date: string }) {
         id="arrivals"
         title={t('hallSales.arrivals', { date: shown })}
         query={useArrivals(date)}
+        source={{ endpoint: bulletinEndpoints.GetGelenGunlukUrunler, values: { date } }}
         columns={arrivalColumns(t)}
         rowKey={(r) => String(r.Id)}
         rowHeader={ARRIVAL_ROW_HEADER}
@@ -76,20 +81,25 @@ function Section<T>(props: {
   columns: Column<T>[];
   rowKey: (row: T) => string;
   rowHeader?: string;
+  /** The read behind the table, for its open-data links. */
+  source: { endpoint: Pick<AnyEndpoint, 'name'>; values: Record<string, string> };
 }) {
   const { language } = useServices();
   return (
     <Block id={`${props.id}-heading`} title={props.title}>
       <QueryState query={props.query}>
         {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={props.columns}
-            rowKey={props.rowKey}
-            caption={props.title}
-            language={language}
-            rowHeader={props.rowHeader}
-          />
+          <>
+            <OpenDataLinks endpoint={props.source.endpoint} values={props.source.values} />
+            <DataTable
+              rows={rows}
+              columns={props.columns}
+              rowKey={props.rowKey}
+              caption={props.title}
+              language={language}
+              rowHeader={props.rowHeader}
+            />
+          </>
         )}
       </QueryState>
     </Block>

@@ -1,4 +1,11 @@
-import { addDays, type HallSessionRow, istanbulDate, isValidDate, type Language } from '@bulten/core';
+import {
+  addDays,
+  type HallSessionRow,
+  istanbulDate,
+  isValidDate,
+  type Language,
+  reportEndpoints,
+} from '@bulten/core';
 import { Group, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +14,7 @@ import { HALL_KEY, useHallSessions } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
 import { DateField } from '../../components/DateField';
+import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PagedTable } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
@@ -53,6 +61,7 @@ export function HallSessionsPage() {
             onChange={(d) => set('bit', d)}
           />
         </Group>
+        <OpenDataLinks endpoint={reportEndpoints.SalonSatisListesi} values={range} />
         <QueryState query={query}>
           {(rows) => (
             <PagedTable

@@ -1,15 +1,16 @@
-import type { TradeRow } from '@bulten/core';
+import { marketEndpoints, type TradeRow } from '@bulten/core';
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LATEST_TRADES_KEY, useLatestTrades } from '../../api/hooks/use-latest-trades';
+import { LATEST_TRADES_KEY, latestTradesQuery, useLatestTrades } from '../../api/hooks/use-latest-trades';
 import { useLatestTradesCh } from '../../api/hooks/use-latest-trades-ch';
 import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
 import { useMainCards } from '../../api/hooks/use-main-cards';
 import { useMainCardsCh } from '../../api/hooks/use-main-cards-ch';
 import { TradesTable } from '../../components/market/TradesTable';
+import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { EmptyNotice, ErrorNotice } from '../../components/QueryState';
 import { clockTime } from '../../format/dates';
@@ -72,7 +73,17 @@ export function LatestTradesView() {
       ) : rows.length === 0 ? (
         <EmptyNotice>{t('latestTrades.empty')}</EmptyNotice>
       ) : (
-        <TradesTable rows={rows} caption={t('latestTrades.caption')} withDate withTotals />
+        <>
+          <OpenDataLinks
+            endpoint={
+              lists.crops
+                ? marketEndpoints.GetOnlineBultenSonIslemler
+                : marketEndpoints.GetOnlineBultenSonIslemlerCH
+            }
+            values={{ ...latestTradesQuery(filter) }}
+          />
+          <TradesTable rows={rows} caption={t('latestTrades.caption')} withDate withTotals />
+        </>
       )}
     </>
   );

@@ -1,10 +1,11 @@
-import { istanbulDate, isValidDate } from '@bulten/core';
+import { bulletinEndpoints, istanbulDate, isValidDate } from '@bulten/core';
 import { Alert, Group, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTuribBulletin } from '../../api/hooks/use-turib';
 import { useServices } from '../../app/services';
 import { DateField } from '../../components/DateField';
+import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
@@ -43,6 +44,10 @@ export function TuribPage() {
               ) : (
                 <>
                   <Title order={2}>{t('turib.sessionOf', { date })}</Title>
+                  <OpenDataLinks
+                    endpoint={bulletinEndpoints.GetOnlineBultenTuribBulten}
+                    values={{ Tarih: data.Tarih }}
+                  />
                   {data.Endeksler.length > 0 && (
                     <TuribIndexTable
                       lines={data.Endeksler}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { nodeIdentityShape } from './bulletin.js';
+
+/** The published figures a correction log row can name. */
+export const CORRECTION_FIELDS = ['min', 'max', 'average', 'quantity', 'amount', 'count'] as const;
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+
+/**
+ * One published figure of a day's class (or product) that a correction or cancellation of a registration
+ * changed after it was shown: before → after and when. The registration itself is never named.
+ */
+export const correctionRowSchema = z.object({
+  Tarih: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .describe('Trade date whose figures changed'),
+  ...nodeIdentityShape,
+  Alan: z
+    .enum(CORRECTION_FIELDS)
+    .describe('min, max, average (weighted): TL per unit; quantity: in the unit; amount: TL; count: trades'),
+  Onceki: z.number().nullable().describe('The value shown before the change; null when nothing had traded'),
+  Sonraki: z.number().nullable().describe('The value after it; null when nothing trades any more'),
+  Tur: z.enum(['DUZELTME', 'IPTAL']).describe('DUZELTME: a registration corrected; IPTAL: one cancelled'),
+  Zaman: z.string().describe('When the change was made (ISO 8601, UTC)'),
+});
+export type CorrectionRow = z.infer<typeof correctionRowSchema>;

@@ -1,0 +1,88 @@
+import type { BulletinDetail, CorrectionRow } from '@bulten/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BulletinPage } from '../pages/bulletin-page';
+import { CorrectionsBlock } from '../pages/corrections-block';
+import { apiSignIn, bulletinApi, cancelTrade, registerTrade } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { daysBefore, istanbulToday, shownDate } from '../support/dates';
+import { E2E_USERS } from '../support/fixtures';
+import { text } from '../support/i18n';
+import { expectNoSidewaysScroll } from '../support/layout';
+import { openPage, PHONE } from '../support/open-page';
+import { waitUntil } from '../support/wait';
+
+let token: string;
+const registered: string[] = [];
+
+beforeAll(async () => {
+  token = await apiSignIn(E2E_USERS.admin);
+});
+afterAll(async () => {
+  for (const no of registered) await cancelTrade(token, no);
+});
+
+/** Today's corrections of the classes the crops' bulletin shows. */
+async function cropCorrections(date: string, lang: 'tr' | 'en'): Promise<CorrectionRow[]> {
+  const detail = await bulletinApi<BulletinDetail>(`GetGunlukBultenDetay/${date}`, lang);
+  const classes = new Set(detail.Satirlar.map((r) => r.SinifId));
+  const rows = await bulletinApi<CorrectionRow[]>(`GetDuzeltmeler/${date}`, lang);
+  return rows.filter((r) => classes.has(r.SinifId));
+}
+
+describe.each(['tr', 'en'] as const)('corrections in the open in %s', (lang) => {
+  it('marks the figures a cancellation changes after they were shown, live, with before → after', async () => {
+    const today = istanbulToday();
+    const no = `E2E-KOR-${lang}-${Date.now()}`;
+    registered.push(no);
+    // A price far below any other: the class's low is this trade until it is cancelled.
+    const price = lang === 'tr' ? 1.0001 : 1.0002;
+    await registerTrade(token, no, String(price));
+    const { page } = await openPage({ language: lang, path: `/online-bulten?tarih=${today}` });
+    const bulletin = await new BulletinPage(page, lang).ready();
+    await bulletin.dayTable(today).waitFor();
+    await page.waitForTimeout(500);
+    await cancelTrade(token, no);
+    registered.splice(registered.indexOf(no), 1);
+
+    const block = new CorrectionsBlock(page, lang);
+    const table = block.table('dayCaption', { date: shownDate(lang, today) });
+    const api = await cropCorrections(today, lang);
+    const mine = api.filter((r) => r.Alan === 'min' && r.Onceki === price);
+    expect(mine).toHaveLength(1);
+    const shown = await waitUntil(
+      async () => ((await table.count()) ? block.shown(table) : []),
+      (rows) => rows.length === api.length,
+      10_000,
+    );
+    expect(shown).toEqual(block.expected(api));
+    expect(await bulletin.marks(today)).toContainEqual([
+      mine[0]!.SinifAdi,
+      text(lang, 'figures.min'),
+      block.markText('IPTAL'),
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("lists a class's corrections on its product page, readable at 360 px", async () => {
+    const today = istanbulToday();
+    const from = daysBefore(today, 30);
+    const day = (await cropCorrections(today, 'tr'))[0];
+    if (!day?.SinifId) throw new Error('no correction today (the first test makes one)');
+    const api = await bulletinApi<CorrectionRow[]>(
+      `GetKalemDuzeltmeleri/${day.SinifId}/${from}/${today}`,
+      lang,
+    );
+    const { page } = await openPage({
+      language: lang,
+      viewport: PHONE,
+      path: `/online-bulten/${day.SinifId}?aralik=custom&bas=${from}&bit=${today}`,
+    });
+    const block = new CorrectionsBlock(page, lang);
+    const name = api[0]?.SinifAdi ?? '';
+    const table = block.table('itemCaption', { name });
+    await table.waitFor();
+    expect(await block.shown(table, true)).toEqual(block.expected(api));
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

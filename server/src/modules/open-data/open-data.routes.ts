@@ -1,0 +1,96 @@
+import {
+  type AnyEndpoint,
+  ENDPOINTS,
+  endpointUrl,
+  isOpenDataSource,
+  OPEN_DATA_FORMATS,
+  type OpenDataFormat,
+  openDataEndpoints,
+  openDataName,
+} from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../http/app-error.js';
+import { safeFilename, sendFile, tableToCsv } from '../../http/exports/table-export.js';
+import { requestLanguage } from '../../http/language.js';
+import { route } from '../../http/route.js';
+import { TAGS } from '../../http/route-kit.js';
+import { answerTable } from './open-data.table.js';
+
+const SOURCES = new Map(ENDPOINTS.filter(isOpenDataSource).map((e) => [openDataName(e), e]));
+
+/** `GetGunlukBultenDetay.csv` → the read and the format; 400 NOT_FOUND-like codes otherwise. */
+function parseFile(file: string): { source: AnyEndpoint; format: OpenDataFormat } {
+  const match = /^([A-Za-z0-9]+)\.([a-z]+)$/.exec(file);
+  const format = OPEN_DATA_FORMATS.find((f) => f === match?.[2]);
+  if (!match || !format) throw new AppError(400, 'BAD_FORMAT', [`expected <Method>.csv or .json: ${file}`]);
+  const source = SOURCES.get(match[1]!);
+  if (!source) throw new AppError(404, 'NOT_FOUND', [`no public read ${match[1]}`]);
+  return { source, format };
+}
+
+/** The read's URL: its path parameters taken out of the query, the rest passed on as its query. */
+function sourceUrl(source: AnyEndpoint, query: Record<string, unknown>): string {
+  const names = Object.keys(source.params.shape);
+  const params: Record<string, string> = {};
+  const rest: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value !== 'string' || key === 'lang') continue;
+    (names.includes(key) ? params : rest)[key] = value;
+  }
+  const missing = names.filter((n) => params[n] === undefined);
+  if (missing.length > 0)
+    throw new AppError(
+      400,
+      'VALIDATION',
+      missing.map((n) => `${n}: required`),
+    );
+  return endpointUrl(source, params, rest as never);
+}
+
+/** `/api/v1/AcikVeri/<Method>.csv|json`: every public read as a stable download. */
+export function registerOpenDataRoutes(app: FastifyInstance, _ctx: AppContext): void {
+  route(
+    app,
+    openDataEndpoints.AcikVeri,
+    {
+      docs: {
+        tag: TAGS.day,
+        summary: 'Open data: any public read as a CSV or JSON download',
+        description:
+          "Stable download links for every table of the bulletin: `<Method>.json` is the read's JSON answer as a file, `<Method>.csv` its rows (an array answer's items, or the rows inside a day's answer) with one column per plain field, headed by the API field names; Turkish CSV (default) uses `;` and decimal commas, English (`Lang: en` or `?lang=en`) `,` and points. The read's path parameters go in the query by name, e.g. `GetGunlukBultenDetay.csv?date=2026-11-20`, `GetKalemDuzeltmeleri.json?itemId=12&from=2026-11-01&to=2026-11-20`. 400 BAD_FORMAT for another extension, VALIDATION for a missing parameter, 404 for a method that is not a public read; the read's own 400s pass through.",
+      },
+    },
+    async (request, reply) => {
+      const { source, format } = parseFile(request.params.file);
+      const query = request.query as Record<string, unknown>;
+      // A plain link sends no Lang header: `?lang=en` asks for English names and number format.
+      const lang = query.lang === 'en' || query.lang === 'tr' ? query.lang : requestLanguage(request);
+      const answer = await app.inject({
+        method: 'GET',
+        url: sourceUrl(source, query),
+        headers: { lang },
+      });
+      const basename = safeFilename(
+        `${openDataName(source)}_${Object.entries(query)
+          .filter(([k]) => k !== 'lang')
+          .map(([, v]) => String(v))
+          .join('_')}`,
+      );
+      if (answer.statusCode !== 200)
+        return reply.code(answer.statusCode).type('application/json').send(answer.body);
+      if (format === 'json')
+        return sendFile(reply, {
+          body: Buffer.from(answer.body),
+          contentType: 'application/json; charset=utf-8',
+          filename: `${basename}.json`,
+        });
+      const table = answerTable(JSON.parse(answer.body), openDataName(source));
+      return sendFile(reply, {
+        body: tableToCsv(table, lang),
+        contentType: 'text/csv; charset=utf-8',
+        filename: `${basename}.csv`,
+      });
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { type AnyEndpoint, OPEN_DATA_FORMATS, openDataUrl } from '@bulten/core';
+import { Anchor, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { resolveApiUrl } from '../api/url';
+import { useServices } from '../app/services';
+
+/**
+ * Stable CSV and JSON download links of what a table shows (`/api/v1/AcikVeri/<Method>.csv?…`): plain
+ * links that work without signing in, to copy into a spreadsheet or a script.
+ */
+export function OpenDataLinks({
+  endpoint,
+  values,
+}: {
+  endpoint: Pick<AnyEndpoint, 'name'>;
+  /** The read's path parameters and query, by name. */
+  values: Readonly<Record<string, string | number | undefined | null>>;
+}) {
+  const { t } = useTranslation();
+  const { config, language } = useServices();
+  const withLanguage = language === 'en' ? { ...values, lang: 'en' } : values;
+  return (
+    <Group gap="sm" component="nav" aria-label={t('openData.label')} className="no-print">
+      {OPEN_DATA_FORMATS.map((format) => (
+        <Anchor
+          key={format}
+          size="sm"
+          download
+          href={resolveApiUrl(openDataUrl(endpoint, format, withLanguage), config.apiPrefix)}
+        >
+          {t(`openData.${format}`)}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+/** The widget's few texts in both languages. */
+export const EMBED_TEXTS = {
+  tr: {
+    loading: 'Yükleniyor…',
+    failed: 'Fiyat şu an alınamıyor; yeniden denenecek.',
+    none: 'Bu seçimde son işlem günü işlem yok.',
+    unknown: 'Gömülü fiyat adresi geçersiz.',
+    average: 'Ağırlıklı ortalama',
+    change: 'Önceki işlem gününe göre',
+    final: 'Kesin',
+    preliminary: 'Geçici',
+    source: 'Kaynak',
+    class: 'Sınıf',
+    up: 'Yükseliş',
+    down: 'Düşüş',
+    unch: 'Değişmedi',
+  },
+  en: {
+    loading: 'Loading…',
+    failed: 'The price cannot be read right now; trying again.',
+    none: 'No trades in this selection on the latest trading day.',
+    unknown: 'This embedded price address is not valid.',
+    average: 'Weighted average',
+    change: 'Against the previous trading day',
+    final: 'Final',
+    preliminary: 'Preliminary',
+    source: 'Source',
+    class: 'Class',
+    up: 'Up',
+    down: 'Down',
+    unch: 'Unchanged',
+  },
+} as const;

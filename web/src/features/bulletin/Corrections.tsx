@@ -1,0 +1,79 @@
+import type { AnyEndpoint, CorrectionRow, Language } from '@bulten/core';
+import { Badge } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Block } from '../../components/Block';
+import { type Column, DataTable } from '../../components/DataTable';
+import { OpenDataLinks } from '../../components/OpenDataLinks';
+import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { formatDate, formatDateTime } from '../../format/dates';
+import { correctionValue, FIELD_COLUMN } from './corrections';
+
+/** The mark of a corrected figure or row: "düzeltildi" / "corrected" (a cancellation says so). */
+export function CorrectedMark({ row }: { row: Pick<CorrectionRow, 'Tur'> }) {
+  const { t } = useTranslation();
+  return (
+    <Badge component="span" size="xs" variant="outline" color="#9a3c00" className="corrected-mark">
+      {t(row.Tur === 'IPTAL' ? 'corrections.cancelledMark' : 'corrections.mark')}
+    </Badge>
+  );
+}
+
+function columns(t: (key: string) => string, withDate: boolean): Column<CorrectionRow>[] {
+  const date: Column<CorrectionRow> = {
+    key: 'date',
+    label: t('figures.date'),
+    cell: (r, l) => formatDate(l, r.Tarih),
+  };
+  return [
+    { key: 'item', label: t('corrections.item'), cell: (r) => r.UrunAdi ?? r.SinifAdi ?? r.GrupAdi },
+    ...(withDate ? [date] : []),
+    { key: 'field', label: t('corrections.field'), cell: (r) => t(`figures.${FIELD_COLUMN[r.Alan]}`) },
+    {
+      key: 'change',
+      label: t('corrections.beforeAfter'),
+      numeric: true,
+      cell: (r, l) => `${correctionValue(l, r, r.Onceki)} → ${correctionValue(l, r, r.Sonraki)}`,
+    },
+    { key: 'kind', label: t('corrections.kind'), cell: (r) => <CorrectedMark row={r} /> },
+    { key: 'when', label: t('corrections.when'), cell: (r, l) => formatDateTime(l, new Date(r.Zaman)) },
+  ];
+}
+
+/**
+ * The corrections block of a bulletin day or a product page: each published figure a correction or
+ * cancellation changed, before → after and when (the registration is never shown).
+ */
+export function CorrectionsBlock(props: {
+  query: UseQueryResult<CorrectionRow[]>;
+  language: Language;
+  caption: string;
+  /** Rows of several days (the product page) show their date. */
+  withDate?: boolean;
+  /** The read the block shows and its parameters, for the open-data links. */
+  source: { endpoint: Pick<AnyEndpoint, 'name'>; values: Record<string, string | number> };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Block id="corrections-heading" title={t('corrections.title')}>
+      <QueryState
+        query={props.query}
+        loading={null}
+        empty={<EmptyNotice>{t('corrections.none')}</EmptyNotice>}
+      >
+        {(rows) => (
+          <>
+            <OpenDataLinks endpoint={props.source.endpoint} values={props.source.values} />
+            <DataTable
+              rows={rows}
+              columns={columns(t, props.withDate ?? false)}
+              rowKey={(r, i) => `${r.Zaman}-${r.UrunId ?? r.SinifId}-${r.Alan}-${i}`}
+              caption={props.caption}
+              language={props.language}
+            />
+          </>
+        )}
+      </QueryState>
+    </Block>
+  );
+}

@@ -1,0 +1,1 @@
+export { HallScreenPage } from './HallScreenPage';

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLiveEvents } from './live-events';
+
+/** A stand-in EventSource: records listeners, can be failed. */
+class FakeSource extends EventTarget {
+  readyState = 1;
+  closed = false;
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  fail(readyState: number) {
+    this.readyState = readyState;
+    this.dispatchEvent(new Event('error'));
+  }
+  send(type: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
+describe('live events', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('opens the stream anew after the browser closed it for good, and keeps delivering', () => {
+    vi.useFakeTimers();
+    const sources: FakeSource[] = [];
+    const open = () => {
+      const source = new FakeSource();
+      sources.push(source);
+      return source as unknown as EventSource;
+    };
+    const live = createLiveEvents('/stream', open, 5000);
+    const seen: string[] = [];
+    live.subscribe('ticker', (e) => seen.push(e.type));
+    sources[0]!.fail(0); // a network drop: the browser reconnects by itself
+    vi.advanceTimersByTime(10_000);
+    expect(sources).toHaveLength(1);
+    sources[0]!.fail(2); // an unusable answer: closed for good
+    vi.advanceTimersByTime(4999);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(2);
+    sources[1]!.send('ticker', { type: 'ticker' });
+    expect(seen).toEqual(['ticker']);
+  });
+
+  it('does not reopen a stream nobody listens to any more', () => {
+    vi.useFakeTimers();
+    const sources: FakeSource[] = [];
+    const live = createLiveEvents('/stream', () => {
+      const source = new FakeSource();
+      sources.push(source);
+      return source as unknown as EventSource;
+    });
+    const stop = live.subscribe('trade', () => undefined);
+    sources[0]!.fail(2);
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(1);
+  });
+});
