@@ -4,9 +4,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -18,18 +18,25 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { createLocalEventBus } from '../src/events/event-bus.js';
 import { importCatalogueFromText } from '../src/modules/imports/imports.service.js';
 import { createUserAndSignIn } from '../test/auth.js';
+import { figureLine } from './_line.js';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The JWT secret every bench server shares, so a token signed in once works on each of them. */
 export const BENCH_SECRET = 'reliability-bench-secret-0123456789-abcdefghijkl';
 
-/** Prints one figure line: `name: value unit (target X, ratio R)`. */
-export function figure(name: string, value: number, unit: string, target: number, note = ''): void {
-  const ratio = target === 0 ? (value === 0 ? 0 : Number.POSITIVE_INFINITY) : value / target;
-  const shown = Number.isInteger(value) ? String(value) : value.toFixed(2);
-  console.log(
-    `${name}: ${shown} ${unit} (target ${target}, ratio ${ratio.toFixed(2)})${note ? ` ${note}` : ''}`,
-  );
+/**
+ * Prints one figure line, `name: value unit (target ≤ X unit, ratio R)` (`_line.ts`: a ratio ≥ 1 meets the
+ * target); less is better unless `more`; `note` follows the line.
+ */
+export function figure(
+  name: string,
+  value: number,
+  unit: string,
+  target: number,
+  options: { more?: boolean; note?: string } = {},
+): void {
+  const line = figureLine(name, value, unit, target, options.more ?? false);
+  console.log(options.note ? `${line} ${options.note}` : line);
 }
 
 /** The 1-minute load average, for the figures' context. */
@@ -124,6 +131,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory in kB (from /proc). */
   rssKb(): number;
+  /** Live memory after a full garbage collection (servers started with `probe`). */
+  memory(): Promise<{ rss: number; heapUsed: number }>;
   stop(): Promise<void>;
   kill9(): Promise<void>;
 }
@@ -139,9 +148,12 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
+  options: { probe?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const memoryFile = join(tmpdir(), `bulten-memory-${port}.json`);
+  const probe = options.probe ? ['--expose-gc', '--import', './bench/_memory-probe.ts'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -152,6 +164,7 @@ export async function startServer(
       DEMO_DATA: 'false',
       DEMO_LIVE: 'false',
       LOG_LEVEL: 'error',
+      BENCH_MEMORY_FILE: memoryFile,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -172,6 +185,21 @@ export async function startServer(
     base,
     pid: child.pid!,
     rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0),
+    async memory() {
+      const asked = Date.now();
+      child.kill('SIGUSR2');
+      for (let i = 0; i < 100; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        if (!existsSync(memoryFile)) continue;
+        const read = JSON.parse(readFileSync(memoryFile, 'utf8')) as {
+          at: number;
+          rss: number;
+          heapUsed: number;
+        };
+        if (read.at >= asked) return read;
+      }
+      throw new Error('the server did not report its memory');
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited(child);

@@ -62,7 +62,7 @@ export async function sseAndReads(database: BenchDatabase, clients: number, seco
     SESSION_OPEN: '00:00',
     SESSION_CLOSE: '23:59',
   };
-  const server = await startServer(database.url, env);
+  const server = await startServer(database.url, env, { probe: true });
   const db = database.open();
   try {
     const past =
@@ -75,31 +75,32 @@ export async function sseAndReads(database: BenchDatabase, clients: number, seco
     ];
     await readLoad(server, paths, 5);
     await sleep(2_000);
-    const before = server.rssKb();
+    const before = await server.memory();
     const tally: StreamTally = { open: 0, frames: 0, errors: 0 };
     const streams = openStreams(server.base, clients, tally);
     const load = await readLoad(server, paths, seconds);
-    const during = server.rssKb();
+    const during = await server.memory();
     const connected = tally.open;
     streams.close();
     await sleep(5_000);
-    const after = server.rssKb();
+    const after = await server.memory();
     const name = `${clients} SSE clients + read load ${seconds} s ${database.dialect}`;
-    figure(`${name} streams connected`, connected, 'clients', clients);
-    figure(`${name} stream errors`, tally.errors, `(${tally.frames} frames received)`, 0);
-    figure(
-      `${name} read errors`,
-      load.errors + load.timeouts + load.non2xx,
-      `of ${load.requests.total} reads`,
-      0,
-    );
-    figure(`${name} read p99`, load.latency.p99, 'ms', 200, `(${load.requests.average.toFixed(0)} reads/s)`);
-    figure(
-      `${name} memory after vs before`,
-      ((after - before) / before) * 100,
-      `% (${Math.round(before / 1024)} → ${Math.round(during / 1024)} → ${Math.round(after / 1024)} MB)`,
-      10,
-    );
+    figure(`${name} streams connected`, connected, 'clients', clients, { more: true });
+    figure(`${name} stream errors`, tally.errors, 'errors', 0, { note: `(${tally.frames} frames received)` });
+    figure(`${name} read errors`, load.errors + load.timeouts + load.non2xx, 'errors', 0, {
+      note: `of ${load.requests.total} reads`,
+    });
+    figure(`${name} read p99`, load.latency.p99, 'ms', 200, {
+      note: `(${load.requests.average.toFixed(0)} reads/s)`,
+    });
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    const path = (key: 'heapUsed' | 'rss') =>
+      `${mb(before[key])} → ${mb(during[key])} → ${mb(after[key])} MB`;
+    const growth = (key: 'heapUsed' | 'rss') => ((after[key] - before[key]) / before[key]) * 100;
+    figure(`${name} live heap after vs before`, growth('heapUsed'), '%', 10, {
+      note: `(${path('heapUsed')})`,
+    });
+    figure(`${name} resident memory after vs before`, growth('rss'), '%', 10, { note: `(${path('rss')})` });
   } finally {
     await server.stop();
     await db.kysely.destroy();

@@ -129,9 +129,9 @@ export async function concurrentWrites(database: BenchDatabase): Promise<void> {
     const name = `concurrent writes ${database.dialect} (2 processes)`;
     figure(`${name} lost writes`, tally.lost, 'writes', 0);
     figure(`${name} double wins (cancel, create, user)`, tally.doubled, 'cases', 0);
-    figure(`${name} 5xx`, tally.fiveXx, `of ${tally.requests} requests`, 0);
+    figure(`${name} 5xx`, tally.fiveXx, 'answers', 0, { note: `of ${tally.requests} requests` });
     figure(`${name} statistics differing from a recompute`, mismatches.length, 'keys', 0);
-    figure(`${name} throughput`, tally.requests / seconds, 'requests/s', 50);
+    figure(`${name} throughput`, tally.requests / seconds, 'requests/s', 50, { more: true });
   } finally {
     for (const server of servers) await server.stop();
     await db.kysely.destroy();

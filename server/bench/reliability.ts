@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     if (wanted('writes')) await each(dir, 'writes', (db) => concurrentWrites(db));
     if (wanted('fuzz')) await each(dir, 'fuzz', (db) => fuzzRoutes(db, FUZZ));
     if (wanted('kill')) {
-      await each(dir, 'kill-import', (db) => killImport(db, dir, IMPORT_ROWS, 6_000));
+      await each(dir, 'kill-import', (db) => killImport(db, dir, IMPORT_ROWS, 0));
       await each(dir, 'kill-live', (db) => killLiveServer(db, 20_261_123));
     }
     if (wanted('sse')) await each(dir, 'sse', (db) => sseAndReads(db, SSE_CLIENTS, SSE_SECONDS));

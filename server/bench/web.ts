@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchLighthouseBrowser, type PageFigures } from './_lighthouse.js';
+import { type LighthouseBrowser, launchLighthouseBrowser, type PageFigures } from './_lighthouse.js';
 import { startDemoServer } from './_web-server.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
@@ -48,6 +48,22 @@ function printFigures(name: string, f: PageFigures): void {
   );
 }
 
+/** One run; a run Lighthouse could not record (e.g. NO_NAVSTART on a busy machine) is tried again, twice. */
+async function measureWithRetry(
+  browser: LighthouseBrowser,
+  url: string,
+  language: 'tr' | 'en',
+): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await browser.measure(url, language);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`(${url} ${language}: ${(error as Error).message.split('\n')[0]}; trying again)`);
+    }
+  }
+}
+
 function median(runs: PageFigures[]): PageFigures {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -76,7 +92,8 @@ async function main(): Promise<void> {
     for (const language of LANGUAGES) {
       for (const path of pages) {
         const runs: PageFigures[] = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await browser.measure(`${server.url}${path}`, language));
+        for (let i = 0; i < RUNS; i += 1)
+          runs.push(await measureWithRetry(browser, `${server.url}${path}`, language));
         printFigures(`web ${language} ${path}`, median(runs));
       }
     }
