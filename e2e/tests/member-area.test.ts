@@ -1,15 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
-import { MemberAreaPage } from '../pages/member-area-page';
-import { SignInPage } from '../pages/sign-in-page';
+import { describe, expect, it } from 'vitest';
+import { e2eMember, MemberAreaPage, openMemberArea } from '../pages/member-area-page';
 import { apiGet, apiSignIn, bulletinApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { daysBefore, istanbulToday } from '../support/dates';
 import { parseCsv, xlsxRows } from '../support/downloads';
 import { figure, readFigure } from '../support/figures';
-import { E2E_USERS } from '../support/fixtures';
 import type { Lang } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { DESKTOP, openPage, openScreen, PHONE } from '../support/open-page';
+import { DESKTOP, openScreen, PHONE } from '../support/open-page';
 import { bodyAndFooterRows } from '../support/tables';
 
 interface Registration {
@@ -22,7 +20,7 @@ interface Stock {
   Miktar: number;
 }
 
-const member = () => ({ ...E2E_USERS.member, memberCode: inject('e2e').memberCode });
+const member = e2eMember;
 
 describe('member area', () => {
   it('offers the sign-in link when signed out', async () => {
@@ -45,14 +43,11 @@ describe('member area', () => {
       const stock = await bulletinApi<Stock[]>(`GetStokListesi/${own.UyeId}`, lang, token);
 
       // Signed in at desktop width (the page model waits for the banner's logout button), then narrowed.
-      const { page, consoleErrors } = await openPage({
-        language: lang,
-        viewport: DESKTOP,
-        path: SignInPage.path,
-      });
-      await new SignInPage(page, lang).signIn(member());
-      await page.setViewportSize(viewport);
-      const screen = await new MemberAreaPage(page, lang).open(`/kullanici-bulten?bas=${from}&bit=${to}`);
+      const { page, consoleErrors, screen } = await openMemberArea(
+        lang,
+        viewport,
+        `/kullanici-bulten?bas=${from}&bit=${to}`,
+      );
       await screen.listTable('registrations').waitFor();
       const shown = await bodyAndFooterRows(screen.listTable('registrations'));
       expect(shown.map((r) => [r[0], readFigure(lang, r[5]), readFigure(lang, r[6])])).toEqual(

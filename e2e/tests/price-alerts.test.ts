@@ -1,17 +1,16 @@
 import type { GroupWithClasses } from '@bulten/core';
-import { describe, expect, inject, it } from 'vitest';
-import { MemberAreaPage } from '../pages/member-area-page';
+import { describe, expect, it } from 'vitest';
+import { e2eMember, openMemberArea } from '../pages/member-area-page';
 import { PriceAlerts } from '../pages/price-alerts';
-import { SignInPage } from '../pages/sign-in-page';
 import { apiGet, apiSignIn, bulletinApi, cancelTrade, registerTrade } from '../support/api';
 import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
 import { E2E_USERS } from '../support/fixtures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { DESKTOP, openPage, PHONE } from '../support/open-page';
+import { DESKTOP, PHONE } from '../support/open-page';
 import { bodyRows } from '../support/tables';
 
-const member = () => ({ ...E2E_USERS.member, memberCode: inject('e2e').memberCode });
+const member = e2eMember;
 
 describe.each([
   ['tr', PHONE, '0,01'],
@@ -24,14 +23,7 @@ describe.each([
       const groups = await bulletinApi<GroupWithClasses[]>('GetBultenUrunGruplarGruplar', lang);
       const klass = groups.flatMap((g) => g.Siniflar).find((c) => c.SinifKodu === '0101');
       if (!klass) throw new Error('the demo has no class 0101');
-      const { page, consoleErrors } = await openPage({
-        language: lang,
-        viewport: DESKTOP,
-        path: SignInPage.path,
-      });
-      await new SignInPage(page, lang).signIn(member());
-      await page.setViewportSize(viewport);
-      await new MemberAreaPage(page, lang).open('/kullanici-bulten');
+      const { page, consoleErrors } = await openMemberArea(lang, viewport);
       const alerts = new PriceAlerts(page, lang);
 
       await alerts.add(klass.SinifAdi, 'USTUNDE', price);

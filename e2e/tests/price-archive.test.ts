@@ -1,3 +1,4 @@
+import type { ArchiveRow } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { PriceArchivePage } from '../pages/price-archive-page';
 import { bulletinApi } from '../support/api';
@@ -10,17 +11,8 @@ import { expectNoSidewaysScroll } from '../support/layout';
 import { DESKTOP, openPage, PHONE } from '../support/open-page';
 import { bodyAndFooterRows } from '../support/tables';
 
-interface Figures {
-  MinFiyat: number;
-  MaxFiyat: number;
-  OrtFiyat: number;
-  IlkFiyat: number;
-  SonFiyat: number;
-  Miktar: number;
-  Tutar: number;
-  IslemSayisi: number;
-}
-type Row = Figures & { Tarih: string };
+type Figures = Omit<ArchiveRow, 'Tarih'>;
+type Row = ArchiveRow;
 type Totals = Figures & { IslemGunu: number; UrunAdi: string | null };
 interface ClassWithProducts {
   SinifId: number;

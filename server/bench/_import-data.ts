@@ -5,22 +5,14 @@ import { createWriteStream } from 'node:fs';
 import { addDays, isWeekend } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
+import { mulberry32 } from '../src/modules/demo/demo.random.js';
 import { importCatalogueFromText } from '../src/modules/imports/imports.service.js';
 
 const PRODUCTS = 40;
 const MEMBERS = 200;
 
-// Small deterministic generator (mulberry32), so every run imports the same file.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+// Small deterministic generator (the demo's mulberry32), so every run imports the same file.
+const random = mulberry32;
 
 function catalogueCsv(): string {
   const lines = ['GrupKodu;GrupAdi;GrupAdiEn;SinifKodu;SinifAdi;SinifAdiEn;UrunKodu;UrunAdi;UrunAdiEn;Birim'];

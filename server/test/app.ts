@@ -81,6 +81,9 @@ export function injectAs(
   });
 }
 
+/** The staff roles (and the service account) in the order `signInStaff` signs them in. */
+export const STAFF_ROLES = ['service', 'operator', 'admin', 'superadmin'] as const satisfies readonly Role[];
+
 /** What a test of `describeWithApp` reads; every field is there once the suite's `beforeAll` ran. */
 export interface AppTest<S extends object = object> extends TestApp {
   readonly dialect: TestDatabaseFactory['name'];
@@ -91,6 +94,11 @@ export interface AppTest<S extends object = object> extends TestApp {
    * through to the seeded value when the tests run.
    */
   readonly data: S;
+  /**
+   * The users of `options.users` by role. Each may be taken at collection time (`const { admin } = t.users`):
+   * its fields are read through to the signed-in user when the tests run.
+   */
+  readonly users: Readonly<Record<Role, TestUser>>;
   /** Creates a user of a role (a member user with its member) and signs it in through HTTP. */
   signIn(role: Role, opts?: TestUserOptions): Promise<TestUser>;
   /** A request as a user (or anonymous) in a language. */
@@ -106,6 +114,8 @@ export interface AppTest<S extends object = object> extends TestApp {
 export interface DescribeWithAppOptions<S extends object> extends TestAppOptions {
   /** Writes the suite's data into the fresh database, before the app is built. */
   seed?: (db: Db) => Promise<S | undefined | void>;
+  /** Users signed in after the seed, one per role, in this order (read as `t.users.<role>`). */
+  users?: readonly Role[];
   /** Only these dialects (default: every one `testDatabaseFactories` gives). */
   dialects?: ReadonlyArray<TestDatabaseFactory['name']>;
 }
@@ -119,10 +129,9 @@ function readThrough<S extends object>(value: () => S): S {
   });
 }
 
-function appTest<S extends object>(
-  factory: TestDatabaseFactory,
-  opened: () => TestApp & { data: S },
-): AppTest<S> {
+type Opened<S> = TestApp & { data: S; users: Partial<Record<Role, TestUser>> };
+
+function appTest<S extends object>(factory: TestDatabaseFactory, opened: () => Opened<S>): AppTest<S> {
   const extra: FastifyInstance[] = [];
   return {
     dialect: factory.name,
@@ -145,6 +154,14 @@ function appTest<S extends object>(
       return opened().ctx.db.kysely;
     },
     data: readThrough(() => opened().data),
+    users: new Proxy({} as Record<Role, TestUser>, {
+      get: (_target, role) =>
+        readThrough(() => {
+          const user = opened().users[role as Role];
+          if (!user) throw new Error(`no ${String(role)} user: name it in the users option`);
+          return user;
+        }),
+    }),
     signIn: (role, opts) => createUserAndSignIn(opened().app, opened().ctx, role, opts),
     inject: (user, options) => injectAs(opened().app, user, options),
     async openApp(options) {
@@ -172,7 +189,7 @@ export function describeWithApp<S extends object = object>(
     (f) => !options.dialects || options.dialects.includes(f.name),
   );
   describe.each(factories)(`${title} on $name`, (factory: TestDatabaseFactory) => {
-    let opened: (TestApp & { data: S }) | undefined;
+    let opened: Opened<S> | undefined;
     const current = () => {
       if (!opened) throw new Error('the test app is read before its beforeAll ran');
       return opened;
@@ -181,7 +198,11 @@ export function describeWithApp<S extends object = object>(
     beforeAll(async () => {
       const db = await factory.open();
       const data = ((options.seed ? await options.seed(db) : undefined) ?? {}) as S;
-      opened = { ...(await buildTestApp(db, options)), data };
+      const built = await buildTestApp(db, options);
+      const users: Partial<Record<Role, TestUser>> = {};
+      for (const role of options.users ?? [])
+        users[role] = await createUserAndSignIn(built.app, built.ctx, role);
+      opened = { ...built, data, users };
     });
     afterAll(async () => {
       if (!opened) return;

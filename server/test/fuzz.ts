@@ -1,3 +1,4 @@
+import { mulberry32 } from '../src/modules/demo/demo.random.js';
 /**
  * Hostile requests for every route of an OpenAPI document: path, query and body values of the right
  * type or of any other (control characters, long strings, huge numbers, injection text, broken JSON,
@@ -44,17 +45,8 @@ export const ENDLESS_PATHS = [/\/Canli\/Akis$/];
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
 
-/** A small deterministic generator (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A small deterministic generator (the demo's mulberry32). */
+export const seededRandom = mulberry32;
 
 const NASTY_STRINGS = [
   '',

@@ -1,8 +1,10 @@
 import type { LiveEvent } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../src/app.js';
 import type { AppContext } from '../src/app-context.js';
 import { loadConfig } from '../src/config/config.js';
 import { createEventBus } from '../src/events/create-event-bus.js';
+import { createLocalEventBus } from '../src/events/event-bus.js';
 import type { TestClock } from './app.js';
 import type { SharedTestDatabase, SharedTestDatabaseFactory } from './databases.js';
 import type { StaffTestApp } from './staff.js';
@@ -58,6 +60,33 @@ export async function openSharedApps(
     async close() {
       for (const app of apps) await app.close();
       database.remove();
+    },
+  };
+}
+
+/** A server process on a shared database: its own handle and app (in-process event bus), the caller's clock. */
+export interface ProcessApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  stop(): Promise<void>;
+}
+
+/** Starts a `ProcessApp` on a new handle of the shared database. */
+export async function startProcessApp(shared: SharedTestDatabase, now: () => Date): Promise<ProcessApp> {
+  const db = shared.open();
+  const ctx: AppContext = {
+    db,
+    config: loadConfig({ JWT_SECRET: 'process-test-secret-0123456789-abcdefghij' }),
+    events: createLocalEventBus(),
+    now,
+  };
+  const app = await buildApp(ctx);
+  return {
+    app,
+    ctx,
+    async stop() {
+      await app.close();
+      await db.kysely.destroy();
     },
   };
 }

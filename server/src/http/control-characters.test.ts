@@ -1,10 +1,9 @@
 import { AUTH_PREFIX } from '@bulten/core';
-import { beforeAll, expect, it } from 'vitest';
-import { describeWithApp } from '../../test/app.js';
-import { nextTestIp, type TestUser } from '../../test/auth.js';
+import { expect, it } from 'vitest';
+import { describeWithApp, STAFF_ROLES } from '../../test/app.js';
+import { nextTestIp } from '../../test/auth.js';
 import { csvText } from '../../test/csv.js';
 import { createTinyCatalogue } from '../../test/factories.js';
-import { signInStaff } from '../../test/staff.js';
 import { CATALOGUE_COLUMNS } from '../modules/imports/catalogue-row.js';
 import { importCatalogueFromText, importRegistrationsFromText } from '../modules/imports/imports.service.js';
 import { REGISTRATION_COLUMNS } from '../modules/imports/registration-row.js';
@@ -13,12 +12,8 @@ const NOW = new Date('2026-03-04T07:00:00.000Z');
 const P = '/api/v1/CMS/OnlineKullaniciBulten';
 const CATALOGUE_HEADER = CATALOGUE_COLUMNS.required;
 
-describeWithApp('control characters refused', { now: NOW }, (t) => {
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    admin = (await signInStaff(t)).admin;
-  });
+describeWithApp('control characters refused', { now: NOW, users: STAFF_ROLES }, (t) => {
+  const { admin } = t.users;
 
   const expectRefused = (res: { statusCode: number; json(): unknown }, detail: string, lang = 'tr') => {
     expect(res.statusCode).toBe(400);

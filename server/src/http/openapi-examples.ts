@@ -32,7 +32,8 @@ const wheatClass = {
   Birim: 'KG' as const,
   FiyatBirimi: 'TL/kg',
 };
-const figures = {
+/** The figures block of an example (min, max, average, first, last, quantity, amount, trades). */
+export const figuresExample = {
   MinFiyat: 19.5,
   MaxFiyat: 21,
   OrtFiyat: 20.684,
@@ -42,7 +43,8 @@ const figures = {
   Tutar: 2585500,
   IslemSayisi: 7,
 };
-const change = {
+/** The change block of an example (against the previous trading day). */
+export const changeExample = {
   OncekiTarih: '2026-03-02',
   OncekiOrtFiyat: 20.5,
   Degisim: 0.184,
@@ -61,7 +63,7 @@ const cattle = {
   FiyatBirimi: 'TL/baş',
 };
 const cattleFigures = {
-  ...figures,
+  ...figuresExample,
   MinFiyat: 82000,
   MaxFiyat: 104000,
   OrtFiyat: 93250,
@@ -76,8 +78,8 @@ const live = { BasSayisi: 12, CanliAgirlik: 5460, BasFiyat: 93250, KgFiyat: 204.
 /** A day row. */
 export const dayRowExample: DayRow = {
   ...wheatClass,
-  ...figures,
-  ...change,
+  ...figuresExample,
+  ...changeExample,
   GecenYilTarih: '2025-03-03',
   GecenYilOrtFiyat: 13.9,
   GecenYilDegisimYuzde: 48.81,
@@ -104,8 +106,8 @@ export const cardExample: Card = {
   ...wheatClass,
   IslemTarih: '2026-03-03',
   Kesin: false,
-  ...figures,
-  ...change,
+  ...figuresExample,
+  ...changeExample,
   Seri: [
     { Tarih: '2026-03-02', OrtFiyat: 20.5 },
     { Tarih: '2026-03-03', OrtFiyat: 20.684 },
@@ -121,8 +123,8 @@ export const dailyClassCardExample: DailyClassCard = {
   IslemTarih: '2026-03-03',
   Kesin: true,
   CanliHayvan: false,
-  ...figures,
-  ...change,
+  ...figuresExample,
+  ...changeExample,
 };
 
 /** A live-animal class with its latest figures. */
@@ -131,7 +133,7 @@ export const liveAnimalRowExample: LiveAnimalRow = {
   IslemTarih: '2026-03-03',
   Kesin: true,
   ...cattleFigures,
-  ...change,
+  ...changeExample,
   OncekiOrtFiyat: 92000,
   Degisim: 1250,
   DegisimYuzde: 1.36,

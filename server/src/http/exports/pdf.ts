@@ -68,3 +68,40 @@ export function drawFooters(
     doc.text(right(i + 1, count), margin, y, { width, align: 'right', lineBreak: false });
   }
 }
+
+/** The page measures a PDF table is drawn with. */
+export interface PdfTablePage {
+  margin: number;
+  rowHeight: number;
+  fontSize: number;
+}
+
+/**
+ * Draws one table row from the left margin: each cell in its column's width and alignment, cut with an
+ * ellipsis, on an optional background fill.
+ */
+export function drawTableRow(
+  doc: PDFKit.PDFDocument,
+  page: PdfTablePage,
+  columns: ReadonlyArray<{ width: number; align: 'left' | 'right' }>,
+  row: { cells: readonly string[]; y: number; bold: boolean; fill?: string },
+) {
+  const width = columns.reduce((s, c) => s + c.width, 0);
+  if (row.fill)
+    doc
+      .rect(page.margin, row.y - 3, width, page.rowHeight)
+      .fill(row.fill)
+      .fillColor('black');
+  doc.font(row.bold ? 'bold' : 'regular').fontSize(page.fontSize);
+  let x = page.margin;
+  columns.forEach((column, i) => {
+    doc.text(row.cells[i] ?? '', x + 2, row.y, {
+      width: column.width - 4,
+      height: page.rowHeight - 4,
+      align: column.align,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    x += column.width;
+  });
+}

@@ -1,5 +1,4 @@
 import type { LiveEvent } from '@bulten/core';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
 import {
@@ -8,39 +7,13 @@ import {
   sharedTestDatabaseFactories,
 } from '../../../test/databases.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import { type ProcessApp, startProcessApp } from '../../../test/shared-apps.js';
 import { injectAs, tradeInput } from '../../../test/staff.js';
-import { buildApp } from '../../app.js';
-import type { AppContext } from '../../app-context.js';
-import { loadConfig } from '../../config/config.js';
-import { createLocalEventBus } from '../../events/event-bus.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 import { alertEvaluatorOf } from './alerts.evaluator.js';
 
-/** A server process on the shared database: its own handle, bus, app and alert evaluator. */
-interface Process {
-  app: FastifyInstance;
-  ctx: AppContext;
-  stop(): Promise<void>;
-}
-
-async function startProcess(shared: SharedTestDatabase, clock: () => Date): Promise<Process> {
-  const db = shared.open();
-  const ctx: AppContext = {
-    db,
-    config: loadConfig({ JWT_SECRET: 'alert-firing-secret-0123456789-abcdefgh' }),
-    events: createLocalEventBus(),
-    now: clock,
-  };
-  const app = await buildApp(ctx);
-  return {
-    app,
-    ctx,
-    async stop() {
-      await app.close();
-      await db.kysely.destroy();
-    },
-  };
-}
+type Process = ProcessApp;
+const startProcess = startProcessApp;
 
 const PHONE = '+905321112233';
 

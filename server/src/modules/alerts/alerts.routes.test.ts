@@ -1,38 +1,29 @@
 import { MAX_ALERTS_PER_USER } from '@bulten/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import type { TestUser } from '../../../test/auth.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  signInStaff,
-  tradeInput,
-} from '../../../test/staff.js';
+import { signInStaff, tradeInput } from '../../../test/staff.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 import { evaluateAlerts } from './alerts.evaluate.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const URL = '/api/v1/Uye';
 
-describe.each(testDatabaseFactories())('price alerts API on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('price alerts API', { now: NOW }, (t) => {
   let cat: TinyCatalogue;
   let member: TestUser;
   let other: TestUser;
   const post = (user: TestUser | null, path: string, payload?: object, lang?: 'tr' | 'en') =>
-    injectAs(t.app, user, { method: 'POST', url: `${URL}/${path}`, payload, lang });
+    t.inject(user, { method: 'POST', url: `${URL}/${path}`, payload, lang });
   const list = async (user: TestUser) =>
-    (await injectAs(t.app, user, { method: 'GET', url: `${URL}/Alarmlar` })).json();
+    (await t.inject(user, { method: 'GET', url: `${URL}/Alarmlar` })).json();
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
-    cat = await createTinyCatalogue(t.ctx.db.kysely);
-    member = await createUserAndSignIn(t.app, t.ctx, 'member', { phone: '+905329998877' });
-    other = await createUserAndSignIn(t.app, t.ctx, 'member');
+    cat = await createTinyCatalogue(t.kysely);
+    member = await t.signIn('member', { phone: '+905329998877' });
+    other = await t.signIn('member');
   });
-  afterAll(async () => t.close());
 
   it('lets a member set alerts in exact figures, and nobody else', async () => {
     const res = await post(member, 'Alarm/Create', {
@@ -137,7 +128,7 @@ describe.each(testDatabaseFactories())('price alerts API on $name', (factory: Te
 
   it('records one firing when evaluations of the same day race, and the inbox keeps it after a delete', async () => {
     await applyRegistration(
-      t.ctx.db.kysely,
+      t.kysely,
       tradeInput('R-1', '2026-03-04 10:00', cat.feedBarley, 1_000, '0.5'),
       NOW,
     );
@@ -149,7 +140,7 @@ describe.each(testDatabaseFactories())('price alerts API on $name', (factory: Te
     await Promise.all(
       Array.from({ length: 5 }, () => evaluateAlerts(t.ctx, delivery, [cat.feedBarley], '2026-03-04')),
     );
-    const firings = await t.ctx.db.kysely.selectFrom('alert_firing').selectAll().execute();
+    const firings = await t.kysely.selectFrom('alert_firing').selectAll().execute();
     // Every barley ALTINDA alert with a threshold ≥ 0.5 of both users: once each.
     const alerts = [...(await list(member)), ...(await list(other))].filter((a) => a.Tur === 'ALTINDA');
     expect(firings.length).toBe(alerts.length);
@@ -157,8 +148,7 @@ describe.each(testDatabaseFactories())('price alerts API on $name', (factory: Te
     // Only the member with a phone gets SMS: one per alert.
     const mine = (await list(member)).filter((a: { Tur: string }) => a.Tur === 'ALTINDA');
     expect(sms.sent.length).toBe(mine.length);
-    const inbox = async () =>
-      (await injectAs(t.app, member, { method: 'GET', url: `${URL}/GelenKutusu` })).json();
+    const inbox = async () => (await t.inject(member, { method: 'GET', url: `${URL}/GelenKutusu` })).json();
     const before = (await inbox()).length;
     const firstAlert = (await list(member)).find((a: { Tur: string }) => a.Tur === 'ALTINDA');
     await post(member, `Alarm/Sil/${firstAlert.Id}`);

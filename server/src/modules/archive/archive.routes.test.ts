@@ -1,3 +1,4 @@
+import type { ArchiveRow } from '@bulten/core';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
@@ -6,17 +7,7 @@ import { HISTORY_NOW, seedHistoryCatalogue } from '../../../test/history-data.js
 
 const P = '/api/v1/CMS/OnlineKullaniciBulten';
 
-interface Row {
-  Tarih: string;
-  MinFiyat: number;
-  MaxFiyat: number;
-  OrtFiyat: number;
-  IlkFiyat: number;
-  SonFiyat: number;
-  Miktar: number;
-  Tutar: number;
-  IslemSayisi: number;
-}
+type Row = ArchiveRow;
 
 describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW }, (t) => {
   const d = t.data;

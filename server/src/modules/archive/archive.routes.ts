@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { formatParam, sendFile, tableFile } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
+import { figuresExample } from '../../http/openapi-examples.js';
 import { route } from '../../http/route.js';
 import { nodeName } from '../catalogue/catalogue.service.js';
 import { productTotalsExample } from '../history/history.examples.js';
@@ -33,17 +34,7 @@ export function pagingParams(
   return paging;
 }
 
-const example: ArchiveRow = {
-  Tarih: '2026-03-03',
-  MinFiyat: 19.5,
-  MaxFiyat: 21,
-  OrtFiyat: 20.684,
-  IlkFiyat: 19.8,
-  SonFiyat: 20.9,
-  Miktar: 125000,
-  Tutar: 2585500,
-  IslemSayisi: 7,
-};
+const example: ArchiveRow = { Tarih: '2026-03-03', ...figuresExample };
 const RANGE =
   'itemId is a group, class or product id; the range is inclusive and at most 20 years (400 BAD_RANGE / RANGE_TOO_LONG). A range without trading answers [].';
 

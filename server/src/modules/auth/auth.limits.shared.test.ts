@@ -1,5 +1,4 @@
 import { AUTH_PREFIX } from '@bulten/core';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextTestIp } from '../../../test/auth.js';
 import {
@@ -7,40 +6,14 @@ import {
   type SharedTestDatabaseFactory,
   sharedTestDatabaseFactories,
 } from '../../../test/databases.js';
-import { buildApp } from '../../app.js';
-import type { AppContext } from '../../app-context.js';
-import { loadConfig } from '../../config/config.js';
-import { createLocalEventBus } from '../../events/event-bus.js';
+import { type ProcessApp, startProcessApp } from '../../../test/shared-apps.js';
 import { createUser } from '../users/users.service.js';
 import { countHit } from './limit-counter.repository.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
-/** A server process: its own database handle and app, on the shared database. */
-interface Process {
-  app: FastifyInstance;
-  ctx: AppContext;
-  stop(): Promise<void>;
-}
-
-async function startProcess(shared: SharedTestDatabase, clock: () => Date): Promise<Process> {
-  const db = shared.open();
-  const ctx: AppContext = {
-    db,
-    config: loadConfig({ JWT_SECRET: 'shared-limits-secret-0123456789-abcdefgh' }),
-    events: createLocalEventBus(),
-    now: clock,
-  };
-  const app = await buildApp(ctx);
-  return {
-    app,
-    ctx,
-    async stop() {
-      await app.close();
-      await db.kysely.destroy();
-    },
-  };
-}
+type Process = ProcessApp;
+const startProcess = startProcessApp;
 
 const login = (p: Process, KullaniciAdi: string, ip: string) =>
   p.app.inject({

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import type { TestUser } from '../../../test/auth.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-  tradeInput,
-} from '../../../test/staff.js';
+import { type StaffUsers, signInStaff, tradeInput } from '../../../test/staff.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 
 // 10:00 in Istanbul on 4 March: that day's session is open; 2 and 3 March are final.
@@ -39,21 +32,19 @@ function turibRow(date: string, instrument: string, quantityKg: number, averageE
   };
 }
 
-describe.each(testDatabaseFactories())('basis board on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('basis board', { now: NOW }, (t) => {
   let users: StaffUsers;
   let member: TestUser;
   let cat: TinyCatalogue;
-  const get = (url: string, lang: 'tr' | 'en' = 'tr') => injectAs(t.app, null, { method: 'GET', url, lang });
+  const get = (url: string, lang: 'tr' | 'en' = 'tr') => t.inject(null, { method: 'GET', url, lang });
   const map = (user: TestUser | null, SinifId: number, TuribSinif: string | null) =>
-    injectAs(t.app, user, { method: 'POST', url: '/api/v1/Baz/Eslesme', payload: { SinifId, TuribSinif } });
+    t.inject(user, { method: 'POST', url: '/api/v1/Baz/Eslesme', payload: { SinifId, TuribSinif } });
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
-    cat = await createTinyCatalogue(t.ctx.db.kysely);
+    cat = await createTinyCatalogue(t.kysely);
     users = await signInStaff(t);
-    member = await createUserAndSignIn(t.app, t.ctx, 'member');
-    const db = t.ctx.db.kysely;
+    member = await t.signIn('member');
+    const db = t.kysely;
     const trades = [
       tradeInput('B-1', '2026-03-02 10:00', cat.redHard, 10_000, '14.0'),
       tradeInput('B-2', '2026-03-03 10:00', cat.redHard, 10_000, '15.0'),
@@ -72,7 +63,6 @@ describe.each(testDatabaseFactories())('basis board on $name', (factory: TestDat
       ])
       .execute();
   });
-  afterAll(async () => t.close());
 
   it('lets admins map classes to TÜRİB classes (audited) and nobody else', async () => {
     expect((await map(null, cat.redClass, RED)).statusCode).toBe(401);
@@ -88,13 +78,13 @@ describe.each(testDatabaseFactories())('basis board on $name', (factory: TestDat
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('UNKNOWN_ID');
     }
-    const audit = await t.ctx.db.kysely
+    const audit = await t.kysely
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'basis.mapping')
       .execute();
     expect(audit.map((a) => a.entity_id)).toEqual([String(cat.redClass), String(cat.barleyClass)]);
-    const list = await injectAs(t.app, users.admin, { method: 'GET', url: '/api/v1/Baz/Eslesmeler' });
+    const list = await t.inject(users.admin, { method: 'GET', url: '/api/v1/Baz/Eslesmeler' });
     expect(list.json()).toEqual({
       Eslesmeler: [
         {

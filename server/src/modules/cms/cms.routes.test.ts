@@ -1,7 +1,6 @@
 import { cmsEndpoints, endpointUrl } from '@bulten/core';
-import { beforeAll, expect, it } from 'vitest';
-import { describeWithApp } from '../../../test/app.js';
-import { type StaffUsers, signInStaff } from '../../../test/staff.js';
+import { expect, it } from 'vitest';
+import { describeWithApp, STAFF_ROLES } from '../../../test/app.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const cms = cmsEndpoints;
@@ -25,12 +24,8 @@ function item(n: number, more: Record<string, unknown> = {}) {
   };
 }
 
-describeWithApp('CMS', { now: NOW }, (t) => {
-  let users: StaffUsers;
-
-  beforeAll(async () => {
-    users = await signInStaff(t);
-  });
+describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
+  const users = t.users;
 
   it('answers empty lists and pages before any content exists', async () => {
     expect((await t.inject(null, { url: OPTIONS })).json()).toEqual([]);

@@ -7,7 +7,7 @@ import {
   istanbulDate,
   type Language,
 } from '@bulten/core';
-import { newA4Landscape, reportFonts } from '../../http/exports/pdf.js';
+import { drawTableRow, newA4Landscape, reportFonts } from '../../http/exports/pdf.js';
 
 type Doc = PDFKit.PDFDocument;
 type Num = (value: number | null, digits: number) => string;
@@ -84,6 +84,7 @@ function numbers(lang: Language): Num {
   };
 }
 
+// The first two columns (name, unit) read from the left, the figures from the right.
 function drawRow(
   doc: Doc,
   columns: readonly Column[],
@@ -92,25 +93,11 @@ function drawRow(
   bold: boolean,
   fill?: string,
 ) {
-  const width = columns.reduce((s, c) => s + c.width, 0);
-  if (fill)
-    doc
-      .rect(PAGE.margin, y - 3, width, PAGE.rowHeight)
-      .fill(fill)
-      .fillColor('black');
-  doc.font(bold ? 'bold' : 'regular').fontSize(PAGE.fontSize);
-  let x = PAGE.margin;
-  columns.forEach((column, i) => {
-    const align = i < 2 ? 'left' : 'right';
-    doc.text(cells[i] ?? '', x + 2, y, {
-      width: column.width - 4,
-      height: PAGE.rowHeight - 4,
-      align,
-      lineBreak: false,
-      ellipsis: true,
-    });
-    x += column.width;
-  });
+  const aligned = columns.map((c, i) => ({
+    width: c.width,
+    align: i < 2 ? ('left' as const) : ('right' as const),
+  }));
+  drawTableRow(doc, PAGE, aligned, { cells, y, bold, fill });
 }
 
 /** What the bulletin PDF shows above the table. */

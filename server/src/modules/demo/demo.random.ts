@@ -16,8 +16,8 @@ export interface Rng {
   normal(): number;
 }
 
-/** mulberry32: a 32-bit state generator, fast and good enough for demo data. */
-function mulberry32(seed: number): () => number {
+/** mulberry32: a 32-bit state generator, fast and good enough for demo data (and the bench's files). */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -10,7 +10,7 @@ import type {
   ProductDayRow,
   ProductTotals,
 } from '@bulten/core';
-import { tradeChExample, tradeExample } from '../../http/openapi-examples.js';
+import { figuresExample, tradeChExample, tradeExample } from '../../http/openapi-examples.js';
 
 /** Example answers of the history routes for the OpenAPI document (shapes checked by the compiler). */
 
@@ -28,22 +28,12 @@ const product = {
   Birim: 'KG' as const,
   FiyatBirimi: 'TL/kg',
 };
-const figures = {
-  MinFiyat: 19.5,
-  MaxFiyat: 21,
-  OrtFiyat: 20.684,
-  IlkFiyat: 19.8,
-  SonFiyat: 20.9,
-  Miktar: 125000,
-  Tutar: 2585500,
-  IslemSayisi: 7,
-};
 
 /** A live-animal trade of a history list. */
 export const historyTradeChExample: HistoryTradeRowCh = { ...tradeChExample, BasFiyat: 93000 };
 
 /** A product's trading day. */
-export const productDayExample: ProductDayRow = { IslemTarih: '2026-03-03', ...product, ...figures };
+export const productDayExample: ProductDayRow = { IslemTarih: '2026-03-03', ...product, ...figuresExample };
 
 /** A chart point. */
 export const pricePointExample: PricePoint = {
@@ -91,7 +81,7 @@ export const productTotalsExample: ProductTotals = {
   IlkTarih: '2026-02-02',
   SonTarih: '2026-03-03',
   IslemGunu: 21,
-  ...figures,
+  ...figuresExample,
   Miktar: 2540000,
   Tutar: 51234500,
   IslemSayisi: 143,

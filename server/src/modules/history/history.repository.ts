@@ -1,6 +1,7 @@
 import type { Channel } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { ANALYSIS_COLUMNS, TRADE_COLUMNS } from '../registrations/registration-columns.js';
 
 /** Which active registrations a history list reads. */
 export interface TradeRange {
@@ -10,32 +11,6 @@ export interface TradeRange {
   to?: string;
   limit: number;
 }
-
-const TRADE_COLUMNS = [
-  'id',
-  'registration_no',
-  'traded_at',
-  'trade_date',
-  'product_id',
-  'channel',
-  'quantity_milli',
-  'unit_price_e4',
-  'amount_e4',
-  'city',
-  'district',
-  'head_count',
-  'live_weight_milli',
-] as const;
-
-const ANALYSIS_COLUMNS = [
-  'protein_e2',
-  'moisture_e2',
-  'hectoliter_e2',
-  'sedimentation_e2',
-  'gluten_e2',
-  'sune_e2',
-  'foreign_matter_e2',
-] as const;
 
 function activeIn(db: Kysely<Database>, range: TradeRange) {
   let query = db

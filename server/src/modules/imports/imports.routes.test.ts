@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeWithApp } from '../../../test/app.js';
+import { describeWithApp, STAFF_ROLES } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
 import {
   CATALOGUE_COLUMNS,
@@ -9,7 +9,6 @@ import {
   REGISTRATION_COLUMNS,
 } from '../../../test/csv.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const HEADER = [...REGISTRATION_COLUMNS, 'AliciUyeKodu', 'SaticiUyeKodu'];
@@ -19,9 +18,9 @@ const GOOD = csvText([
   ['C-2', '2026-03-02 11:00', 'BUG1A', '5000', '21.1', 'SALON', 'A1', 'S1'],
 ]);
 
-describeWithApp('CSV uploads', { now: NOW }, (t) => {
-  let users: StaffUsers;
-  let member: TestUser;
+describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, (t) => {
+  const users = t.users;
+  const { member } = t.users;
   let cat: TinyCatalogue;
 
   const upload = (
@@ -42,8 +41,6 @@ describeWithApp('CSV uploads', { now: NOW }, (t) => {
   beforeAll(async () => {
     cat = await createTinyCatalogue(t.kysely);
     await createMembers(t.kysely, ['A1', 'S1']);
-    users = await signInStaff(t);
-    member = await t.signIn('member');
   });
 
   it('rejects a file with a bad row: 400 IMPORT_REJECTED with line-numbered details in tr and en, nothing written', async () => {

@@ -1,18 +1,12 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMembers, csvText, importTableCounts } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { beforeAll, expect, it } from 'vitest';
+import { type AppTest, describeWithApp } from '../../../test/app.js';
+import { createMembers, csvText, importTableCounts, REGISTRATION_COLUMNS } from '../../../test/csv.js';
 import { createTinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-} from '../../../test/staff.js';
+import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
-const HEADER = ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal', 'AliciUyeKodu'];
+const HEADER = [...REGISTRATION_COLUMNS, 'AliciUyeKodu'];
 const ROWS = 50_000;
 
 function bigFile(rows: number, prefix: string): string {
@@ -30,28 +24,25 @@ function bigFile(rows: number, prefix: string): string {
   ]);
 }
 
-async function registrationCount(t: StaffTestApp): Promise<number> {
-  const row = await t.ctx.db.kysely
+async function registrationCount(t: AppTest): Promise<number> {
+  const row = await t.kysely
     .selectFrom('registration')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-describe.each(testDatabaseFactories())('streamed CSV uploads on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('streamed CSV uploads', { now: NOW }, (t) => {
   let users: StaffUsers;
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
-    await createTinyCatalogue(t.ctx.db.kysely);
-    await createMembers(t.ctx.db.kysely, ['A1']);
+    await createTinyCatalogue(t.kysely);
+    await createMembers(t.kysely, ['A1']);
     users = await signInStaff(t);
   });
-  afterAll(async () => t.close());
 
   const upload = (payload: string | Readable, lang?: 'tr' | 'en') =>
-    injectAs(t.app, users.operator, {
+    t.inject(users.operator, {
       method: 'POST',
       url: '/api/v1/Tescil/Import',
       payload,
@@ -60,7 +51,7 @@ describe.each(testDatabaseFactories())('streamed CSV uploads on $name', (factory
     });
 
   it('refuses a file over UPLOAD_MAX_MB with 413 UPLOAD_TOO_LARGE in tr and en, declared or streamed, writing nothing', async () => {
-    const before = await importTableCounts(t.ctx.db.kysely);
+    const before = await importTableCounts(t.kysely);
     const file = bigFile(300, 'L');
     t.ctx.config.uploadMaxMb = (Buffer.byteLength(file) - 1) / (1024 * 1024);
     try {
@@ -75,7 +66,7 @@ describe.each(testDatabaseFactories())('streamed CSV uploads on $name', (factory
       expect(streamed.statusCode).toBe(413);
       expect(streamed.json().error.message).toBe('The file is larger than allowed; no row was written.');
       t.ctx.config.uploadMaxMb = Buffer.byteLength(file) / (1024 * 1024);
-      expect(await importTableCounts(t.ctx.db.kysely)).toEqual(before);
+      expect(await importTableCounts(t.kysely)).toEqual(before);
       expect((await upload(file)).json()).toMatchObject({ rows: 300 });
     } finally {
       t.ctx.config.uploadMaxMb = 100;

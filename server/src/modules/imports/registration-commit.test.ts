@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvText } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { createTinyCatalogue } from '../../../test/factories.js';
+import { createTinyCatalogue, dailyStatsInOrder } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { rebuildAllStats } from '../stats/stats.repository.js';
 import { importRegistrationsFromText } from './imports.service.js';
@@ -33,20 +33,10 @@ function rows(count: number, salt: number, from = 0): string[][] {
   });
 }
 
-async function dayStats(db: Db) {
-  return db.kysely
-    .selectFrom('daily_stat')
-    .selectAll()
-    .orderBy('trade_date')
-    .orderBy('product_id')
-    .orderBy('channel')
-    .execute();
-}
-
 async function tables(db: Db) {
   const registrations = await db.kysely.selectFrom('registration').selectAll().orderBy('id').execute();
   const versions = await db.kysely.selectFrom('registration_version').selectAll().orderBy('id').execute();
-  return { registrations, versions, stats: await dayStats(db) };
+  return { registrations, versions, stats: await dailyStatsInOrder(db.kysely) };
 }
 
 describe.each(testDatabaseFactories())(
@@ -66,9 +56,9 @@ describe.each(testDatabaseFactories())(
       const file = csvText([HEADER, ...rows(200, 0), ['BIG-1', ...big], ['BIG-2', ...big]]);
       const first = await importRegistrationsFromText(db.kysely, file, { now: NOW, chunkRows: 7 });
       expect(first).toMatchObject({ ok: true, rows: 202 });
-      const merged = await dayStats(db);
+      const merged = await dailyStatsInOrder(db.kysely);
       await rebuildAllStats(db.kysely);
-      expect(await dayStats(db)).toEqual(merged);
+      expect(await dailyStatsInOrder(db.kysely)).toEqual(merged);
       // The second file corrects and cancels known numbers, adds new ones and repeats some of them.
       const second = csvText([HEADER, ...rows(150, 3, 120), ...rows(40, 5, 60)]);
       const result = await importRegistrationsFromText(db.kysely, second, { now: NOW, chunkRows: 9 });
@@ -89,10 +79,10 @@ describe.each(testDatabaseFactories())(
       ]);
       const ties = await importRegistrationsFromText(db.kysely, third, { now: NOW, chunkRows: 200 });
       expect(ties).toMatchObject({ ok: true, rows: 20 });
-      const chunked = await dayStats(db);
+      const chunked = await dailyStatsInOrder(db.kysely);
       expect(chunked.length).toBeGreaterThan(10);
       await rebuildAllStats(db.kysely);
-      expect(await dayStats(db)).toEqual(chunked);
+      expect(await dailyStatsInOrder(db.kysely)).toEqual(chunked);
     });
 
     it('undoes every committed chunk when a later chunk fails, corrections included', async () => {

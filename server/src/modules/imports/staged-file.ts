@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
+import { DETAIL_COLUMNS } from '../registrations/registration-columns.js';
 
 /**
  * A registration as staged between the check and the commit: the stored columns but the version,
@@ -41,21 +42,7 @@ export const STAGED_COLUMNS = [
   'unit_price_e4',
   'amount_e4',
   'channel',
-  'buyer_member_id',
-  'seller_member_id',
-  'status',
-  'cancel_reason',
-  'city',
-  'district',
-  'head_count',
-  'live_weight_milli',
-  'protein_e2',
-  'moisture_e2',
-  'hectoliter_e2',
-  'sedimentation_e2',
-  'gluten_e2',
-  'sune_e2',
-  'foreign_matter_e2',
+  ...DETAIL_COLUMNS,
 ] as const;
 
 /** Appends chunks of checked rows to a file: a 4-byte length, then the chunk in V8's serialisation. */

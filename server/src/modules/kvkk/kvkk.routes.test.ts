@@ -1,5 +1,5 @@
 import { KVKK_PREFIX } from '@bulten/core';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { bearer, type TestUser } from '../../../test/auth.js';
 import { publishKvkkText } from './kvkk.service.js';
@@ -11,14 +11,8 @@ const text = (n: number) => ({
   bodyEn: `Text ${n}`,
 });
 
-describeWithApp('KVKK', {}, (t) => {
-  let member: TestUser;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    member = await t.signIn('member');
-    admin = await t.signIn('admin');
-  });
+describeWithApp('KVKK', { users: ['member', 'admin'] }, (t) => {
+  const { member, admin } = t.users;
 
   const check = (user: TestUser, userId = user.userId) =>
     t.app.inject({ url: `${KVKK_PREFIX}/OnaysizKontrol/${userId}`, headers: bearer(user.defaultToken) });

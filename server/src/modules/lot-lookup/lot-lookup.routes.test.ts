@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
 import { nextTestIp } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-  tradeInput,
-} from '../../../test/staff.js';
+import { type StaffUsers, signInStaff, tradeInput } from '../../../test/staff.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 import { checkCodeOf, printedCheckCode } from './check-code.js';
 
@@ -17,8 +10,7 @@ import { checkCodeOf, printedCheckCode } from './check-code.js';
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const URL = '/api/v1/LotSorgula';
 
-describe.each(testDatabaseFactories())('lot lookup on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('lot lookup', { now: NOW }, (t) => {
   let users: StaffUsers;
   let cat: TinyCatalogue;
 
@@ -33,10 +25,9 @@ describe.each(testDatabaseFactories())('lot lookup on $name', (factory: TestData
   const codeOf = async (no: string) => printedCheckCode(await checkCodeOf(t.ctx.config, no));
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
-    cat = await createTinyCatalogue(t.ctx.db.kysely);
+    cat = await createTinyCatalogue(t.kysely);
     users = await signInStaff(t);
-    const db = t.ctx.db.kysely;
+    const db = t.kysely;
     const lab = { proteinE2: 1320, hectoliterE2: 7950 };
     const day = '2026-03-03';
     // The class's session on 3 March in the hall: three lots of two products, one cancelled, one free-market.
@@ -58,17 +49,16 @@ describe.each(testDatabaseFactories())('lot lookup on $name', (factory: TestData
     await applyRegistration(db, tradeInput('L-7', `${day} 11:00`, cat.feedBarley, 2_000, '12'), NOW);
     await applyRegistration(db, tradeInput('L-8', '2026-03-04 09:45', cat.redHard, 1_000, '22'), NOW);
   });
-  afterAll(async () => t.close());
 
   it('shows staff the check code: operators yes, members and the public no', async () => {
     const url = '/api/v1/Tescil/KontrolKodu/L-1';
-    const res = await injectAs(t.app, users.operator, { method: 'GET', url });
+    const res = await t.inject(users.operator, { method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ TescilNo: 'L-1', KontrolKodu: await codeOf('L-1') });
     expect(res.json().KontrolKodu).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
-    expect((await injectAs(t.app, users.service, { method: 'GET', url })).statusCode).toBe(403);
-    expect((await injectAs(t.app, null, { method: 'GET', url })).statusCode).toBe(401);
-    const unknown = await injectAs(t.app, users.admin, {
+    expect((await t.inject(users.service, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await t.inject(null, { method: 'GET', url })).statusCode).toBe(401);
+    const unknown = await t.inject(users.admin, {
       method: 'GET',
       url: '/api/v1/Tescil/KontrolKodu/NONE',
     });

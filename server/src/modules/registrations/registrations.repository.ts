@@ -2,6 +2,7 @@ import { CompiledQuery, type DialectAdapter, type Kysely, PostgresAdapter, sql }
 import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { WriteConflictError } from '../../db/write-transaction.js';
+import { DETAIL_COLUMNS } from './registration-columns.js';
 import type { NewRegistration, RegistrationRow } from './registrations.table.js';
 
 const LOOKUP_CHUNK = 500;
@@ -19,21 +20,7 @@ const INSERT_COLUMNS = [
   'unit_price_e4',
   'amount_e4',
   'channel',
-  'buyer_member_id',
-  'seller_member_id',
-  'status',
-  'cancel_reason',
-  'city',
-  'district',
-  'head_count',
-  'live_weight_milli',
-  'protein_e2',
-  'moisture_e2',
-  'hectoliter_e2',
-  'sedimentation_e2',
-  'gluten_e2',
-  'sune_e2',
-  'foreign_matter_e2',
+  ...DETAIL_COLUMNS,
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof NewRegistration)[];

@@ -5,6 +5,7 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import { type Catalogue, loadCatalogue } from '../catalogue/catalogue.service.js';
 import { startFigureLog } from '../figures/figure-changes.js';
 import { lockStatDays, refreshDailyStat, refreshDailyStatsForDates } from '../stats/stats.repository.js';
+import { DETAIL_COLUMNS } from './registration-columns.js';
 import {
   findRegistrationByNo,
   findRegistrationsByNos,
@@ -54,21 +55,7 @@ const CONTENT_COLUMNS = [
   'quantity_milli',
   'unit_price_e4',
   'channel',
-  'buyer_member_id',
-  'seller_member_id',
-  'status',
-  'cancel_reason',
-  'city',
-  'district',
-  'head_count',
-  'live_weight_milli',
-  'protein_e2',
-  'moisture_e2',
-  'hectoliter_e2',
-  'sedimentation_e2',
-  'gluten_e2',
-  'sune_e2',
-  'foreign_matter_e2',
+  ...DETAIL_COLUMNS,
 ] as const;
 
 /** The row a registration input is stored as (version 1, timestamps `at`). */

@@ -2,7 +2,7 @@ import { type HallClassRow, type HallDailyCard, type HallSessionRow, reportEndpo
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
-import { tradeExample } from '../../http/openapi-examples.js';
+import { changeExample, tradeExample } from '../../http/openapi-examples.js';
 import { dateParam, rangeParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { lotExample, productDayExample } from '../history/history.examples.js';
@@ -12,13 +12,6 @@ import { hallClasses, hallDailyCards, hallSelectors, hallSessions } from './hall
 const TAG = 'Rapor servisi';
 
 const { Protein, Rutubet, Hektolitre, Sedimantasyon, Gluten, Sune, YabanciMadde } = lotExample;
-const change = {
-  OncekiTarih: '2026-03-02',
-  OncekiOrtFiyat: 20.5,
-  Degisim: 0.184,
-  DegisimYuzde: 0.9,
-  Yon: 'UP' as const,
-};
 const classExample: HallClassRow = {
   ...productDayExample,
   Seviye: 'CLASS',
@@ -26,12 +19,12 @@ const classExample: HallClassRow = {
   UrunKodu: null,
   UrunAdi: null,
   Kesin: true,
-  ...change,
+  ...changeExample,
 };
 const cardExample: HallDailyCard = {
   ...productDayExample,
   Kesin: true,
-  ...change,
+  ...changeExample,
   ...{ Protein, Rutubet, Hektolitre, Sedimantasyon, Gluten, Sune, YabanciMadde },
 };
 const sessionExample: HallSessionRow = {

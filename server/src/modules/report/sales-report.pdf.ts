@@ -5,7 +5,7 @@ import {
   type SalesReport,
   type SalesReportRow,
 } from '@bulten/core';
-import { drawFooters, openReportPdf } from '../../http/exports/pdf.js';
+import { drawFooters, drawTableRow, openReportPdf } from '../../http/exports/pdf.js';
 import { rowName, SALES_REPORT_TITLE } from './sales-report.export.js';
 
 const PAGE = { margin: 36, rowHeight: 15, fontSize: 7.5 };
@@ -124,24 +124,7 @@ const WORDS = {
 type Doc = PDFKit.PDFDocument;
 
 function drawCells(doc: Doc, cells: readonly string[], y: number, bold: boolean, fill?: string) {
-  const width = COLUMNS.reduce((s, c) => s + c.width, 0);
-  if (fill)
-    doc
-      .rect(PAGE.margin, y - 3, width, PAGE.rowHeight)
-      .fill(fill)
-      .fillColor('black');
-  doc.font(bold ? 'bold' : 'regular').fontSize(PAGE.fontSize);
-  let x = PAGE.margin;
-  COLUMNS.forEach((column, i) => {
-    doc.text(cells[i] ?? '', x + 2, y, {
-      width: column.width - 4,
-      height: PAGE.rowHeight - 4,
-      align: column.align,
-      lineBreak: false,
-      ellipsis: true,
-    });
-    x += column.width;
-  });
+  drawTableRow(doc, PAGE, COLUMNS, { cells, y, bold, fill });
 }
 
 function drawPageHead(doc: Doc, report: SalesReport, lang: Language, f: Formats): number {

@@ -1,9 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeWithApp } from '../../../test/app.js';
+import { describeWithApp, STAFF_ROLES } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
 import { createMembers } from '../../../test/csv.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 
@@ -21,9 +20,9 @@ function body(no: string | undefined, more: Record<string, unknown> = {}) {
   };
 }
 
-describeWithApp('staff registrations', { now: NOW }, (t) => {
-  let users: StaffUsers;
-  let member: TestUser;
+describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'member'] }, (t) => {
+  const users = t.users;
+  const { member } = t.users;
   let cat: TinyCatalogue;
 
   const stat = (date: string, productId: number) =>
@@ -39,8 +38,6 @@ describeWithApp('staff registrations', { now: NOW }, (t) => {
   beforeAll(async () => {
     cat = await createTinyCatalogue(t.kysely);
     await createMembers(t.kysely, ['A1', 'S1']);
-    users = await signInStaff(t);
-    member = await t.signIn('member');
   });
 
   it('lets operators register: the day’s daily_stat changes exactly, an audit row and two events follow', async () => {

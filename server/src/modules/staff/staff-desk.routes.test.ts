@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import type { TestUser } from '../../../test/auth.js';
 import { createMembers, csvText, importTableCounts } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-} from '../../../test/staff.js';
+import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
@@ -38,18 +32,17 @@ function body(no: string, more: Record<string, unknown> = {}) {
   };
 }
 
-describe.each(testDatabaseFactories())('staff console reads on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('staff console reads', { now: NOW }, (t) => {
   let users: StaffUsers;
   let member: TestUser;
   let cat: TinyCatalogue;
 
   const post = (user: TestUser | null, url: string, payload: object, lang?: 'tr' | 'en') =>
-    injectAs(t.app, user, { method: 'POST', url: `/api/v1/${url}`, payload, lang });
+    t.inject(user, { method: 'POST', url: `/api/v1/${url}`, payload, lang });
   const get = (user: TestUser | null, url: string, lang?: 'tr' | 'en') =>
-    injectAs(t.app, user, { url: `/api/v1/${url}`, lang });
+    t.inject(user, { url: `/api/v1/${url}`, lang });
   const upload = (user: TestUser | null, path: string, payload: string, lang?: 'tr' | 'en') =>
-    injectAs(t.app, user, {
+    t.inject(user, {
       method: 'POST',
       url: `/api/v1/${path}`,
       payload,
@@ -58,11 +51,10 @@ describe.each(testDatabaseFactories())('staff console reads on $name', (factory:
     });
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
-    cat = await createTinyCatalogue(t.ctx.db.kysely);
-    await createMembers(t.ctx.db.kysely, ['A1', 'S1', 'B9']);
+    cat = await createTinyCatalogue(t.kysely);
+    await createMembers(t.kysely, ['A1', 'S1', 'B9']);
     users = await signInStaff(t);
-    member = await createUserAndSignIn(t.app, t.ctx, 'member');
+    member = await t.signIn('member');
     for (const [no, more] of [
       ['L-1', {}],
       ['L-2', { IslemZamani: '2026-03-03 11:00', BirimFiyat: '21.5', Miktar: '5000' }],
@@ -73,7 +65,6 @@ describe.each(testDatabaseFactories())('staff console reads on $name', (factory:
     const corrected = await post(users.operator, 'Tescil/Correct/L-1', body('L-1', { BirimFiyat: '20.25' }));
     expect(corrected.statusCode).toBe(200);
   });
-  afterAll(async () => t.close());
 
   it('lists registrations latest first with codes, names and earlier versions', async () => {
     const res = await get(users.operator, 'Tescil/List?pageSize=2');
@@ -130,7 +121,7 @@ describe.each(testDatabaseFactories())('staff console reads on $name', (factory:
   });
 
   it('previews a cancellation and a correction with exact figures before and after, writing nothing', async () => {
-    const before = await importTableCounts(t.ctx.db.kysely);
+    const before = await importTableCounts(t.kysely);
     const cancel = await post(users.operator, 'Tescil/Preview/L-2', { Iptal: true });
     expect(cancel.statusCode).toBe(200);
     // L-1: 10 000 kg at 20.25, L-2: 5 000 kg at 21.5 → 202 500 + 107 500 = 310 000 TL over 15 000 kg.
@@ -179,11 +170,11 @@ describe.each(testDatabaseFactories())('staff console reads on $name', (factory:
       'Miktar: "1.2345" is not a number with at most 3 decimals (decimal mark ".")',
     ]);
     expect((await post(users.operator, 'Tescil/Preview/NOPE', { Iptal: true })).statusCode).toBe(400);
-    expect(await importTableCounts(t.ctx.db.kysely)).toEqual(before);
+    expect(await importTableCounts(t.kysely)).toEqual(before);
   });
 
   it('checks a registrations CSV: counts what the import would do, or lists every problem; writes nothing', async () => {
-    const before = await importTableCounts(t.ctx.db.kysely);
+    const before = await importTableCounts(t.kysely);
     const good = csvText([
       HEADER,
       ['L-1', '2026-03-03 10:15', 'BUG1A', '10000', '20.25', 'SALON', 'A1', 'S1'],
@@ -204,7 +195,7 @@ describe.each(testDatabaseFactories())('staff console reads on $name', (factory:
       code: 'IMPORT_REJECTED',
       details: ['line 2: UrunKodu: unknown product code "YOK"'],
     });
-    expect(await importTableCounts(t.ctx.db.kysely)).toEqual(before);
+    expect(await importTableCounts(t.kysely)).toEqual(before);
     const real = await upload(users.operator, 'Tescil/Import', good);
     expect(real.json().summary).toEqual(check.json().summary);
   });
@@ -229,7 +220,7 @@ describe.each(testDatabaseFactories())('staff console reads on $name', (factory:
     const res = await upload(users.operator, 'Katalog/Import/Check', file);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ rows: 1, summary: null });
-    const items = await t.ctx.db.kysely
+    const items = await t.kysely
       .selectFrom('catalogue_item')
       .select('id')
       .where('code', '=', 'MIS1A')
@@ -276,7 +267,7 @@ describe.each(testDatabaseFactories())('staff console reads on $name', (factory:
   });
 
   it('lets the super admin set a phone, the SMS step and a new password; the old sessions end', async () => {
-    const target = await createUserAndSignIn(t.app, t.ctx, 'operator');
+    const target = await t.signIn('operator');
     const set = (user: TestUser, body: object, lang?: 'tr' | 'en') =>
       post(user, 'General/Kullanici/SetDetails', body, lang);
     expect(
@@ -292,14 +283,14 @@ describe.each(testDatabaseFactories())('staff console reads on $name', (factory:
       YeniSifre: 'yepyeni-bir-sifre-42',
     });
     expect(ok.statusCode).toBe(200);
-    const row = await t.ctx.db.kysely
+    const row = await t.kysely
       .selectFrom('app_user')
       .selectAll()
       .where('id', '=', target.userId)
       .executeTakeFirstOrThrow();
     expect({ phone: row.phone, sms: row.sms_verification }).toEqual({ phone: '+905551234567', sms: 1 });
     expect((await get(target, 'General/Kullanici/GetOwnUser')).statusCode).toBe(401);
-    const audit = await t.ctx.db.kysely
+    const audit = await t.kysely
       .selectFrom('audit_log')
       .select('detail')
       .where('action', '=', 'user.set-details')

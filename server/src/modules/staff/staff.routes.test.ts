@@ -1,20 +1,18 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeWithApp } from '../../../test/app.js';
+import { describeWithApp, STAFF_ROLES } from '../../../test/app.js';
 import { signIn } from '../../../test/auth.js';
 import { createMembers } from '../../../test/csv.js';
-import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { consentCheck } from '../kvkk/kvkk.service.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const USERS = '/api/v1/General/Kullanici';
 
-describeWithApp('user management and audit log', { now: NOW }, (t) => {
-  let users: StaffUsers;
+describeWithApp('user management and audit log', { now: NOW, users: STAFF_ROLES }, (t) => {
+  const users = t.users;
 
   beforeAll(async () => {
     await createMembers(t.kysely, ['1001']);
-    users = await signInStaff(t);
   });
 
   const newUser = (more: Record<string, unknown> = {}) => ({

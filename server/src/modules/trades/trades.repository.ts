@@ -1,6 +1,7 @@
 import type { Channel } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { TRADE_COLUMNS } from '../registrations/registration-columns.js';
 
 /** Which active registrations a latest-trades list shows. */
 export interface TradeFilter {
@@ -22,21 +23,7 @@ export async function latestActiveTrades(db: Kysely<Database>, filter: TradeFilt
   if (filter.productIds.length === 0) return [];
   let query = db
     .selectFrom('registration')
-    .select([
-      'id',
-      'registration_no',
-      'traded_at',
-      'trade_date',
-      'product_id',
-      'channel',
-      'quantity_milli',
-      'unit_price_e4',
-      'amount_e4',
-      'city',
-      'district',
-      'head_count',
-      'live_weight_milli',
-    ])
+    .select(TRADE_COLUMNS)
     .where('status', '=', 'AKTIF')
     .where('product_id', 'in', filter.productIds);
   if (filter.channels) query = query.where('channel', 'in', filter.channels);

@@ -1,0 +1,40 @@
+/** The columns of a registration that a trade list shows (who traded is left out). */
+export const TRADE_COLUMNS = [
+  'id',
+  'registration_no',
+  'traded_at',
+  'trade_date',
+  'product_id',
+  'channel',
+  'quantity_milli',
+  'unit_price_e4',
+  'amount_e4',
+  'city',
+  'district',
+  'head_count',
+  'live_weight_milli',
+] as const;
+
+/** The lab analysis columns of a hall lot. */
+export const ANALYSIS_COLUMNS = [
+  'protein_e2',
+  'moisture_e2',
+  'hectoliter_e2',
+  'sedimentation_e2',
+  'gluten_e2',
+  'sune_e2',
+  'foreign_matter_e2',
+] as const;
+
+/** Who traded, how a registration stands, where from, a live-animal lot's heads and weight, the analyses. */
+export const DETAIL_COLUMNS = [
+  'buyer_member_id',
+  'seller_member_id',
+  'status',
+  'cancel_reason',
+  'city',
+  'district',
+  'head_count',
+  'live_weight_milli',
+  ...ANALYSIS_COLUMNS,
+] as const;
