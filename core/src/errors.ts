@@ -28,6 +28,10 @@ export const ERROR_MESSAGES = {
     tr: 'Dosya reddedildi; hiçbir satır yazılmadı.',
     en: 'The file was rejected; no row was written.',
   },
+  UPLOAD_TOO_LARGE: {
+    tr: 'Dosya izin verilen boyuttan büyük; hiçbir satır yazılmadı.',
+    en: 'The file is larger than allowed; no row was written.',
+  },
   NOT_FOUND: { tr: 'Sayfa veya kaynak bulunamadı.', en: 'Page or resource not found.' },
   UNAUTHORIZED: { tr: 'Oturum açmanız gerekiyor.', en: 'You need to sign in.' },
   FORBIDDEN: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
@@ -50,6 +54,26 @@ export const ERROR_MESSAGES = {
     en: 'Too many requests; please try again later.',
   },
   CONFLICT: { tr: 'Kayıt zaten var.', en: 'The record already exists.' },
+  WRITE_CONFLICT: {
+    tr: 'Kayıt aynı anda başka bir işlemle değiştirildi; lütfen güncel hâlini görüp tekrar deneyin.',
+    en: 'The record was changed by another operation at the same time; please review it and try again.',
+  },
+  DATABASE_BUSY: {
+    tr: 'Veritabanı şu anda başka bir işlemle meşgul; lütfen biraz sonra tekrar deneyin.',
+    en: 'The database is busy with another operation; please try again shortly.',
+  },
+  ALERT_LIMIT: {
+    tr: 'En fazla 20 fiyat alarmı kurabilirsiniz; yenisi için birini silin.',
+    en: 'You can keep at most 20 price alerts; delete one to add another.',
+  },
+  LOT_NOT_FOUND: {
+    tr: 'Bu tescil numarası ve kontrol koduyla bir lot bulunamadı; makbuzdaki bilgileri kontrol edin.',
+    en: 'No lot with this registration number and check code; check the details on your receipt.',
+  },
+  LOT_LOOKUP_LOCKED: {
+    tr: 'Çok fazla hatalı kontrol kodu girildi; lütfen bir süre sonra tekrar deneyin.',
+    en: 'Too many wrong check codes; please try again later.',
+  },
   INTERNAL: { tr: 'İşlem sırasında bir hata oluştu.', en: 'An error occurred during the operation.' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -2,8 +2,8 @@ import { type Browser, chromium } from 'playwright-core';
 
 let shared: Promise<Browser> | undefined;
 
-/** Debian's Chromium with the flags of the brief. */
-function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium with the flags of the brief, and any more a test needs. */
+export function launchBrowser(moreArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -16,6 +16,7 @@ function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-component-update',
       '--disable-sync',
+      ...moreArgs,
     ],
   });
 }

@@ -111,3 +111,15 @@ export async function openPage(options: PageOptions = {}): Promise<OpenedPage> {
   }
   return opened;
 }
+
+/** A page model: made on a page in a language, usable once `ready()` answers. */
+export type ScreenModel<S extends { ready(): Promise<S> }> = new (page: Page, lang: Lang) => S;
+
+/** `openPage` on `options.path`, then the screen's page model in the page's language, ready. */
+export async function openScreen<S extends { ready(): Promise<S> }>(
+  Model: ScreenModel<S>,
+  options: PageOptions & { path: string },
+): Promise<OpenedPage & { screen: S }> {
+  const opened = await openPage(options);
+  return { ...opened, screen: await new Model(opened.page, options.language ?? 'tr').ready() };
+}

@@ -1,21 +1,7 @@
 import type { Page } from 'playwright-core';
 
-/** The web's local storage keys (kept in step with web/src/session/storage-keys.ts). */
-export const KEYS = {
-  profilePhoto: 'profile_photo',
-  userInfo: 'kullanici_bilgileri',
-  rememberMe: 'remember_me',
-  signedInBefore: 'onceden_giris_yapildi_mi',
-  language: 'language',
-  langId: 'langid',
-  defaultToken: 'token',
-  onlineToken: 'online_bulten_token',
-} as const;
-
-/** Storage key of a parameter. */
-export function paramKey(name: string): string {
-  return `bulten_param_${name}`;
-}
+/** The web's local storage keys (core's `STORAGE_KEYS`). */
+export { paramKey, STORAGE_KEYS as KEYS } from '@bulten/core';
 
 /** Everything in the page's local storage. */
 export function readStorage(page: Page): Promise<Record<string, string>> {

@@ -8,7 +8,7 @@ import { istanbulToday } from '../support/dates';
 import { type Figure, figure, readFigure } from '../support/figures';
 import type { Lang } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { openPage, PHONE } from '../support/open-page';
+import { openPage, openScreen, PHONE } from '../support/open-page';
 import { waitUntil } from '../support/wait';
 
 const name = (r: DayRow) =>
@@ -27,8 +27,10 @@ function shownRow(lang: Lang, cells: string[]): (string | Figure | null)[] {
 describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {
   it('opens the latest trading day, shows the API figures, steps to the previous day and downloads the PDF', async () => {
     const latest = await latestTradingDay('GetGunlukBultenDetay', lang);
-    const { page } = await openPage({ language: lang, path: '/online-bulten' });
-    const bulletin = await new BulletinPage(page, lang).ready();
+    const { page, screen: bulletin } = await openScreen(BulletinPage, {
+      language: lang,
+      path: '/online-bulten',
+    });
     // Without a date the screen shows today; a day without trades moves the URL to the latest trading day.
     const expectedUrlDate = latest === istanbulToday() ? null : latest;
     const urlDate = await waitUntil(

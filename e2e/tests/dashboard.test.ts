@@ -14,7 +14,7 @@ import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
 import { cellFigures, figure, readFigure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { openPage, PHONE } from '../support/open-page';
+import { openScreen, PHONE } from '../support/open-page';
 
 const ARROWS = { UP: '▲', DOWN: '▼', UNCH: '▬' } as const;
 
@@ -59,8 +59,11 @@ describe.each(['tr', 'en'] as const)('dashboard in %s', (lang) => {
   it(
     "shows the API's session, totals, cards and latest trades",
     async () => {
-      const { page, consoleErrors } = await openPage({ language: lang, path: '/' });
-      const dashboard = await new DashboardPage(page, lang).ready();
+      const {
+        page,
+        consoleErrors,
+        screen: dashboard,
+      } = await openScreen(DashboardPage, { language: lang, path: '/' });
       const session = await bulletinApi<SessionStatus>('GetSeansDurumu', lang);
       const cards = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
       const animals = await bulletinApi<CardCh[]>('GetOnlineBultenAnaKartCH', lang);
@@ -107,8 +110,7 @@ describe('dashboard on a phone', () => {
   it(
     'does not scroll sideways at 360 px',
     async () => {
-      const { page } = await openPage({ viewport: PHONE, path: '/' });
-      await new DashboardPage(page).ready();
+      const { page } = await openScreen(DashboardPage, { viewport: PHONE, path: '/' });
       await expectNoSidewaysScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
     },
@@ -118,8 +120,9 @@ describe('dashboard on a phone', () => {
   it(
     'opens a card’s product page from its link',
     async () => {
-      const { page } = await openPage({ path: '/online-bulten-dashboard' });
-      const dashboard = await new DashboardPage(page).ready();
+      const { page, screen: dashboard } = await openScreen(DashboardPage, {
+        path: '/online-bulten-dashboard',
+      });
       const [card] = (await bulletinApi<Card[]>('GetOnlineBultenAnaKart', 'tr')).filter(
         (c) => c.Seviye === 'CLASS',
       );

@@ -5,7 +5,7 @@ import { ShellPage } from '../pages/shell-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { E2E_USERS } from '../support/fixtures';
 import { type Lang, text } from '../support/i18n';
-import { openPage } from '../support/open-page';
+import { openPage, openScreen } from '../support/open-page';
 import { KEYS, paramKey, readStorage, writeStorage } from '../support/storage';
 
 const member = () => ({ ...E2E_USERS.member, memberCode: inject('e2e').memberCode });
@@ -22,8 +22,7 @@ function nextLoad(page: Page): Promise<unknown> {
 
 describe('error catalogue', () => {
   it("login failure: the server's Message as an error toast, and local storage cleared", async () => {
-    const { page } = await openPage({ path: SignInPage.path });
-    const signIn = await new SignInPage(page).ready();
+    const { page, screen: signIn } = await openScreen(SignInPage, { path: SignInPage.path });
     await writeStorage(page, { [SENTINEL]: '1' });
     await signIn.submit(member(), { password: 'Yanlis-Parola-123' });
     const toast = signIn.shell.toasts().filter({ hasText: 'Kullanıcı adı veya şifre hatalı.' });
@@ -32,8 +31,7 @@ describe('error catalogue', () => {
   });
 
   it('a login answer without a token: the translated "error occurred during the operation"', async () => {
-    const { page } = await openPage({ path: SignInPage.path });
-    const signIn = await new SignInPage(page).ready();
+    const { page, screen: signIn } = await openScreen(SignInPage, { path: SignInPage.path });
     await signIn.shell.ticker().waitFor();
     await page.route('**/KullaniciGirisYap', (route) =>
       route.fulfill({

@@ -14,7 +14,7 @@ import { seriousViolations } from '../support/axe';
 import { daysBefore, istanbulToday, shownDate } from '../support/dates';
 import { figure, readFigure } from '../support/figures';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { openPage, PHONE } from '../support/open-page';
+import { openPage, openScreen, PHONE } from '../support/open-page';
 import { bodyRows, footerRows } from '../support/tables';
 import { waitUntil } from '../support/wait';
 
@@ -30,8 +30,7 @@ beforeAll(async () => {
 
 describe.each(['tr', 'en'] as const)('hall sales in %s', (lang) => {
   it("salon-satis shows the latest session's classes and arrivals as the API has them", async () => {
-    const { page } = await openPage({ language: lang, path: '/salon-satis' });
-    const model = await new HallSalesPage(page, lang).ready();
+    const { page, screen: model } = await openScreen(HallSalesPage, { language: lang, path: '/salon-satis' });
     const classes = await reportApi<HallClassRow[]>(`SalonSatisSiniflar/${latest}`, lang);
     const classTable = model.tableOf('hallSales.classes', latest);
     await classTable.waitFor();
@@ -117,8 +116,10 @@ describe.each(['tr', 'en'] as const)('hall sales in %s', (lang) => {
     const id = cards[0]?.UrunId;
     if (!id) throw new Error('no hall product');
     const [summary] = await bulletinApi<AnalysisSummary[]>(`GetUrunAnalizDetay/${id}/${latest}`, lang);
-    const { page } = await openPage({ language: lang, path: `/salon-satis-detay/${id}?tarih=${latest}` });
-    const model = await new HallSalesPage(page, lang).ready();
+    const { page, screen: model } = await openScreen(HallSalesPage, {
+      language: lang,
+      path: `/salon-satis-detay/${id}?tarih=${latest}`,
+    });
     await model.dayHeading(latest).first().waitFor();
     if (summary) {
       const table = model.analysesTable(summary.UrunAdi ?? '');

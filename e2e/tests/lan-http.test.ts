@@ -1,6 +1,7 @@
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DashboardPage } from '../pages/dashboard-page';
+import { launchBrowser } from '../support/browser';
 import { paramKey } from '../support/storage';
 
 // A LAN host name the browser resolves to this machine: the page is opened the way staff on an exchange's
@@ -9,21 +10,7 @@ const LAN_HOST = 'bulten.lan';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-      `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`,
-    ],
-  });
+  browser = await launchBrowser([`--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`]);
 });
 afterAll(async () => {
   await browser?.close();

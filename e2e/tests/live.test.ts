@@ -3,7 +3,7 @@ import { DashboardPage } from '../pages/dashboard-page';
 import { TransactionsPage } from '../pages/transactions-page';
 import { apiSignIn, cancelTrade, registerTrade } from '../support/api';
 import { E2E_USERS } from '../support/fixtures';
-import { openPage } from '../support/open-page';
+import { openPage, openScreen } from '../support/open-page';
 
 let token: string;
 const registered: string[] = [];
@@ -45,8 +45,7 @@ describe('live trades', () => {
   });
 
   it('pause keeps the list as it is; resume brings the new trade', async () => {
-    const { page } = await openPage({ path: '/son-islemler' });
-    const list = await new TransactionsPage(page).ready();
+    const { page, screen: list } = await openScreen(TransactionsPage, { path: '/son-islemler' });
     await page.waitForTimeout(500);
     await list.pauseButton().click();
     expect(await list.resumeButton().getAttribute('aria-pressed')).toBe('true');

@@ -9,7 +9,7 @@ import { figure, readFigure } from '../support/figures';
 import { E2E_USERS } from '../support/fixtures';
 import type { Lang } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { DESKTOP, openPage, PHONE } from '../support/open-page';
+import { DESKTOP, openPage, openScreen, PHONE } from '../support/open-page';
 import { bodyAndFooterRows } from '../support/tables';
 
 interface Registration {
@@ -26,8 +26,7 @@ const member = () => ({ ...E2E_USERS.member, memberCode: inject('e2e').memberCod
 
 describe('member area', () => {
   it('offers the sign-in link when signed out', async () => {
-    const { page } = await openPage({ language: 'tr', path: '/kullanici-bulten' });
-    const screen = await new MemberAreaPage(page, 'tr').ready();
+    const { page, screen } = await openScreen(MemberAreaPage, { language: 'tr', path: '/kullanici-bulten' });
     await screen.signInLink().click();
     await page.waitForURL(/\/uye-girisi$/);
   });

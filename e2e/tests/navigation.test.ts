@@ -3,7 +3,7 @@ import { ShellPage } from '../pages/shell-page';
 import { TestPage } from '../pages/test-page';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/i18n';
-import { openPage, PHONE } from '../support/open-page';
+import { openPage, openScreen, PHONE } from '../support/open-page';
 import { waitUntil } from '../support/wait';
 
 /** A short phone: every screen scrolls. */
@@ -11,8 +11,10 @@ const SHORT_PHONE = { ...PHONE, height: 640 };
 
 describe('navigation', () => {
   it('scrolls to the top on every navigation (phone drawer included)', async () => {
-    const { page } = await openPage({ viewport: SHORT_PHONE, path: TestPage.path });
-    const testPage = await new TestPage(page).ready();
+    const { page, screen: testPage } = await openScreen(TestPage, {
+      viewport: SHORT_PHONE,
+      path: TestPage.path,
+    });
     // A tall body makes every screen scrollable, so a kept position would show.
     await page.evaluate(() => {
       document.body.style.minHeight = '5000px';
@@ -30,8 +32,11 @@ describe('navigation', () => {
   });
 
   it("reloads the page's data when the current URL is opened again, and scrolls to the top", async () => {
-    const { page, requests } = await openPage({ viewport: SHORT_PHONE, path: TestPage.path });
-    const testPage = await new TestPage(page).ready();
+    const {
+      page,
+      requests,
+      screen: testPage,
+    } = await openScreen(TestPage, { viewport: SHORT_PHONE, path: TestPage.path });
     await testPage.healthStatus().waitFor();
     const healthCalls = () => requests.filter((r) => new URL(r.url()).pathname === '/api/health').length;
     const tickerCalls = () => requests.filter((r) => r.url().includes('GetKayanYazi')).length;
@@ -51,8 +56,10 @@ describe('navigation', () => {
   });
 
   it('scrolls to #anchor targets, from a link and on a fresh load', async () => {
-    const { page } = await openPage({ viewport: SHORT_PHONE, path: TestPage.path });
-    const testPage = await new TestPage(page).ready();
+    const { page, screen: testPage } = await openScreen(TestPage, {
+      viewport: SHORT_PHONE,
+      path: TestPage.path,
+    });
     await testPage.contentsLink('api-sagligi').click();
     expect(new URL(page.url()).hash).toBe('#api-sagligi');
     const inView = async (section: string) => {

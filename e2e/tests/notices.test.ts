@@ -3,15 +3,17 @@ import { TestPage } from '../pages/test-page';
 import { seriousViolations } from '../support/axe';
 import { parseFigure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
-import { DESKTOP, openPage } from '../support/open-page';
+import { DESKTOP, openScreen } from '../support/open-page';
 import { waitUntil } from '../support/wait';
 
 const VIEWPORT = DESKTOP;
 
 describe('toasts', () => {
   it('stack newest on top at the top right, in four kinds', async () => {
-    const { page } = await openPage({ viewport: VIEWPORT, path: TestPage.path });
-    const testPage = await new TestPage(page).ready();
+    const { page, screen: testPage } = await openScreen(TestPage, {
+      viewport: VIEWPORT,
+      path: TestPage.path,
+    });
     const kinds = ['success', 'info', 'error', 'warning'] as const;
     for (const kind of kinds) await testPage.toastButton(kind).click();
     const toasts = testPage.shell.toasts();
@@ -44,8 +46,7 @@ describe('toasts', () => {
   });
 
   it('pass axe, their close button included (a hovered toast stays)', async () => {
-    const { page } = await openPage({ path: TestPage.path });
-    const testPage = await new TestPage(page).ready();
+    const { page, screen: testPage } = await openScreen(TestPage, { path: TestPage.path });
     await testPage.toastButton('info').click();
     await testPage.shell.toasts().first().hover();
     expect(await seriousViolations(page)).toEqual([]);
@@ -53,8 +54,10 @@ describe('toasts', () => {
   });
 
   it('vanish after 2 s', async () => {
-    const { page } = await openPage({ viewport: VIEWPORT, path: TestPage.path });
-    const testPage = await new TestPage(page).ready();
+    const { page, screen: testPage } = await openScreen(TestPage, {
+      viewport: VIEWPORT,
+      path: TestPage.path,
+    });
     await testPage.toastButton('info').click();
     const shown = Date.now();
     await testPage.shell.toasts().first().waitFor();
@@ -70,8 +73,11 @@ describe('toasts', () => {
 describe('dialogs', () => {
   for (const lang of ['tr', 'en'] as Lang[]) {
     it(`show lg and xl sizes with a static backdrop and the default "${text(lang, 'dialog.ok')}" button`, async () => {
-      const { page } = await openPage({ viewport: VIEWPORT, language: lang, path: TestPage.path });
-      const testPage = await new TestPage(page, lang).ready();
+      const { page, screen: testPage } = await openScreen(TestPage, {
+        viewport: VIEWPORT,
+        language: lang,
+        path: TestPage.path,
+      });
       for (const [button, title, width] of [
         ['testPage.openAlert', 'testPage.alertTitle', 620],
         ['testPage.openWide', 'testPage.wideTitle', 780],
@@ -96,8 +102,7 @@ describe('numeric input', () => {
     ['en', '9876543.21'],
   ] as const) {
     it(`masks with thousands grouping and the ${lang} decimal mark in ${lang}`, async () => {
-      const { page } = await openPage({ language: lang, path: TestPage.path });
-      const testPage = await new TestPage(page, lang).ready();
+      const { page, screen: testPage } = await openScreen(TestPage, { language: lang, path: TestPage.path });
       const input = testPage.amountInput();
       const initial = await input.inputValue();
       expect(parseFigure(lang, initial)).toEqual({ value: 1250000.5, unit: '', decimals: 1 });

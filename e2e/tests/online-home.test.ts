@@ -6,7 +6,7 @@ import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
 import { figure, readFigure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { openPage, PHONE } from '../support/open-page';
+import { openPage, openScreen, PHONE } from '../support/open-page';
 
 async function dayClassCards(lang: Lang, day: string): Promise<Card[]> {
   const crops = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
@@ -20,8 +20,11 @@ describe.each(['tr', 'en'] as const)('online home in %s', (lang) => {
   it(
     "shows the API's totals, movers, most traded and arrivals",
     async () => {
-      const { page, consoleErrors } = await openPage({ language: lang, path: '/online-anasayfa' });
-      const home = await new OnlineHomePage(page, lang).ready();
+      const {
+        page,
+        consoleErrors,
+        screen: home,
+      } = await openScreen(OnlineHomePage, { language: lang, path: '/online-anasayfa' });
       const session = await bulletinApi<SessionStatus>('GetSeansDurumu', lang);
       const day = session.SonIslemGunu as string;
       const cards = await dayClassCards(lang, day);

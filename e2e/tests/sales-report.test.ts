@@ -7,7 +7,7 @@ import { parseCsv, xlsxRows } from '../support/downloads';
 import { figure, readFigure } from '../support/figures';
 import type { Lang } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { DESKTOP, openPage, PHONE } from '../support/open-page';
+import { DESKTOP, openScreen, PHONE } from '../support/open-page';
 import { bodyAndFooterRows } from '../support/tables';
 
 interface ReportRow {
@@ -34,8 +34,11 @@ describe.each([
     expect(report.Satirlar.length).toBeGreaterThan(0);
 
     const path = `/borsa-satis-raporu?donem=ozel&bas=${from}&bit=${to}`;
-    const { page, consoleErrors } = await openPage({ language: lang, viewport, path });
-    const screen = await new SalesReportPage(page, lang).ready();
+    const { page, consoleErrors, screen } = await openScreen(SalesReportPage, {
+      language: lang,
+      viewport,
+      path,
+    });
     const shown = await bodyAndFooterRows(screen.dataTable());
     expect(shown).toHaveLength(report.Satirlar.length + 1);
     const read = (cell: string | undefined) => readFigure(lang, cell);

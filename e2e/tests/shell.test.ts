@@ -6,7 +6,7 @@ import { apiSignIn, setTicker } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { E2E_USERS } from '../support/fixtures';
 import { text } from '../support/i18n';
-import { openPage } from '../support/open-page';
+import { openPage, openScreen } from '../support/open-page';
 import { paramKey, readStorage } from '../support/storage';
 import { waitUntil } from '../support/wait';
 
@@ -115,8 +115,7 @@ describe('accessibility', () => {
   }
 
   it('shows a visible focus ring on keyboard focus', async () => {
-    const { page } = await openPage({ path: TestPage.path });
-    const testPage = await new TestPage(page).ready();
+    const { page, screen: testPage } = await openScreen(TestPage, { path: TestPage.path });
     await testPage.toastButton('success').focus();
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => {

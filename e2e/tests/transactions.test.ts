@@ -6,7 +6,7 @@ import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
 import { cellFigures, figure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { openPage, PHONE } from '../support/open-page';
+import { openPage, openScreen, PHONE } from '../support/open-page';
 
 const LIMIT = 50;
 
@@ -41,8 +41,11 @@ describe.each(['tr', 'en'] as const)('latest trades in %s', (lang) => {
   it(
     "shows the API's trades, filters them through the URL, and passes axe",
     async () => {
-      const { page, consoleErrors } = await openPage({ language: lang, path: '/son-islemler' });
-      const list = await new TransactionsPage(page, lang).ready();
+      const {
+        page,
+        consoleErrors,
+        screen: list,
+      } = await openScreen(TransactionsPage, { language: lang, path: '/son-islemler' });
       const crops = await bulletinApi<TradeRow[]>(`GetOnlineBultenSonIslemler?limit=${LIMIT}`, lang);
       const animals = await bulletinApi<TradeRowCh[]>(`GetOnlineBultenSonIslemlerCH?limit=${LIMIT}`, lang);
       await expectRows(list, lang, merged(crops, animals));
@@ -78,8 +81,7 @@ describe('latest trades from a shared URL', () => {
       const [latest] = await bulletinApi<TradeRowCh[]>('GetOnlineBultenSonIslemlerCH?limit=1', 'tr');
       if (!latest) throw new Error('no live-animal trade');
       const query = `kanal=CANLI_HAYVAN&tarih=${latest.IslemTarih}&bas=09:00&bit=17:59`;
-      const { page } = await openPage({ path: `/son-islemler?${query}` });
-      const list = await new TransactionsPage(page).ready();
+      const { page, screen: list } = await openScreen(TransactionsPage, { path: `/son-islemler?${query}` });
       const expected = await bulletinApi<TradeRowCh[]>(
         `GetOnlineBultenSonIslemlerCH?limit=${LIMIT}&kanal=CANLI_HAYVAN&tarih=${latest.IslemTarih}&baslangic=09:00&bitis=17:59`,
         'tr',
@@ -94,8 +96,7 @@ describe('latest trades from a shared URL', () => {
   it(
     'does not scroll sideways at 360 px',
     async () => {
-      const { page } = await openPage({ viewport: PHONE, path: '/son-islemler' });
-      await new TransactionsPage(page).ready();
+      const { page } = await openScreen(TransactionsPage, { viewport: PHONE, path: '/son-islemler' });
       await expectNoSidewaysScroll(page);
     },
     AXE_TEST_TIMEOUT,

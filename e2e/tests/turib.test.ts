@@ -6,7 +6,7 @@ import { shownDate } from '../support/dates';
 import { figure, readFigure, readRounded } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { DESKTOP, openPage, PHONE } from '../support/open-page';
+import { DESKTOP, openScreen, PHONE } from '../support/open-page';
 import { bodyAndFooterRows } from '../support/tables';
 
 interface Turib {
@@ -34,8 +34,11 @@ describe.each([
   it('shows the latest session as the API gives it, with the delay note; a date is kept in the URL', async () => {
     const api = await bulletinApi<Turib>('GetOnlineBultenTuribBulten', lang);
     expect(api.Satirlar.length).toBeGreaterThan(0);
-    const { page, consoleErrors } = await openPage({ language: lang, viewport, path: '/turib' });
-    const screen = await new TuribPage(page, lang).ready();
+    const { page, consoleErrors, screen } = await openScreen(TuribPage, {
+      language: lang,
+      viewport,
+      path: '/turib',
+    });
     await page.getByText(api.Gecikme).waitFor();
     const read = (cell: string | undefined) => readFigure(lang, cell);
     const rows = await bodyAndFooterRows(screen.dayTable('tableCaption', api.Tarih));

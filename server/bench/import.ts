@@ -1,106 +1,179 @@
 /**
- * Import benchmark: writes a deterministic 1,000,000-row registrations CSV (Turkish Excel style) to a
- * temporary folder, imports it into a fresh SQLite file through the real import path and prints the time
- * against the 60 s budget. `BENCH_ROWS` changes the row count.
+ * Import benchmark (`npm run bench -- import`). Writes deterministic registrations CSVs (Turkish Excel
+ * style) to a temporary folder and prints, one per line as `name: value unit (target X, ratio R)` (a ratio
+ * ≥ 1 meets the target), with the load average:
+ *   - the import of 1,000,000 rows into a fresh SQLite file through the CLI's path (streamed, checked,
+ *     committed in chunks with statistics kept), its rows/s and the process's peak memory;
+ *   - raw inserts of the same rows (prepared 500-row statements, one transaction, no checks, no
+ *     statistics) as the baseline, and the import's share of it;
+ *   - the same import into PostgreSQL (`BENCH_PG_URL`, else `PG_TEST_URL`; a schema made and dropped);
+ *   - a 500,000-row upload to a running server (a seeded demo, `BENCH_UPLOAD_YEARS` years, default 0.5)
+ *     while 4 clients read the bulletin: the reads' p99 and the server's memory growth.
+ * `BENCH_ROWS` and `BENCH_UPLOAD_ROWS` change the row counts; each part runs in its own process.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, isWeekend } from '@bulten/core';
-import { openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import {
-  importCatalogueFromText,
-  importRegistrationsFromText,
-} from '../src/modules/imports/imports.service.js';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { addDays, bulletinEndpoints, endpointUrl, istanbulDate, marketEndpoints } from '@bulten/core';
+import { writeRegistrationsCsv } from './_import-data.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const BUDGET_SECONDS = 60;
-const PRODUCTS = 40;
-const MEMBERS = 200;
+const UPLOAD_ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 500_000);
+const UPLOAD_YEARS = Number(process.env.BENCH_UPLOAD_YEARS ?? 0.5);
+const PG_URL = process.env.BENCH_PG_URL ?? process.env.PG_TEST_URL;
+const READERS = 4;
+const CHILD = new URL('./_import-child.ts', import.meta.url).pathname;
 
-// Small deterministic generator (mulberry32), so every run imports the same file.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+const n = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** Prints one figure; `higher` says whether more is better (ratio value/target) or less (target/value). */
+function figure(name: string, value: number, unit: string, target: number, higher: boolean, digits = 0) {
+  const ratio = higher ? value / target : target / value;
+  console.log(
+    `${name}: ${n(value, digits)} ${unit} (target ${n(target, digits)}, ratio ${ratio.toFixed(2)})`,
+  );
 }
 
-function catalogueCsv(): string {
-  const lines = ['GrupKodu;GrupAdi;GrupAdiEn;SinifKodu;SinifAdi;SinifAdiEn;UrunKodu;UrunAdi;UrunAdiEn;Birim'];
-  for (let p = 0; p < PRODUCTS; p += 1) {
-    const g = Math.floor(p / 10);
-    const c = Math.floor(p / 5);
-    lines.push(`G${g};GRUP ${g};GROUP ${g};C${c};SINIF ${c};CLASS ${c};P${p};ÜRÜN ${p};PRODUCT ${p};KG`);
+function start(args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+}
+
+async function firstLine<T>(child: ChildProcess): Promise<T> {
+  for await (const line of createInterface({ input: child.stdout! })) {
+    if (line.startsWith('{')) return JSON.parse(line) as T;
+    console.log(line);
   }
-  return `${lines.join('\r\n')}\r\n`;
+  throw new Error(`bench child ${child.pid} ended without an answer`);
 }
 
-function tradingDays(count: number): string[] {
-  const days: string[] = [];
-  for (let day = '2023-01-02'; days.length < count; day = addDays(day, 1))
-    if (!isWeekend(day)) days.push(day);
-  return days;
+async function run<T>(args: string[]): Promise<T> {
+  const child = start(args);
+  const answer = await firstLine<T>(child);
+  child.stdin?.end();
+  return answer;
 }
 
-function comma(value: number, decimals: number): string {
-  return value.toFixed(decimals).replace('.', ',');
+interface Imported {
+  rows: number;
+  seconds: number;
+  cpuSeconds: number;
+  maxRssMb: number;
+  statisticsRows: number;
 }
 
-function registrationsCsv(rows: number): string {
-  const next = random(20_261_122);
-  const days = tradingDays(780);
-  const perDay = Math.ceil(rows / days.length);
-  const parts = [
-    '\uFEFFTescilNo;IslemZamani;UrunKodu;Miktar;BirimFiyat;Kanal;AliciUyeKodu;SaticiUyeKodu;Il;Protein;Rutubet',
-  ];
-  for (let i = 0; i < rows; i += 1) {
-    const [y, m, d] = days[Math.floor(i / perDay)]!.split('-');
-    const second = 34_200 + Math.floor(((i % perDay) / perDay) * 28_800);
-    const time = `${String(Math.floor(second / 3600)).padStart(2, '0')}:${String(Math.floor(second / 60) % 60).padStart(2, '0')}:${String(second % 60).padStart(2, '0')}`;
-    const product = Math.floor(next() * PRODUCTS);
-    const salon = next() < 0.4;
-    const analyses = salon ? `${comma(11 + next() * 3, 2)};${comma(9 + next() * 4, 2)}` : ';';
-    parts.push(
-      `B${String(i).padStart(8, '0')};${d}.${m}.${y} ${time};P${product};${comma(1000 + next() * 49_000, 3)};` +
-        `${comma(8 + product / 4 + next() * 4, 4)};${salon ? 'SALON' : 'SERBEST'};U${Math.floor(next() * MEMBERS)};` +
-        `U${Math.floor(next() * MEMBERS)};KONYA;${analyses}`,
+async function importFigures(dir: string, csv: string): Promise<void> {
+  const sqlite = await run<Imported>(['sqlite', dir, csv]);
+  if (sqlite.statisticsRows !== ROWS) throw new Error(`statistics count ${sqlite.statisticsRows} trades`);
+  const rate = sqlite.rows / sqlite.seconds;
+  figure(`import ${n(ROWS)} registrations, SQLite, statistics kept`, rate, 'rows/s', 100_000, true);
+  console.log(`  (${sqlite.seconds.toFixed(1)} s, process CPU ${sqlite.cpuSeconds.toFixed(1)} s)`);
+  figure('import peak memory (process RSS), SQLite', sqlite.maxRssMb, 'MB', 300, false);
+  const raw = await run<{ rows: number; seconds: number }>(['raw', dir, csv]);
+  const rawRate = raw.rows / raw.seconds;
+  console.log(
+    `raw inserts of the same rows, SQLite (baseline): ${n(rawRate)} rows/s (${raw.seconds.toFixed(1)} s)`,
+  );
+  figure('import rate / raw insert rate, SQLite', rate / rawRate, 'x', 0.25, true, 2);
+  if (!PG_URL) {
+    console.log('import into PostgreSQL: skipped (set BENCH_PG_URL or PG_TEST_URL)');
+    return;
+  }
+  const pg = await run<Imported>(['postgres', PG_URL, csv]);
+  figure(
+    `import ${n(ROWS)} registrations, PostgreSQL, statistics kept`,
+    pg.rows / pg.seconds,
+    'rows/s',
+    30_000,
+    true,
+  );
+  console.log(`  (${pg.seconds.toFixed(1)} s, process CPU ${pg.cpuSeconds.toFixed(1)} s)`);
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function p99(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+}
+
+async function readLoop(urls: readonly string[], until: () => boolean, latencies: number[]) {
+  for (let i = 0; !until(); i += 1) {
+    const started = performance.now();
+    const res = await fetch(urls[i % urls.length]!);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${urls[i % urls.length]}: ${res.status}`);
+    latencies.push(performance.now() - started);
+  }
+}
+
+async function uploadFigures(dir: string): Promise<void> {
+  const csv = join(dir, 'upload.csv');
+  await writeRegistrationsCsv(csv, UPLOAD_ROWS, 'W', '2020-01-06');
+  const child = start(['server', dir, String(UPLOAD_YEARS)]);
+  const { url, token } = await firstLine<{ url: string; token: string }>(child);
+  try {
+    const day = istanbulDate(new Date());
+    const urls = [
+      `${url}${endpointUrl(bulletinEndpoints.GetGunlukBulten, { date: addDays(day, -1) })}`,
+      `${url}${endpointUrl(marketEndpoints.GetOnlineBultenAnaKart)}`,
+    ];
+    for (const u of urls) await (await fetch(u)).arrayBuffer();
+    const before = rssMb(child.pid!);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(child.pid!));
+    }, 50);
+    let done = false;
+    const latencies: number[] = [];
+    const readers = Array.from({ length: READERS }, () => readLoop(urls, () => done, latencies));
+    const started = performance.now();
+    const response = await fetch(`${url}/api/v1/Tescil/Import`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/csv',
+        authorization: `Bearer ${token}`,
+        'content-length': String(statSync(csv).size),
+      },
+      body: Readable.toWeb(createReadStream(csv)) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    const answer = await response.text();
+    const seconds = (performance.now() - started) / 1000;
+    done = true;
+    await Promise.all(readers);
+    clearInterval(sampler);
+    if (response.status !== 200) throw new Error(`upload: ${response.status} ${answer.slice(0, 300)}`);
+    console.log(
+      `upload of ${n(UPLOAD_ROWS)} rows (${n(statSync(csv).size / 1048576, 1)} MB): ${seconds.toFixed(1)} s, ` +
+        `${n(latencies.length)} bulletin reads answered meanwhile by ${READERS} clients`,
     );
+    figure('p99 of bulletin reads during the upload', p99(latencies), 'ms', 200, false, 1);
+    figure('server memory growth during the upload', peak - before, 'MB', 200, false);
+  } finally {
+    child.stdin?.end();
   }
-  return `${parts.join('\r\n')}\r\n`;
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'bulten-bench-'));
+  const dir = mkdtempSync(join(tmpdir(), 'bulten-bench-import-'));
   try {
-    const file = join(dir, 'registrations.csv');
-    writeFileSync(file, registrationsCsv(ROWS));
-    const db = openDatabase(join(dir, 'bench.sqlite'));
-    await migrateToLatest(db.kysely);
-    await importCatalogueFromText(db.kysely, catalogueCsv());
-    const members = Array.from({ length: MEMBERS }, (_, i) => ({
-      code: `U${i}`,
-      title: `ÜYE ${i}`,
-      registered_on: '2020-01-01',
-    }));
-    await db.kysely.insertInto('member').values(members).execute();
-    const started = performance.now();
-    const cpuBefore = process.cpuUsage();
-    const result = await importRegistrationsFromText(db.kysely, readFileSync(file, 'utf8'));
-    const seconds = (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    await db.kysely.destroy();
-    if (!result.ok) throw new Error(`import rejected: ${result.errors.slice(0, 5).join('; ')}`);
-    const rate = Math.round(result.rows / seconds).toLocaleString('en-US');
+    const csv = join(dir, 'registrations.csv');
+    await writeRegistrationsCsv(csv, ROWS);
+    if (process.env.BENCH_PART !== 'upload') await importFigures(dir, csv);
+    if (process.env.BENCH_PART !== 'import') await uploadFigures(dir);
     console.log(
-      `import ${result.rows.toLocaleString('en-US')} rows: ${seconds.toFixed(1)} s (${rate} rows/s), ` +
-        `budget ${BUDGET_SECONDS} s, ratio ${(seconds / BUDGET_SECONDS).toFixed(2)}` +
-        ` [process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; load average ${loadavg()[0]!.toFixed(1)}]`,
+      `load average: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { registerAlertRoutes } from './modules/alerts/alerts.routes.js';
 import { registerArchiveRoutes } from './modules/archive/archive.routes.js';
 import { arrivalRoutes } from './modules/arrivals/arrivals.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerBasisRoutes } from './modules/basis/basis.routes.js';
 import { cardRoutes } from './modules/cards/cards.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerCmsRoutes } from './modules/cms/cms.routes.js';
@@ -14,6 +16,7 @@ import { registerEmbedPages } from './modules/embed/embed.routes.js';
 import { registerEventStreamRoutes } from './modules/event-stream/event-stream.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerKvkkRoutes } from './modules/kvkk/kvkk.routes.js';
+import { registerLotLookupRoutes } from './modules/lot-lookup/lot-lookup.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
 import { registerOpenDataRoutes } from './modules/open-data/open-data.routes.js';
 import { registerReportService } from './modules/report/report.plugin.js';
@@ -52,6 +55,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerCmsRoutes(app, ctx);
   await registerMemberDataRoutes(app, ctx);
   await registerStaffRoutes(app, ctx);
+  await registerLotLookupRoutes(app, ctx);
+  await registerBasisRoutes(app, ctx);
+  await registerAlertRoutes(app, ctx);
   registerOpenDataRoutes(app, ctx);
   registerEmbedPages(app, ctx);
 }

@@ -1,17 +1,15 @@
-import { parseTradeTime } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { expect } from 'vitest';
 import type { AppContext } from '../src/app-context.js';
-import { loadConfig } from '../src/config/config.js';
 import type { Db } from '../src/db/database.js';
-import { createLocalEventBus } from '../src/events/event-bus.js';
 import { upsertCatalogueItem } from '../src/modules/catalogue/catalogue.repository.js';
 import {
   applyRegistration,
   applyRegistrationBatch,
   type RegistrationInput,
 } from '../src/modules/registrations/registrations.service.js';
-import { createTinyCatalogue, type TinyCatalogue } from './factories.js';
+import { buildTestApp } from './app.js';
+import { createTinyCatalogue, type TinyCatalogue, tradeInput } from './factories.js';
 
 /**
  * A small market with figures worked out by hand in the bulletin tests. Days: D = 2026-03-03 (Tuesday,
@@ -54,15 +52,7 @@ function trade(
   unitPriceE4: number,
   more: Partial<RegistrationInput> = {},
 ): RegistrationInput {
-  return {
-    registrationNo: no,
-    tradedAt: parseTradeTime(at)!,
-    productId,
-    quantityMilli,
-    unitPriceE4,
-    channel: 'SALON',
-    ...more,
-  };
+  return tradeInput(no, at, productId, 0, '0', { quantityMilli, unitPriceE4, ...more });
 }
 
 function trades(c: BulletinCatalogue): RegistrationInput[] {
@@ -168,8 +158,7 @@ export async function bulletinApp(
   db: Db,
   now: Date = NOW,
 ): Promise<{ ctx: AppContext; app: FastifyInstance }> {
-  const ctx: AppContext = { db, config: loadConfig({}), events: createLocalEventBus(), now: () => now };
-  return { ctx, app: await buildApp(ctx) };
+  return buildTestApp(db, { now });
 }
 
 /** GETs a path under the first bulletin prefix (or both) in a language. */
@@ -181,4 +170,27 @@ export async function getBulletin(
 ) {
   const res = await app.inject({ method: 'GET', url: `${prefix}${path}`, headers: { lang } });
   return { status: res.statusCode, body: res.json() as unknown, raw: res.body };
+}
+
+/** The error code of an error body. */
+export function errorCode(body: unknown): string {
+  return (body as { error: { code: string } }).error.code;
+}
+
+/** GETs each path in tr and in en and expects 400 with its code both times, and a message in each language. */
+export async function expectBadRequests(
+  app: FastifyInstance,
+  cases: ReadonlyArray<readonly [string, string]>,
+) {
+  for (const [path, expected] of cases) {
+    const [tr, en] = [await getBulletin(app, path, 'tr'), await getBulletin(app, path, 'en')];
+    expect([path, tr.status, en.status, errorCode(tr.body), errorCode(en.body)]).toEqual([
+      path,
+      400,
+      400,
+      expected,
+      expected,
+    ]);
+    expect((tr.body as { Message: string }).Message).not.toBe((en.body as { Message: string }).Message);
+  }
 }

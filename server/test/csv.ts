@@ -13,6 +13,30 @@ function quote(value: string | number, delimiter: string): string {
   return /["\r\n]/.test(text) || text.includes(delimiter) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** The columns of a catalogue file with every name in both languages. */
+export const CATALOGUE_COLUMNS = [
+  'GrupKodu',
+  'GrupAdi',
+  'GrupAdiEn',
+  'SinifKodu',
+  'SinifAdi',
+  'SinifAdiEn',
+  'UrunKodu',
+  'UrunAdi',
+  'UrunAdiEn',
+  'Birim',
+] as const;
+
+/** The required columns of a registration file (tests add optional ones after them). */
+export const REGISTRATION_COLUMNS = [
+  'TescilNo',
+  'IslemZamani',
+  'UrunKodu',
+  'Miktar',
+  'BirimFiyat',
+  'Kanal',
+] as const;
+
 /** CSV text of a header and rows, quoting fields only where needed. */
 export function csvText(rows: readonly (readonly (string | number)[])[], style: CsvStyle = {}): string {
   const delimiter = style.delimiter ?? ',';

@@ -1,32 +1,12 @@
-import { parseTradeTime } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import {
   applyRegistration,
   applyRegistrationBatch,
-  type RegistrationInput,
 } from '../src/modules/registrations/registrations.service.js';
-import { createTinyCatalogue, type TinyCatalogue } from './factories.js';
+import { createTinyCatalogue, type TinyCatalogue, tradeInput } from './factories.js';
 
-function trade(
-  no: string,
-  time: string,
-  productId: number,
-  kg: number,
-  price: string,
-  more: Partial<RegistrationInput> = {},
-): RegistrationInput {
-  const [whole, fraction = ''] = price.split('.');
-  return {
-    registrationNo: no,
-    tradedAt: parseTradeTime(time)!,
-    productId,
-    quantityMilli: kg * 1000,
-    unitPriceE4: Number(whole + fraction.padEnd(4, '0')),
-    channel: 'SALON',
-    ...more,
-  };
-}
+const trade = tradeInput;
 
 /**
  * The bulletin engine's market on the tiny catalogue (Istanbul times; every trade SALON unless noted):

@@ -1,7 +1,8 @@
-import type { Unit } from '@bulten/core';
+import { parseScaled, parseTradeTime, type Unit } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { upsertCatalogueItem } from '../src/modules/catalogue/catalogue.repository.js';
+import type { RegistrationInput } from '../src/modules/registrations/registrations.service.js';
 
 /** Ids of the small catalogue every engine test uses. */
 export interface TinyCatalogue {
@@ -62,5 +63,36 @@ export async function createTinyCatalogue(db: Kysely<Database>): Promise<TinyCat
     animalGroup,
     cattleClass,
     cattle,
+  };
+}
+
+/** Every `daily_stat` row, by day, product and channel. */
+export function dailyStatsInOrder(db: Kysely<Database>) {
+  return db
+    .selectFrom('daily_stat')
+    .selectAll()
+    .orderBy('trade_date')
+    .orderBy('product_id')
+    .orderBy('channel')
+    .execute();
+}
+
+/** A registration input for tests: quantity in whole units, price as a decimal string ("20.684"). */
+export function tradeInput(
+  registrationNo: string,
+  time: string,
+  productId: number,
+  units: number,
+  price: string,
+  more: Partial<RegistrationInput> = {},
+): RegistrationInput {
+  return {
+    registrationNo,
+    tradedAt: parseTradeTime(time)!,
+    productId,
+    quantityMilli: units * 1000,
+    unitPriceE4: parseScaled(price, 4)!,
+    channel: 'SALON',
+    ...more,
   };
 }

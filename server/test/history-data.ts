@@ -1,4 +1,3 @@
-import { parseTradeTime } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { AppContext } from '../src/app-context.js';
@@ -9,7 +8,7 @@ import {
   applyRegistrationBatch,
   type RegistrationInput,
 } from '../src/modules/registrations/registrations.service.js';
-import { createTinyCatalogue, type TinyCatalogue } from './factories.js';
+import { createTinyCatalogue, type TinyCatalogue, tradeInput } from './factories.js';
 
 /**
  * Known trades over three years for the history, archive and report tests. Every figure the tests expect
@@ -33,11 +32,6 @@ export interface HistoryData {
   cat: TinyCatalogue;
 }
 
-function price(text: string): number {
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole + fraction.padEnd(4, '0'));
-}
-
 function trade(
   no: string,
   time: string,
@@ -46,17 +40,11 @@ function trade(
   unitPrice: string,
   more: Partial<RegistrationInput> = {},
 ): RegistrationInput {
-  return {
-    registrationNo: no,
-    tradedAt: parseTradeTime(time)!,
-    productId,
-    quantityMilli: quantity * 1000,
-    unitPriceE4: price(unitPrice),
-    channel: 'SALON',
+  return tradeInput(no, time, productId, quantity, unitPrice, {
     city: 'KONYA',
     district: 'KARATAY',
     ...more,
-  };
+  });
 }
 
 /** Creates the tiny catalogue and the trades above. */
@@ -98,8 +86,16 @@ export async function seedHistoryData(db: Db): Promise<HistoryData> {
   return { cat };
 }
 
-/** A context on a database with a fixed clock (default: 2026-03-06 12:00 Istanbul, a Friday). */
-export function historyContext(db: Db, now = new Date('2026-03-06T09:00:00Z')): AppContext {
+/** `seedHistoryData`, answering the catalogue ids (a `seed` of `describeWithApp`). */
+export async function seedHistoryCatalogue(db: Db): Promise<HistoryData['cat']> {
+  return (await seedHistoryData(db)).cat;
+}
+
+/** The clock of the history tests: 2026-03-06 12:00 Istanbul, a Friday. */
+export const HISTORY_NOW = new Date('2026-03-06T09:00:00Z');
+
+/** A context on a database with a fixed clock (default `HISTORY_NOW`). */
+export function historyContext(db: Db, now = HISTORY_NOW): AppContext {
   return { db, config: loadConfig({}), events: createLocalEventBus(), now: () => now };
 }
 

@@ -1,4 +1,6 @@
+import { alertEndpoints } from './alerts.endpoints.js';
 import { authEndpoints, userEndpoints } from './auth.endpoints.js';
+import { basisEndpoints } from './basis.endpoints.js';
 import { bulletinEndpoints } from './bulletin.endpoints.js';
 import { catalogueEndpoints } from './catalogue.endpoints.js';
 import { cmsEndpoints } from './cms.endpoints.js';
@@ -6,6 +8,7 @@ import { correctionEndpoints } from './corrections.endpoints.js';
 import type { AnyEndpoint } from './endpoint.js';
 import { historyEndpoints } from './history.endpoints.js';
 import { kvkkEndpoints } from './kvkk.endpoints.js';
+import { lotEndpoints } from './lot.endpoints.js';
 import { marketEndpoints } from './market.endpoints.js';
 import { memberEndpoints } from './member.endpoints.js';
 import { openDataEndpoints } from './open-data.endpoints.js';
@@ -14,7 +17,9 @@ import { staffEndpoints } from './staff.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './access.js';
+export * from './alerts.endpoints.js';
 export * from './auth.endpoints.js';
+export * from './basis.endpoints.js';
 export * from './bulletin.endpoints.js';
 export * from './catalogue.endpoints.js';
 export * from './cms.endpoints.js';
@@ -23,6 +28,7 @@ export * from './endpoint.js';
 export * from './fields.js';
 export * from './history.endpoints.js';
 export * from './kvkk.endpoints.js';
+export * from './lot.endpoints.js';
 export * from './market.endpoints.js';
 export * from './member.endpoints.js';
 export * from './open-data.endpoints.js';
@@ -44,6 +50,9 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   memberEndpoints,
   cmsEndpoints,
   staffEndpoints,
+  lotEndpoints,
+  basisEndpoints,
+  alertEndpoints,
   correctionEndpoints,
   openDataEndpoints,
 ].flatMap((area) => Object.values<AnyEndpoint>(area));

@@ -9,6 +9,7 @@ import { csvText } from '../../test/csv.js';
 import { testDatabaseFactories } from '../../test/databases.js';
 import { injectAs, openStaffTestApp, type StaffTestApp } from '../../test/staff.js';
 import type { Db } from '../db/database.js';
+import { evaluateAlerts } from '../modules/alerts/alerts.evaluate.js';
 import { claimLease } from '../modules/demo/demo.lease.repository.js';
 import { seedDemo } from '../modules/demo/demo.service.js';
 import { CATALOGUE_COLUMNS } from '../modules/imports/catalogue-row.js';
@@ -52,6 +53,7 @@ async function fillEveryTable(t: StaffTestApp): Promise<void> {
     payload: { KullaniciId: member.userId, Okundu: true, KvkkId: kvkk.json()[0].Id },
   });
   expect(approved.statusCode).toBe(200);
+  await firePriceAlert(t, member.defaultToken);
   const admin = await createUserAndSignIn(t.app, t.ctx, 'admin');
   const ticker = await injectAs(t.app, admin, {
     method: 'POST',
@@ -62,6 +64,38 @@ async function fillEveryTable(t: StaffTestApp): Promise<void> {
   await tryControlCharacters(t, admin.defaultToken);
   // A live demo runner's lease, as a running SQLite server holds it (it gives it up when it stops).
   expect(await claimLease(t.ctx.db.kysely, 'live-demo', 'runner-1', NOW.getTime(), 30_000)).toBe(true);
+}
+
+/** A member's price alert that fires on today's figures (a row in `price_alert` and in `alert_firing`). */
+async function firePriceAlert(t: StaffTestApp, memberToken: string): Promise<void> {
+  const klass = await t.ctx.db.kysely
+    .selectFrom('catalogue_item')
+    .select('id')
+    .where('code', '=', '0101')
+    .where('level', '=', 'CLASS')
+    .executeTakeFirstOrThrow();
+  const alert = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/Uye/Alarm/Create',
+    headers: bearer(memberToken),
+    payload: { SinifId: klass.id, Tur: 'ALTINDA', Esik: '100000' },
+  });
+  expect(alert.statusCode).toBe(200);
+  const sms = { send: async () => {} };
+  await evaluateAlerts(
+    t.ctx,
+    { sms, log: t.app.log },
+    [
+      ...(
+        await t.ctx.db.kysely
+          .selectFrom('catalogue_item')
+          .select('id')
+          .where('parent_id', '=', klass.id)
+          .execute()
+      ).map((p) => p.id),
+    ],
+    '2026-03-04',
+  );
 }
 
 /** What a careless caller sends: NULs in a CSV import (the CLI's path), a JSON body and a path. */

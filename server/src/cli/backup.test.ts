@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempFolder } from '../../test/cli.js';
-import { createMembers, csvText } from '../../test/csv.js';
+import { createMembers, csvText, REGISTRATION_COLUMNS } from '../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
 import type { Db } from '../db/database.js';
 import { importCatalogueFromText, importRegistrationsFromText } from '../modules/imports/imports.service.js';
@@ -13,15 +13,7 @@ import { tableShapes } from './backup.tables.js';
 import { restoreDatabase } from './restore.js';
 
 const CATALOGUE_HEADER = ['GrupKodu', 'GrupAdi', 'SinifKodu', 'SinifAdi', 'UrunKodu', 'UrunAdi', 'Birim'];
-const REGISTRATION_HEADER = [
-  'TescilNo',
-  'IslemZamani',
-  'UrunKodu',
-  'Miktar',
-  'BirimFiyat',
-  'Kanal',
-  'AliciUyeKodu',
-];
+const REGISTRATION_HEADER = [...REGISTRATION_COLUMNS, 'AliciUyeKodu'];
 
 async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
   const tables: Record<string, unknown[]> = {};

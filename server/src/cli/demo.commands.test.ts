@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bulten, capturedCli } from '../../test/cli.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
+import { loadConfig } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { serveReportCommand } from './demo.commands.js';
+import { buildProgram } from './program.js';
 
 // Seeding is the demo module's own subject (tested there on both dialects); here only the command.
 describe.each(testDatabaseFactories().filter((f) => f.name === 'sqlite'))(
@@ -33,6 +35,12 @@ describe.each(testDatabaseFactories().filter((f) => f.name === 'sqlite'))(
       const again = capturedCli(db);
       expect(await bulten(again, 'seed-demo')).toEqual([1]);
       expect(again.err()).toMatch(/^CONFLICT: the demo is seeded only into a database without/);
+    });
+
+    it('seeds three years when no --years is given, as the first start does (DEMO_YEARS)', () => {
+      const command = buildProgram(async () => {}).commands.find((c) => c.name() === 'seed-demo');
+      expect(command?.options.find((o) => o.long === '--years')?.defaultValue).toBe(3);
+      expect(loadConfig({}).demoYears).toBe(3);
     });
 
     it('serve-report serves the report service until told to stop', async () => {

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { capturedCli, tempFolder } from '../../test/cli.js';
-import { createMembers, csvText, importTableCounts } from '../../test/csv.js';
+import { CATALOGUE_COLUMNS, createMembers, csvText, importTableCounts } from '../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
 import type { Db } from '../db/database.js';
 import { importCatalogueCommand, importRegistrationsCommand } from './import.commands.js';
@@ -10,18 +10,7 @@ import { runCommand } from './program.js';
 
 const CATALOGUE = csvText(
   [
-    [
-      'GrupKodu',
-      'GrupAdi',
-      'GrupAdiEn',
-      'SinifKodu',
-      'SinifAdi',
-      'SinifAdiEn',
-      'UrunKodu',
-      'UrunAdi',
-      'UrunAdiEn',
-      'Birim',
-    ],
+    CATALOGUE_COLUMNS,
     ['BUG', 'BUĞDAY', 'WHEAT', 'BUG1', 'EKMEKLİK', 'BREAD', 'BUG1A', 'ANADOLU', 'ANATOLIAN', 'KG'],
     ['CH', 'CANLI HAYVAN', 'LIVE', 'CHB', 'BÜYÜKBAŞ', 'CATTLE', 'CHB1', 'DANA', 'CALF', 'BAŞ'],
   ],

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { announceDataChanged } from '../events/announce.js';
 import { type CommandContext, type CommandRunner, describeError, say } from './context.js';
 import { registerDatabaseCommands } from './database.commands.js';
 import { registerDemoCommands } from './demo.commands.js';
@@ -40,6 +41,11 @@ export async function runCommand(
   } catch (error) {
     say(ctx.err, describeError(error));
     return 1;
+  } finally {
+    // Running servers drop their caches: a command may have changed data (even one that failed half-way).
+    await announceDataChanged(ctx.db).catch((error) =>
+      say(ctx.err, `could not notify servers: ${describeError(error)}`),
+    );
   }
 }
 

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { REPORT_PREFIX } from '@bulten/core';
 import { type SmsConfig, smsConfig } from './sms-config.js';
 
@@ -18,6 +20,8 @@ export interface Config {
   demoYears: number;
   tokenMinutes: number;
   jwtSecret: string | undefined;
+  /** `LOT_CODE_SECRET`: key of the lot check codes printed on receipts (else derived from the signing key). */
+  lotCodeSecret: string | undefined;
   exchangeName: string;
   exchangeLogo: string;
   serviceUsername: string;
@@ -37,6 +41,8 @@ export interface Config {
   publicHttps: boolean;
   /** How SMS codes are sent: the development outbox (default) or an HTTP provider (`SMS_*`). */
   sms: SmsConfig;
+  /** `UPLOAD_MAX_MB`: the largest CSV upload accepted, in MiB (default 100); larger ones get 413. */
+  uploadMaxMb: number;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -81,6 +87,16 @@ function trustProxySetting(value: string | undefined): TrustProxy {
   return text;
 }
 
+/**
+ * The server package's folder: the nearest one above this module with a package.json. This module runs
+ * from `src/config/` in development and bundled into `dist/` in production.
+ */
+function serverDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
 /** Reads the configuration from environment variables, with defaults for a local demo. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -96,15 +112,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoYears: positiveNumber(env.DEMO_YEARS, 3, 'DEMO_YEARS'),
     tokenMinutes: positiveInt(env.TOKEN_MINUTES, 60, 'TOKEN_MINUTES'),
     jwtSecret: env.JWT_SECRET || undefined,
+    lotCodeSecret: env.LOT_CODE_SECRET || undefined,
     exchangeName: env.EXCHANGE_NAME || 'Bülten Ticaret Borsası',
     exchangeLogo: env.EXCHANGE_LOGO || '/logo.svg',
     serviceUsername: env.SERVICE_USERNAME || 'bulten-web',
     servicePassword: env.SERVICE_PASSWORD || 'bulten-web-public',
     reportServiceUrl: env.REPORT_SERVICE_URL || REPORT_PREFIX,
-    webDist: resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: resolve(env.WEB_DIST || join(serverDir(), '..', 'web', 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     publicHttps: flag(env.PUBLIC_HTTPS, false),
     sms: smsConfig(env),
+    uploadMaxMb: positiveNumber(env.UPLOAD_MAX_MB, 100, 'UPLOAD_MAX_MB'),
   };
 }

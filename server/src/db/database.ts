@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { SQLITE_BUSY_TIMEOUT_MS, WaitingSqliteDialect } from './sqlite-waiting.js';
 
 /** Which SQL dialect a database speaks. */
 export type DialectName = 'sqlite' | 'postgres';
@@ -59,8 +60,11 @@ function openSqlite(location: string): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // A short synchronous wait only: longer waits for another process's lock are asynchronous retries.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return new Kysely<Database>({
+    dialect: new WaitingSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }
 
 // node-postgres answers bigint and numeric as strings; every such value here is an integer of minor

@@ -5,7 +5,11 @@ import * as authIndexes from './migrations/2026_11_22_0002_auth_indexes.js';
 import * as dailyStatCovering from './migrations/2026_11_22_0004_daily_stat_covering.js';
 import * as limitCounter from './migrations/2026_11_22_0005_limit_counter.js';
 import * as runnerLease from './migrations/2026_11_22_0006_runner_lease.js';
+import * as statDayLock from './migrations/2026_11_23_0007_stat_day_lock.js';
+import * as importBatch from './migrations/2026_11_23_0010_import_batch.js';
 import * as figureChange from './migrations/2026_11_23_0016_figure_change.js';
+import * as basisMapping from './migrations/2026_11_23_0019_basis_mapping.js';
+import * as priceAlerts from './migrations/2026_11_23_0020_price_alerts.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported, not read from a folder, so they work the same from source and in tests.
@@ -15,7 +19,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0004_daily_stat_covering': dailyStatCovering,
   '2026_11_22_0005_limit_counter': limitCounter,
   '2026_11_22_0006_runner_lease': runnerLease,
+  '2026_11_23_0007_stat_day_lock': statDayLock,
+  '2026_11_23_0010_import_batch': importBatch,
   '2026_11_23_0016_figure_change': figureChange,
+  '2026_11_23_0019_basis_mapping': basisMapping,
+  '2026_11_23_0020_price_alerts': priceAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,18 +1,21 @@
+import type { AlertFiringTable, PriceAlertTable } from '../modules/alerts/alerts.table.js';
 import type { ArrivalTable } from '../modules/arrivals/arrivals.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { AuthSessionTable, OneTimeCodeTable, SmsOutboxTable } from '../modules/auth/auth.table.js';
 import type { LimitCounterTable } from '../modules/auth/limit-counter.table.js';
+import type { BasisMappingTable } from '../modules/basis/basis.table.js';
 import type { CatalogueItemTable } from '../modules/catalogue/catalogue.table.js';
 import type { CmsGalleryTable, CmsModuleOptionTable, CmsValueTable } from '../modules/cms/cms.table.js';
 import type { RunnerLeaseTable } from '../modules/demo/demo.lease.table.js';
 import type { FigureChangeTable } from '../modules/figures/figure-changes.table.js';
+import type { ImportBatchTable } from '../modules/imports/import-batch.table.js';
 import type { KvkkConsentTable, KvkkTextTable } from '../modules/kvkk/kvkk.table.js';
 import type { CommitteeTable, MemberCommitteeTable, MemberTable } from '../modules/members/members.table.js';
 import type {
   RegistrationTable,
   RegistrationVersionTable,
 } from '../modules/registrations/registrations.table.js';
-import type { DailyStatTable } from '../modules/stats/stats.table.js';
+import type { DailyStatTable, StatDayLockTable } from '../modules/stats/stats.table.js';
 import type { MemberStockTable } from '../modules/stock/stock.table.js';
 import type { TickerTable } from '../modules/ticker/ticker.table.js';
 import type { TuribIndexTable, TuribRowTable } from '../modules/turib/turib.table.js';
@@ -44,5 +47,10 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   limit_counter: LimitCounterTable;
   runner_lease: RunnerLeaseTable;
+  stat_day_lock: StatDayLockTable;
+  import_batch: ImportBatchTable;
+  basis_mapping: BasisMappingTable;
+  price_alert: PriceAlertTable;
+  alert_firing: AlertFiringTable;
   figure_change: FigureChangeTable;
 }

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   type AnyEndpoint,
   bulletinEndpoints,
@@ -211,6 +211,56 @@ describe.each(testDatabaseFactories())('HTTP cache on $name', (factory: TestData
     expect(zipped.headers['x-cache']).toBe('HIT');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('keeps brotli bytes made once and sends them with Vary: accept-encoding', async () => {
+    const url = `GetBultenIslemUrunListesi/${d.wheatGroup}/2023-01-01/2026-03-05`;
+    const plain = await get(url);
+    const spy = queries();
+    const first = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const second = await get(url, { 'accept-encoding': 'br;q=1, gzip;q=0.5' });
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    expect([first.headers['content-encoding'], second.headers['content-encoding']]).toEqual(['br', 'br']);
+    expect(second.headers.vary).toBe('Lang, langid, accept-encoding');
+    expect(second.headers['content-length']).toBe(String(second.rawPayload.length));
+    expect(brotliDecompressSync(second.rawPayload).toString()).toBe(plain.body);
+    const identity = await get(url, { 'accept-encoding': 'identity' });
+    expect([identity.headers['content-encoding'], identity.body]).toEqual([undefined, plain.body]);
+  });
+
+  it('works out an answer asked by several requests at once only once', async () => {
+    const url = `GetBultenIslemUrunListesi/${d.redClass}/2022-01-01/2026-03-05`;
+    const spy = queries();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => get(url)));
+    const calls = spy.mock.calls.length;
+    spy.mockRestore();
+    const alone = queries();
+    await ctx.events.publish({ type: 'ticker' });
+    await get(url);
+    expect(calls).toBe(alone.mock.calls.length);
+    alone.mockRestore();
+    expect(answers.map((a) => a.headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT', 'HIT']);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('answers a kept GET on a socket (before routing) with the same headers and bytes', async () => {
+    const url = `GetOnlineBultenFiyatArsiv/${d.wheatGroup}/2025-03-01/2026-03-05/TUMU`;
+    const kept = await get(url, { lang: 'en' });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const hit = await fetch(`${base}${P}/${url}`, { headers: { lang: 'en' } });
+      expect(hit.headers.get('x-cache')).toBe('HIT');
+      expect(hit.headers.get('etag')).toBe(kept.headers.etag);
+      expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await hit.text()).toBe(kept.body);
+      const again = await fetch(`${base}${P}/${url}`, {
+        headers: { lang: 'en', 'if-none-match': String(kept.headers.etag) },
+      });
+      expect(again.status).toBe(304);
+    } finally {
+      await app.server.close();
+    }
   });
 
   it('does not keep an answer read while an event came in', async () => {

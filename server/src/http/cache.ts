@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout } from 'node:timers/promises';
 import { type CacheClass, istanbulDate } from '@bulten/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { CachedAnswer } from './cache-hit.js';
 import { requestLanguage } from './language.js';
 
 /**
  * HTTP caching of GET answers by the cache class the endpoint table gives each route (opt-in: a route
  * without one is left alone): a strong ETag with 304 on `If-None-Match`, `Cache-Control` by what the
  * answer is about, and an in-memory answer cache keyed by method, URL and language that every live event
- * empties, so repeated reads cost no SQL. Data of a signed-in user (`private`) is never kept.
+ * empties, so repeated reads cost no SQL. A kept answer is written straight to the socket with its
+ * precompressed bytes (`cache-hit.ts`), from the first `onRequest` hook or, through `serve`, before
+ * Fastify routes the request at all. Data of a signed-in user (`private`) is never kept.
  */
 
 /** Cache-Control values. */
@@ -43,10 +48,13 @@ const FRESH_HEADERS = new Set([
 
 type Policy = keyof typeof CACHE_CONTROL;
 
+// How long a request waits for another working out the same answer before doing it itself.
+const IN_FLIGHT_WAIT_MS = 2_000;
+
 interface Entry {
-  body: Buffer;
-  etag: string;
-  headers: Record<string, string>;
+  answer: CachedAnswer;
+  /** The route's cache class, for the policy of a later request (the day may have turned). */
+  cache: CacheClass | undefined;
   expiresAt: number;
   size: number;
 }
@@ -156,6 +164,8 @@ function replayableHeaders(reply: FastifyReply): Record<string, string> {
 export interface HttpCache {
   readonly size: number;
   clear(): void;
+  /** Answers a request from the cache before Fastify sees it; false when it is not kept. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 /**
@@ -170,36 +180,66 @@ export function installHttpCache(
 ): HttpCache {
   const store = answerStore(options.maxEntries ?? 2_000, options.maxBytes ?? 64 * 1024 * 1024);
   const ttl = { past: options.pastTtlMs ?? 5 * 60_000, live: options.liveTtlMs ?? 5_000 };
-  const served = new WeakSet<FastifyRequest>();
   // Which change each request started under: an answer read while an event came in is sent, not kept.
   const startedAt = new WeakMap<FastifyRequest, number>();
+  const inFlight = new Map<string, Promise<void>>();
+  const finish = new WeakMap<FastifyRequest, () => void>();
   let generation = 0;
   const today = todayOf(ctx);
   const unsubscribe = ctx.events.subscribe(() => {
     generation += 1;
     store.clear();
   });
-  const keyOf = (request: FastifyRequest) => `${request.method} ${request.url} ${requestLanguage(request)}`;
+  const keyOf = (request: { url: string; headers: IncomingHttpHeaders }) =>
+    `GET ${request.url} ${requestLanguage(request)}`;
   const policyOf = (request: FastifyRequest) =>
     request.method === 'GET' ? cachePolicy(request.routeOptions.config.cache, request.url, today()) : null;
+  // A kept answer of a GET (its URL passed every check when it was first answered).
+  const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' || req.url === undefined) return false;
+    const entry = store.get(keyOf({ url: req.url, headers: req.headers }), Date.now());
+    if (!entry) return false;
+    const policy = cachePolicy(entry.cache, req.url, today());
+    if (policy === null || policy === 'private') return false;
+    const { answer } = entry;
+    answer.write(
+      req.headers,
+      res,
+      CACHE_CONTROL[policy],
+      matchesEtag(req.headers['if-none-match'], answer.etag),
+    );
+    return true;
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     const policy = policyOf(request);
     if (policy === null || policy === 'private') return;
-    const entry = store.get(keyOf(request), Date.now());
-    if (!entry) {
-      startedAt.set(request, generation);
-      return;
+    const key = keyOf(request);
+    const working = inFlight.get(key);
+    // One request works an answer out; the ones asking the same meanwhile wait for it and take it.
+    if (working) await Promise.race([working, setTimeout(IN_FLIGHT_WAIT_MS)]);
+    if (serve(request.raw, reply.raw)) {
+      reply.hijack();
+      return reply;
     }
-    served.add(request);
-    reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', CACHE_CONTROL[policy]);
-    reply.header('x-cache', 'HIT');
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send('');
-    return reply.send(entry.body);
+    startedAt.set(request, generation);
+    if (!inFlight.has(key)) {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => {
+        resolve = done;
+      });
+      inFlight.set(key, promise);
+      finish.set(request, () => {
+        if (inFlight.get(key) === promise) inFlight.delete(key);
+        resolve();
+      });
+    }
   });
+  const finished = async (request: FastifyRequest) => finish.get(request)?.();
+  app.addHook('onResponse', finished);
+  app.addHook('onRequestAbort', finished);
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (served.has(request)) return payload;
     const policy = policyOf(request);
     if (policy === null || reply.statusCode !== 200) return payload;
     if (policy === 'private') {
@@ -215,9 +255,8 @@ export function installHttpCache(
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL[policy]).header('x-cache', 'MISS');
     if (startedAt.get(request) === generation) {
       store.set(keyOf(request), {
-        body,
-        etag,
-        headers,
+        answer: new CachedAnswer(body, etag, headers),
+        cache: request.routeOptions.config.cache,
         expiresAt: Date.now() + ttl[policy],
         size: body.length,
       });
@@ -233,5 +272,6 @@ export function installHttpCache(
       return store.size;
     },
     clear: () => store.clear(),
+    serve,
   };
 }

@@ -1,6 +1,8 @@
 import { type ErrorBody, type ErrorCode, errorMessage, type Language } from '@bulten/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isSqliteBusy } from '../db/sqlite-waiting.js';
+import { WriteConflictError } from '../db/write-transaction.js';
 import { AppError } from './app-error.js';
 import { requestLanguage } from './language.js';
 
@@ -34,6 +36,11 @@ function validationDetails(error: FastifyError): string[] {
 export function installErrorHandling(app: FastifyInstance, options: { spaIndex: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(reply, request, error.status, error.code, error.details);
+    if (error instanceof WriteConflictError) return send(reply, request, 409, 'WRITE_CONFLICT');
+    if (isSqliteBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return send(reply.header('retry-after', '5'), request, 503, 'DATABASE_BUSY');
+    }
     if (error.validation) return send(reply, request, 400, 'VALIDATION', validationDetails(error));
     if (error.statusCode === 429) return send(reply, request, 429, 'TOO_MANY_REQUESTS');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

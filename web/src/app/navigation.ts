@@ -20,4 +20,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/fiyat-arsivi', labelKey: 'nav.priceArchive' },
   { to: '/borsa-satis-raporu', labelKey: 'nav.salesReport' },
   { to: '/turib', labelKey: 'nav.turib' },
+  { to: '/lot-sorgula', labelKey: 'nav.lotLookup' },
+  { to: '/baz', labelKey: 'nav.basis' },
 ];

@@ -20,6 +20,8 @@ const turib = () => import('../features/turib');
 const testPage = () => import('../features/test-page');
 const memberSignIn = () => import('../features/member-sign-in');
 const memberArea = () => import('../features/member-area');
+const lotLookup = () => import('../features/lot-lookup');
+const basis = () => import('../features/basis');
 const errors = () => import('../features/errors');
 const hallScreen = () => import('../features/hall-screen');
 
@@ -58,6 +60,8 @@ export const routes: RouteObject[] = [
           { path: 'deneme-sayfa', element: page(testPage, 'TestPage') },
           { path: 'uye-girisi', element: page(memberSignIn, 'MemberSignInPage') },
           { path: 'kullanici-bulten', element: page(memberArea, 'MemberAreaPage') },
+          { path: 'lot-sorgula', element: page(lotLookup, 'LotLookupPage') },
+          { path: 'baz', element: page(basis, 'BasisPage') },
           { path: 'hata/:code', element: page(errors, 'ErrorPage') },
           { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import type { TestUser } from '../../../test/auth.js';
 import { createMembers, csvText } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { injectAs, openStaffTestApp, type StaffTestApp, signInStaff } from '../../../test/staff.js';
+import { signInStaff } from '../../../test/staff.js';
 import { CATALOGUE_COLUMNS } from '../../modules/imports/catalogue-row.js';
 import {
   importCatalogueFromText,
@@ -39,64 +39,58 @@ function csvRows(body: string, delimiter: ';' | ','): string[][] {
   return parse(body.slice(1), { delimiter, relax_column_count: true });
 }
 
-describe.each(testDatabaseFactories())(
-  'CSV exports neutralise formulas on $name',
-  (factory: TestDatabaseFactory) => {
-    let t: StaffTestApp;
-    let member: TestUser;
-    let admin: TestUser;
+describeWithApp('CSV exports neutralise formulas', { now: NOW }, (t) => {
+  let member: TestUser;
+  let admin: TestUser;
 
-    const get = (user: TestUser | null, path: string, lang: 'tr' | 'en') =>
-      injectAs(t.app, user, { url: `${P}/${path}`, lang });
+  const get = (user: TestUser | null, path: string, lang: 'tr' | 'en') =>
+    t.inject(user, { url: `${P}/${path}`, lang });
 
-    beforeAll(async () => {
-      t = await openStaffTestApp(factory, NOW);
-      expect((await importCatalogueFromText(t.ctx.db.kysely, CATALOGUE)).ok).toBe(true);
-      member = await createUserAndSignIn(t.app, t.ctx, 'member', { memberCode: 'M1' });
-      admin = (await signInStaff(t)).admin;
-      await createMembers(t.ctx.db.kysely, ['M2']);
-      const imported = await importRegistrationsFromText(t.ctx.db.kysely, REGISTRATIONS, { now: NOW });
-      expect(imported).toMatchObject({ ok: true, rows: 2 });
-    });
-    afterAll(async () => t.close());
+  beforeAll(async () => {
+    expect((await importCatalogueFromText(t.kysely, CATALOGUE)).ok).toBe(true);
+    member = await t.signIn('member', { memberCode: 'M1' });
+    admin = (await signInStaff(t)).admin;
+    await createMembers(t.kysely, ['M2']);
+    const imported = await importRegistrationsFromText(t.kysely, REGISTRATIONS, { now: NOW });
+    expect(imported).toMatchObject({ ok: true, rows: 2 });
+  });
 
-    it.each([
-      ['tr', ';', '-3,5'],
-      ['en', ',', '-3.5'],
-    ] as const)(
-      'public sales report (%s): names get a quote, a negative change stays a number',
-      async (lang, delimiter, change) => {
-        const res = await get(null, 'GetBorsaSatisRaporu/2026-03-01/2026-03-31?format=csv', lang);
-        expect(res.statusCode).toBe(200);
-        const rows = csvRows(res.body, delimiter);
-        // Level, name, …, amount change %, average change % (the last three columns).
-        expect(rows.slice(1, 4).map((r) => r[1])).toEqual([`'${GROUP}`, `'${CLASS}`, `'${PRODUCT}`]);
-        const product = rows[3]!;
-        expect(product.slice(-3)).toEqual(['0', change, change]);
-        expect(res.body).not.toMatch(/[;,]"?=HYPERLINK/);
-      },
-    );
+  it.each([
+    ['tr', ';', '-3,5'],
+    ['en', ',', '-3.5'],
+  ] as const)(
+    'public sales report (%s): names get a quote, a negative change stays a number',
+    async (lang, delimiter, change) => {
+      const res = await get(null, 'GetBorsaSatisRaporu/2026-03-01/2026-03-31?format=csv', lang);
+      expect(res.statusCode).toBe(200);
+      const rows = csvRows(res.body, delimiter);
+      // Level, name, …, amount change %, average change % (the last three columns).
+      expect(rows.slice(1, 4).map((r) => r[1])).toEqual([`'${GROUP}`, `'${CLASS}`, `'${PRODUCT}`]);
+      const product = rows[3]!;
+      expect(product.slice(-3)).toEqual(['0', change, change]);
+      expect(res.body).not.toMatch(/[;,]"?=HYPERLINK/);
+    },
+  );
 
-    it.each([
-      ['member', 'tr', ';'],
-      ['admin', 'en', ','],
-    ] as const)(
-      '%s registrations CSV (%s): Il, Ilce and product names get a quote',
-      async (who, lang, delimiter) => {
-        const user = who === 'member' ? member : admin;
-        const path =
-          who === 'member'
-            ? 'GetTesciller/2026-03-01/2026-03-04'
-            : `GetAlinanUrunDetay/${member.memberId}/2026-03-02`;
-        const res = await get(user, `${path}?format=csv`, lang);
-        expect(res.statusCode).toBe(200);
-        const [header, row] = csvRows(res.body, delimiter);
-        const cell = (name: string) => row![header!.indexOf(name)];
-        expect(cell(lang === 'tr' ? 'İl' : 'Province')).toBe(`'${CITY}`);
-        expect(cell(lang === 'tr' ? 'İlçe' : 'District')).toBe(`'${DISTRICT}`);
-        expect(cell(lang === 'tr' ? 'Ürün' : 'Product')).toBe(`'${PRODUCT}`);
-        expect(cell(lang === 'tr' ? 'Birim Fiyat' : 'Unit Price')).toBe(lang === 'tr' ? '9,65' : '9.65');
-      },
-    );
-  },
-);
+  it.each([
+    ['member', 'tr', ';'],
+    ['admin', 'en', ','],
+  ] as const)(
+    '%s registrations CSV (%s): Il, Ilce and product names get a quote',
+    async (who, lang, delimiter) => {
+      const user = who === 'member' ? member : admin;
+      const path =
+        who === 'member'
+          ? 'GetTesciller/2026-03-01/2026-03-04'
+          : `GetAlinanUrunDetay/${member.memberId}/2026-03-02`;
+      const res = await get(user, `${path}?format=csv`, lang);
+      expect(res.statusCode).toBe(200);
+      const [header, row] = csvRows(res.body, delimiter);
+      const cell = (name: string) => row![header!.indexOf(name)];
+      expect(cell(lang === 'tr' ? 'İl' : 'Province')).toBe(`'${CITY}`);
+      expect(cell(lang === 'tr' ? 'İlçe' : 'District')).toBe(`'${DISTRICT}`);
+      expect(cell(lang === 'tr' ? 'Ürün' : 'Product')).toBe(`'${PRODUCT}`);
+      expect(cell(lang === 'tr' ? 'Birim Fiyat' : 'Unit Price')).toBe(lang === 'tr' ? '9,65' : '9.65');
+    },
+  );
+});

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 
 /** Shared pieces of the official-looking A4 PDFs (sales report, daily bulletin). */
 
@@ -20,9 +19,18 @@ export function reportFonts(dirs: readonly string[] = FONT_DIRS): { regular: str
   return null;
 }
 
+/**
+ * A new A4 landscape PDF document with its pages kept (for footers). PDFKit is loaded on the first PDF:
+ * it holds some 13 MB a server that never writes a PDF can spare.
+ */
+export async function newA4Landscape(margin: number): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
+  return new PDFDocument({ size: 'A4', layout: 'landscape', margin, bufferPages: true });
+}
+
 /** An A4 landscape document with pages kept for footers, fonts `regular` and `bold`, and its bytes when ended. */
-export function openReportPdf(info: { title: string; author: string; at: Date; margin: number }) {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: info.margin, bufferPages: true });
+export async function openReportPdf(info: { title: string; author: string; at: Date; margin: number }) {
+  const doc = await newA4Landscape(info.margin);
   doc.info.Title = info.title;
   doc.info.Author = info.author;
   doc.info.CreationDate = info.at;

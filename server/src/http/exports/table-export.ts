@@ -1,5 +1,5 @@
 import type { Language } from '@bulten/core';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../app-error.js';
 
@@ -106,7 +106,7 @@ const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
   percent: '0.00',
 };
 
-function xlsxValue(kind: ColumnKind, value: string | number | null): ExcelJS.CellValue {
+function xlsxValue(kind: ColumnKind, value: string | number | null): CellValue {
   if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     return new Date(`${value}T00:00:00Z`);
   }
@@ -115,6 +115,8 @@ function xlsxValue(kind: ColumnKind, value: string | number | null): ExcelJS.Cel
 
 /** An XLSX workbook of one sheet: bold frozen header, real dates and numbers with display formats. */
 export async function tableToXlsx<T>(table: ExportTable<T>, lang: Language): Promise<Buffer> {
+  // Loaded on the first download: ExcelJS alone holds some 30 MB a server that never writes XLSX can spare.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.title = table.title;
   workbook.creator = 'Bülten';

@@ -1,11 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUserAndSignIn, signIn } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { buildApp } from '../../app.js';
-import type { AppContext } from '../../app-context.js';
-import { loadConfig } from '../../config/config.js';
-import { createLocalEventBus } from '../../events/event-bus.js';
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { bearer, signIn } from '../../../test/auth.js';
 
 const OWN = '/api/v1/General/Kullanici/GetOwnUser';
 const UPDATE = '/api/v1/General/Kullanici/Update';
@@ -20,31 +15,13 @@ const PUBLIC = [
   'turib',
 ];
 
-describe.each(testDatabaseFactories())('own user and modules on $name', (factory: TestDatabaseFactory) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    const db = await factory.open();
-    ctx = {
-      db,
-      config: loadConfig({ JWT_SECRET: 'users-test-secret-0123456789-abcdefghij' }),
-      events: createLocalEventBus(),
-      now: () => new Date('2026-03-02T09:00:00Z'),
-    };
-    app = await buildApp(ctx);
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(ctx.db);
-  });
-
+describeWithApp('own user and modules', {}, (t) => {
   it('answers the own user with member code and title, never the password hash', async () => {
-    const member = await createUserAndSignIn(app, ctx, 'member', {
+    const member = await t.signIn('member', {
       memberCode: 'U-100',
       phone: '+905321234567',
     });
-    const res = await app.inject({ url: OWN, headers: bearer(member.defaultToken) });
+    const res = await t.app.inject({ url: OWN, headers: bearer(member.defaultToken) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       Id: member.userId,
@@ -59,15 +36,15 @@ describe.each(testDatabaseFactories())('own user and modules on $name', (factory
       SmsDogrulama: false,
     });
     expect(res.body).not.toMatch(/scrypt|password|Sifre/i);
-    expect((await app.inject({ url: OWN })).statusCode).toBe(401);
-    expect((await app.inject({ url: OWN, headers: bearer('null') })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: OWN })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: OWN, headers: bearer('null') })).statusCode).toBe(401);
   });
 
   it('changes name and e-mail freely, phone and password only with the current password', async () => {
-    const user = await createUserAndSignIn(app, ctx, 'operator');
-    const other = await signIn(app, user.username, user.password);
+    const user = await t.signIn('operator');
+    const other = await signIn(t.app, user.username, user.password);
     const update = (payload: object) =>
-      app.inject({ method: 'POST', url: UPDATE, headers: bearer(user.defaultToken), payload });
+      t.app.inject({ method: 'POST', url: UPDATE, headers: bearer(user.defaultToken), payload });
     const named = await update({ AdSoyad: 'Ayşe Yılmaz', Eposta: 'ayse@example.org' });
     expect(named.json()).toMatchObject({ AdSoyad: 'Ayşe Yılmaz', Eposta: 'ayse@example.org' });
     expect((await update({ Telefon: '+905551112233' })).json().error.code).toBe('VALIDATION');
@@ -81,23 +58,23 @@ describe.each(testDatabaseFactories())('own user and modules on $name', (factory
     expect((await update({ YeniSifre: 'a-brand-new-password', MevcutSifre: user.password })).statusCode).toBe(
       200,
     );
-    expect((await app.inject({ url: OWN, headers: bearer(other.defaultToken) })).statusCode).toBe(401);
-    expect((await app.inject({ url: OWN, headers: bearer(user.defaultToken) })).statusCode).toBe(200);
-    await expect(signIn(app, user.username, user.password)).rejects.toThrow(/401/);
-    await signIn(app, user.username, 'a-brand-new-password');
+    expect((await t.app.inject({ url: OWN, headers: bearer(other.defaultToken) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: OWN, headers: bearer(user.defaultToken) })).statusCode).toBe(200);
+    await expect(signIn(t.app, user.username, user.password)).rejects.toThrow(/401/);
+    await signIn(t.app, user.username, 'a-brand-new-password');
   });
 
   it('keeps the phone of an SMS-verified user and forbids the service account to change itself', async () => {
-    const sms = await createUserAndSignIn(app, ctx, 'admin', { smsVerification: true });
-    const res = await app.inject({
+    const sms = await t.signIn('admin', { smsVerification: true });
+    const res = await t.app.inject({
       method: 'POST',
       url: UPDATE,
       headers: bearer(sms.defaultToken),
       payload: { Telefon: null, MevcutSifre: sms.password },
     });
     expect(res.statusCode).toBe(400);
-    const service = await createUserAndSignIn(app, ctx, 'service');
-    const denied = await app.inject({
+    const service = await t.signIn('service');
+    const denied = await t.app.inject({
       method: 'POST',
       url: UPDATE,
       headers: bearer(service.defaultToken),
@@ -113,16 +90,16 @@ describe.each(testDatabaseFactories())('own user and modules on $name', (factory
     ['admin', [...PUBLIC, 'kullanici-bulten', 'tescil', 'cms', 'kvkk', 'ticker']],
     ['superadmin', [...PUBLIC, 'kullanici-bulten', 'tescil', 'cms', 'kvkk', 'ticker', 'users']],
   ] as const)('lists the modules of a %s', async (role, codes) => {
-    const user = await createUserAndSignIn(app, ctx, role);
-    const res = await app.inject({ url: APPS, headers: { ...bearer(user.onlineToken), lang: 'en' } });
+    const user = await t.signIn(role);
+    const res = await t.app.inject({ url: APPS, headers: { ...bearer(user.onlineToken), lang: 'en' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((m: { Kod: string }) => m.Kod)).toEqual(codes);
     expect(res.json()[1]).toEqual({ Kod: 'online-bulten', Ad: 'Daily Bulletin', Yol: '/online-bulten' });
   });
 
   it('names modules in Turkish by default', async () => {
-    const user = await createUserAndSignIn(app, ctx, 'member');
-    const res = await app.inject({ url: APPS, headers: bearer(user.defaultToken) });
+    const user = await t.signIn('member');
+    const res = await t.app.inject({ url: APPS, headers: bearer(user.defaultToken) });
     expect(res.json().at(-1)).toEqual({
       Kod: 'kullanici-bulten',
       Ad: 'Üye Bülteni',

@@ -1,10 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { type HistoryData, historyApp, historyContext, seedHistoryData } from '../../../test/history-data.js';
-import type { Db } from '../../db/database.js';
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { HISTORY_NOW, seedHistoryCatalogue } from '../../../test/history-data.js';
 
 const P = '/api/v1/CMS/OnlineKullaniciBulten';
 
@@ -20,24 +18,12 @@ interface Row {
   IslemSayisi: number;
 }
 
-describe.each(testDatabaseFactories())('price archive on $name', (factory: TestDatabaseFactory) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let d: HistoryData['cat'];
+describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW }, (t) => {
+  const d = t.data;
 
   const inject = (url: string, lang = 'tr') =>
-    app.inject({ method: 'GET', url: `${P}/${url}`, headers: { lang } });
+    t.app.inject({ method: 'GET', url: `${P}/${url}`, headers: { lang } });
   const rows = async (url: string): Promise<Row[]> => (await inject(url)).json();
-
-  beforeAll(async () => {
-    db = await factory.open();
-    d = (await seedHistoryData(db)).cat;
-    app = await historyApp(historyContext(db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(db);
-  });
 
   it('gives one row per trading day, newest first, for a group, a class and a product', async () => {
     const group = await rows(`GetOnlineBultenFiyatArsiv/${d.wheatGroup}/2026-03-01/2026-03-06/TUMU`);

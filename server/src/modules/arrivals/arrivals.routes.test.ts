@@ -1,32 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BulletinCatalogue,
-  bulletinApp,
-  createBulletinMarket,
-  DAYS,
-  getBulletin,
-} from '../../../test/bulletin-fixture.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import type { Db } from '../../db/database.js';
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { createBulletinMarket, DAYS, getBulletin, NOW } from '../../../test/bulletin-fixture.js';
 
-describe.each(testDatabaseFactories())('arrivals on $name', (factory: TestDatabaseFactory) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let c: BulletinCatalogue;
-
-  beforeAll(async () => {
-    db = await factory.open();
-    c = await createBulletinMarket(db);
-    ({ app } = await bulletinApp(db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(db);
-  });
+describeWithApp('arrivals', { seed: createBulletinMarket, now: NOW }, (t) => {
+  const c = t.data;
 
   it('lists the day’s arrivals in order of arrival with names, Istanbul times and status', async () => {
-    const { status, body } = await getBulletin(app, `/GetGelenGunlukUrunler/${DAYS.D}`);
+    const { status, body } = await getBulletin(t.app, `/GetGelenGunlukUrunler/${DAYS.D}`);
     expect(status).toBe(200);
     const rows = body as Array<Record<string, unknown>>;
     expect(rows.map((r) => [r.UrunId, r.GelisZamani, r.Durum])).toEqual([
@@ -50,14 +30,14 @@ describe.each(testDatabaseFactories())('arrivals on $name', (factory: TestDataba
       Durum: 'SATILDI',
       DurumAdi: 'Satıldı',
     });
-    const en = (await getBulletin(app, `/GetGelenGunlukUrunler/${DAYS.D}`, 'en')).body as Array<
+    const en = (await getBulletin(t.app, `/GetGelenGunlukUrunler/${DAYS.D}`, 'en')).body as Array<
       Record<string, unknown>
     >;
     expect(en.map((r) => r.DurumAdi)).toEqual(['Sold', 'Waiting', 'Waiting']);
   });
 
   it('sums the day’s arrivals per unit', async () => {
-    expect((await getBulletin(app, `/GetGelenGunlukUrunlerToplam/${DAYS.D}`)).body).toEqual([
+    expect((await getBulletin(t.app, `/GetGelenGunlukUrunlerToplam/${DAYS.D}`)).body).toEqual([
       {
         Birim: 'KG',
         KayitSayisi: 2,
@@ -72,9 +52,9 @@ describe.each(testDatabaseFactories())('arrivals on $name', (factory: TestDataba
 
   it('answers [] for a day without arrivals and 400 for a bad date', async () => {
     for (const path of ['/GetGelenGunlukUrunler', '/GetGelenGunlukUrunlerToplam']) {
-      expect(await getBulletin(app, `${path}/${DAYS.P}`)).toMatchObject({ status: 200, body: [] });
-      const tr = await getBulletin(app, `${path}/2026-02-29`, 'tr');
-      const en = await getBulletin(app, `${path}/2026-02-29`, 'en');
+      expect(await getBulletin(t.app, `${path}/${DAYS.P}`)).toMatchObject({ status: 200, body: [] });
+      const tr = await getBulletin(t.app, `${path}/2026-02-29`, 'tr');
+      const en = await getBulletin(t.app, `${path}/2026-02-29`, 'en');
       expect([tr.status, en.status]).toEqual([400, 400]);
       expect(tr.body).toMatchObject({
         error: { code: 'BAD_DATE' },

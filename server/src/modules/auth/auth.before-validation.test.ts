@@ -17,6 +17,8 @@ const PUBLIC_WRITES = [
   'POST /api/v1/Authentication/KullaniciGiris/ResetSmsMobil',
   'POST /api/v1/Authentication/KullaniciGiris/ResetPassword',
   'POST /api/v1/CMS/Galeri/GetWithFilterInfo',
+  // The producer's lot lookup: the check code is the credential.
+  'POST /api/v1/LotSorgula',
 ];
 
 const METHODS = ['post', 'put', 'patch', 'delete'] as const;

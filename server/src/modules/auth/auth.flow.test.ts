@@ -1,50 +1,27 @@
 import { AUTH_PREFIX, type DefaultTokenClaims, USER_TYPE_IDS } from '@bulten/core';
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUserAndSignIn, latestSmsCode, signIn } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { buildApp } from '../../app.js';
-import type { AppContext } from '../../app-context.js';
-import { loadConfig } from '../../config/config.js';
-import { createLocalEventBus } from '../../events/event-bus.js';
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { bearer, latestSmsCode, signIn } from '../../../test/auth.js';
 import { createUser } from '../users/users.service.js';
 
 // 22:30 UTC on New Year's Eve is already 2026 in Istanbul: Yil must follow Istanbul.
 const NOW = new Date('2025-12-31T22:30:00.000Z');
 const EXP = Math.floor(NOW.getTime() / 1000) + 60 * 60;
 
-describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDatabaseFactory) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    const db = await factory.open();
-    ctx = {
-      db,
-      config: loadConfig({ JWT_SECRET: 'flow-test-secret-0123456789-abcdefghij' }),
-      events: createLocalEventBus(),
-      now: () => NOW,
-    };
-    app = await buildApp(ctx);
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(ctx.db);
-  });
-
+describeWithApp('sign-in flow', { now: NOW }, (t) => {
   function claimsOf(token: string): DefaultTokenClaims & { sid: string; knd: string } {
     return decodeJwt(token) as DefaultTokenClaims & { sid: string; knd: string };
   }
 
   it('signs the service account in and gives it every claim of a public reader', async () => {
-    const { serviceUsername, servicePassword } = ctx.config;
-    const userId = await createUser(ctx.db.kysely, {
+    const { serviceUsername, servicePassword } = t.ctx.config;
+    const userId = await createUser(t.kysely, {
       username: serviceUsername,
       password: servicePassword,
       role: 'service',
     });
-    const tokens = await signIn(app, serviceUsername, servicePassword);
+    const tokens = await signIn(t.app, serviceUsername, servicePassword);
     const online = decodeJwt(tokens.onlineToken);
     expect(online).toEqual({ UserId: userId, sid: expect.any(String), knd: 'online', exp: EXP });
     expect(claimsOf(tokens.defaultToken)).toEqual({
@@ -60,7 +37,7 @@ describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDa
       sid: online.sid,
       knd: 'default',
     });
-    const session = await ctx.db.kysely
+    const session = await t.kysely
       .selectFrom('auth_session')
       .selectAll()
       .where('id', '=', String(online.sid))
@@ -73,7 +50,7 @@ describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDa
   });
 
   it('signs a member in with member code and SMS code read from the outbox, never from the answer', async () => {
-    const member = await createUserAndSignIn(app, ctx, 'member', {
+    const member = await t.signIn('member', {
       smsVerification: true,
       phone: '+90 532 123 45 12',
     });
@@ -91,7 +68,7 @@ describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDa
       sid: expect.any(String),
       knd: 'default',
     });
-    const login = await app.inject({
+    const login = await t.app.inject({
       method: 'POST',
       url: `${AUTH_PREFIX}/KullaniciGirisYap`,
       payload: {
@@ -108,9 +85,9 @@ describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDa
       requestId: 'member-req-000001',
       phoneHint: '+90 5** *** ** 12',
     });
-    const code = await latestSmsCode(ctx.db.kysely, '+90 532 123 45 12');
+    const code = await latestSmsCode(t.kysely, '+90 532 123 45 12');
     expect(login.body).not.toContain(code);
-    const otp = await app.inject({
+    const otp = await t.app.inject({
       method: 'POST',
       url: `${AUTH_PREFIX}/OtpKontrol`,
       payload: { requestId: 'member-req-000001', code },
@@ -122,7 +99,7 @@ describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDa
       requestId: 'member-req-000001',
       phoneHint: null,
     });
-    const again = await app.inject({
+    const again = await t.app.inject({
       method: 'POST',
       url: `${AUTH_PREFIX}/OtpKontrol`,
       payload: { requestId: 'member-req-000001', code },
@@ -138,7 +115,7 @@ describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDa
   ] as const)(
     'gives a %s KullaniciTipId %i, IsAdmin %s, IsSuperAdmin %s',
     async (role, typeId, isAdmin, isSuperAdmin) => {
-      const user = await createUserAndSignIn(app, ctx, role);
+      const user = await t.signIn(role);
       expect(claimsOf(user.defaultToken)).toEqual({
         FirmaId: 1,
         IsletmeId: 1,
@@ -156,9 +133,9 @@ describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDa
   );
 
   it('refuses a member without the right member code with the same answer as a wrong password', async () => {
-    const member = await createUserAndSignIn(app, ctx, 'member');
+    const member = await t.signIn('member');
     const attempt = (UyeKodu: string | null, Sifre = member.password) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: `${AUTH_PREFIX}/KullaniciGirisYap`,
         payload: { KullaniciAdi: member.username, Sifre, RequestId: 'code-check-1', UyeKodu },
@@ -176,15 +153,15 @@ describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDa
   });
 
   it('spends the auth token once and binds it to its request id', async () => {
-    const user = await createUserAndSignIn(app, ctx, 'operator');
-    const login = await app.inject({
+    const user = await t.signIn('operator');
+    const login = await t.app.inject({
       method: 'POST',
       url: `${AUTH_PREFIX}/KullaniciGirisYap`,
       payload: { KullaniciAdi: user.username, Sifre: user.password, RequestId: 'once-request-1' },
     });
     const { token } = login.json();
     const exchange = (requestId: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: `${AUTH_PREFIX}/OAuthToken`,
         payload: { requestId, authToken: token, redirectUrl: '.' },
@@ -197,7 +174,11 @@ describe.each(testDatabaseFactories())('sign-in flow on $name', (factory: TestDa
   });
 
   it('answers with Cache-Control no-store and the security headers', async () => {
-    const res = await app.inject({ method: 'POST', url: `${AUTH_PREFIX}/Logout`, headers: bearer('x.y.z') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH_PREFIX}/Logout`,
+      headers: bearer('x.y.z'),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,48 +1,29 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUserAndSignIn } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { buildApp } from '../../app.js';
-import type { AppContext } from '../../app-context.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { bearer } from '../../../test/auth.js';
 import { loadConfig } from '../../config/config.js';
-import { createLocalEventBus } from '../../events/event-bus.js';
 import { optionalAuth, requireAuth } from './auth.guard.js';
 import { signingKey } from './auth.keys.js';
 
-describe.each(testDatabaseFactories())('auth guard on $name', (factory: TestDatabaseFactory) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
-
+describeWithApp('auth guard', {}, (t) => {
   beforeAll(async () => {
-    const db = await factory.open();
-    ctx = {
-      db,
-      config: loadConfig({ JWT_SECRET: 'guard-test-secret-0123456789-abcdefghij' }),
-      events: createLocalEventBus(),
-      now: () => new Date('2026-03-02T09:00:00Z'),
-    };
-    app = await buildApp(ctx);
-    app.get(
+    t.app.get(
       '/test/admins',
-      { preHandler: requireAuth(ctx, ['admin', 'superadmin']) },
+      { preHandler: requireAuth(t.ctx, ['admin', 'superadmin']) },
       async (request) => request.authUser,
     );
-    app.get('/test/optional', { preHandler: optionalAuth(ctx) }, async (request) => ({
+    t.app.get('/test/optional', { preHandler: optionalAuth(t.ctx) }, async (request) => ({
       user: request.authUser ?? null,
     }));
   });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(ctx.db);
-  });
 
   it('lets an admin through with the whole AuthUser and stops an operator with 403', async () => {
-    const admin = await createUserAndSignIn(app, ctx, 'admin');
-    const ok = await app.inject({ url: '/test/admins', headers: bearer(admin.defaultToken) });
+    const admin = await t.signIn('admin');
+    const ok = await t.app.inject({ url: '/test/admins', headers: bearer(admin.defaultToken) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({
       userId: admin.userId,
@@ -52,10 +33,10 @@ describe.each(testDatabaseFactories())('auth guard on $name', (factory: TestData
       sessionId: decodeJwt(admin.defaultToken).sid,
       tokenKind: 'default',
     });
-    const online = await app.inject({ url: '/test/admins', headers: bearer(admin.onlineToken) });
+    const online = await t.app.inject({ url: '/test/admins', headers: bearer(admin.onlineToken) });
     expect(online.json().tokenKind).toBe('online');
-    const operator = await createUserAndSignIn(app, ctx, 'operator');
-    const denied = await app.inject({
+    const operator = await t.signIn('operator');
+    const denied = await t.app.inject({
       url: '/test/admins',
       headers: { ...bearer(operator.defaultToken), lang: 'en' },
     });
@@ -64,19 +45,19 @@ describe.each(testDatabaseFactories())('auth guard on $name', (factory: TestData
       error: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' },
       Message: 'You are not allowed to do this.',
     });
-    expect((await app.inject({ url: '/test/admins' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/test/admins' })).statusCode).toBe(401);
   });
 
   it('optionalAuth ignores a missing token, reads a valid one and refuses an invalid one', async () => {
-    const member = await createUserAndSignIn(app, ctx, 'member');
-    expect((await app.inject({ url: '/test/optional' })).json()).toEqual({ user: null });
-    const signed = await app.inject({ url: '/test/optional', headers: bearer(member.defaultToken) });
+    const member = await t.signIn('member');
+    expect((await t.app.inject({ url: '/test/optional' })).json()).toEqual({ user: null });
+    const signed = await t.app.inject({ url: '/test/optional', headers: bearer(member.defaultToken) });
     expect(signed.json().user).toMatchObject({
       userId: member.userId,
       role: 'member',
       memberId: member.memberId,
     });
-    expect((await app.inject({ url: '/test/optional', headers: bearer('null') })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/test/optional', headers: bearer('null') })).statusCode).toBe(401);
   });
 });
 

@@ -1,13 +1,8 @@
 import { AUTH_PREFIX } from '@bulten/core';
-import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUserAndSignIn, latestSmsCode, nextTestIp } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { buildApp } from '../../app.js';
-import type { AppContext } from '../../app-context.js';
-import { loadConfig } from '../../config/config.js';
-import { createLocalEventBus } from '../../events/event-bus.js';
+import { describe, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { bearer, latestSmsCode, nextTestIp } from '../../../test/auth.js';
 import { createUser } from '../users/users.service.js';
 
 const START = new Date('2026-03-02T09:00:00.000Z');
@@ -17,23 +12,9 @@ const BAD_CREDENTIALS_TR = {
   Message: 'Kullanıcı adı veya şifre hatalı.',
 };
 
-describe.each(testDatabaseFactories())('sign-in security on $name', (factory: TestDatabaseFactory) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
-  let clock = START;
-
-  beforeAll(async () => {
-    const db = await factory.open();
-    ctx = { db, config: loadConfig({ JWT_SECRET: SECRET }), events: createLocalEventBus(), now: () => clock };
-    app = await buildApp(ctx);
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(ctx.db);
-  });
-
+describeWithApp('sign-in security', { now: START, env: { JWT_SECRET: SECRET } }, (t) => {
   const login = (KullaniciAdi: string, Sifre: string, ip: string, lang = 'tr') =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: `${AUTH_PREFIX}/KullaniciGirisYap`,
       remoteAddress: ip,
@@ -41,10 +22,10 @@ describe.each(testDatabaseFactories())('sign-in security on $name', (factory: Te
       payload: { KullaniciAdi, Sifre, Source: 'web', RequestId: `req-${KullaniciAdi}-${Math.random()}` },
     });
   const getOwnUser = (token: string) =>
-    app.inject({ method: 'POST', url: `${AUTH_PREFIX}/Logout`, headers: bearer(token) });
+    t.app.inject({ method: 'POST', url: `${AUTH_PREFIX}/Logout`, headers: bearer(token) });
 
   it('answers unknown user and wrong password with the same status and body, in both languages', async () => {
-    const user = await createUserAndSignIn(app, ctx, 'operator');
+    const user = await t.signIn('operator');
     for (const lang of ['tr', 'en']) {
       const unknown = await login('nobody-here', 'whatever-password', nextTestIp(), lang);
       const wrong = await login(user.username, 'wrong-password', nextTestIp(), lang);
@@ -56,21 +37,21 @@ describe.each(testDatabaseFactories())('sign-in security on $name', (factory: Te
   });
 
   it('locks a user after five failures in a row for 15 minutes, then lets the right password in', async () => {
-    const user = await createUserAndSignIn(app, ctx, 'member');
+    const user = await t.signIn('member');
     for (let i = 0; i < 5; i++)
       expect((await login(user.username, `wrong-${i}`, nextTestIp())).statusCode).toBe(401);
     const locked = await login(user.username, user.password, nextTestIp());
     expect(locked.statusCode).toBe(423);
     expect(locked.json().error.code).toBe('ACCOUNT_LOCKED');
-    const row = await ctx.db.kysely
+    const row = await t.kysely
       .selectFrom('app_user')
       .select(['locked_until', 'failed_attempts'])
       .where('id', '=', user.userId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ locked_until: '2026-03-02T09:15:00.000Z', failed_attempts: 0 });
-    clock = new Date('2026-03-02T09:15:01.000Z');
+    t.clock.set(new Date('2026-03-02T09:15:01.000Z'));
     try {
-      const memberLogin = await app.inject({
+      const memberLogin = await t.app.inject({
         method: 'POST',
         url: `${AUTH_PREFIX}/KullaniciGirisYap`,
         remoteAddress: nextTestIp(),
@@ -83,7 +64,7 @@ describe.each(testDatabaseFactories())('sign-in security on $name', (factory: Te
       });
       expect(memberLogin.statusCode).toBe(200);
     } finally {
-      clock = START;
+      t.clock.set(START);
     }
   });
 
@@ -97,7 +78,7 @@ describe.each(testDatabaseFactories())('sign-in security on $name', (factory: Te
 
   it('never locks the service account (its password is public; a lock would take the site down)', async () => {
     const svc = `svc-${Math.random()}`;
-    await createUser(ctx.db.kysely, { username: svc, password: 'service-password-1', role: 'service' });
+    await createUser(t.kysely, { username: svc, password: 'service-password-1', role: 'service' });
     for (let i = 0; i < 7; i++) expect((await login(svc, `wrong-${i}`, nextTestIp())).statusCode).toBe(401);
     expect((await login(svc, 'service-password-1', nextTestIp())).statusCode).toBe(200);
   });
@@ -115,8 +96,8 @@ describe.each(testDatabaseFactories())('sign-in security on $name', (factory: Te
   });
 
   it('gives the service account (every visitor of the public site) its own wider per-IP budget', async () => {
-    const { serviceUsername, servicePassword } = ctx.config;
-    await createUser(ctx.db.kysely, {
+    const { serviceUsername, servicePassword } = t.ctx.config;
+    await createUser(t.kysely, {
       username: serviceUsername,
       password: servicePassword,
       role: 'service',
@@ -140,40 +121,40 @@ describe.each(testDatabaseFactories())('sign-in security on $name', (factory: Te
 
   it('gives a code five tries and no more, and refuses it after five minutes', async () => {
     const phone = '+905551234567';
-    const user = await createUserAndSignIn(app, ctx, 'operator', { smsVerification: true, phone });
+    const user = await t.signIn('operator', { smsVerification: true, phone });
     const start = (RequestId: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: `${AUTH_PREFIX}/KullaniciGirisYap`,
         remoteAddress: nextTestIp(),
         payload: { KullaniciAdi: user.username, Sifre: user.password, RequestId },
       });
     const check = (requestId: string, code: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: `${AUTH_PREFIX}/OtpKontrol`,
         remoteAddress: nextTestIp(),
         payload: { requestId, code },
       });
     expect((await start('five-tries-01')).json().otpRequired).toBe(true);
-    const code = await latestSmsCode(ctx.db.kysely, phone);
+    const code = await latestSmsCode(t.kysely, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
       expect((await check('five-tries-01', wrong)).json().error.code).toBe('BAD_CODE');
     expect((await check('five-tries-01', code)).statusCode).toBe(401);
     await start('expiry-req-01');
-    const fresh = await latestSmsCode(ctx.db.kysely, phone);
-    clock = new Date(START.getTime() + 5 * 60_000 + 1);
+    const fresh = await latestSmsCode(t.kysely, phone);
+    t.clock.set(new Date(START.getTime() + 5 * 60_000 + 1));
     try {
       expect((await check('expiry-req-01', fresh)).statusCode).toBe(401);
     } finally {
-      clock = START;
+      t.clock.set(START);
     }
   });
 
   describe('tokens', () => {
     it('refuses "null", malformed, wrongly signed, other schemes and empty bearer values with 401', async () => {
-      const user = await createUserAndSignIn(app, ctx, 'admin');
+      const user = await t.signIn('admin');
       const [, payload] = user.defaultToken.split('.');
       const forged = await new SignJWT({ UserId: user.userId, sid: 'x', knd: 'default' })
         .setProtectedHeader({ alg: 'HS256' })
@@ -188,35 +169,35 @@ describe.each(testDatabaseFactories())('sign-in security on $name', (factory: Te
       }
       for (const authorization of [`Basic ${user.defaultToken}`, 'Bearer', '']) {
         expect(
-          (await app.inject({ method: 'POST', url: `${AUTH_PREFIX}/Logout`, headers: { authorization } }))
+          (await t.app.inject({ method: 'POST', url: `${AUTH_PREFIX}/Logout`, headers: { authorization } }))
             .statusCode,
         ).toBe(401);
       }
     });
 
     it('refuses an expired token (fixed clock past exp) and accepts it one second before', async () => {
-      const user = await createUserAndSignIn(app, ctx, 'operator');
+      const user = await t.signIn('operator');
       const status = (token: string) =>
-        app.inject({
+        t.app.inject({
           method: 'POST',
           url: `${AUTH_PREFIX}/StatuDegistir`,
           headers: bearer(token),
           payload: { statuTipi: 1 },
         });
-      clock = new Date(START.getTime() + 60 * 60_000 - 1000);
+      t.clock.set(new Date(START.getTime() + 60 * 60_000 - 1000));
       try {
         expect((await status(user.onlineToken)).statusCode).toBe(200);
-        clock = new Date(START.getTime() + 60 * 60_000);
+        t.clock.set(new Date(START.getTime() + 60 * 60_000));
         expect((await status(user.onlineToken)).statusCode).toBe(401);
       } finally {
-        clock = START;
+        t.clock.set(START);
       }
     });
 
     it('accepts only the online token on StatuDegistir and only this exchange in its ids', async () => {
-      const user = await createUserAndSignIn(app, ctx, 'operator');
+      const user = await t.signIn('operator');
       const status = (token: string, body: object = { statuTipi: 1 }) =>
-        app.inject({
+        t.app.inject({
           method: 'POST',
           url: `${AUTH_PREFIX}/StatuDegistir`,
           headers: bearer(token),
@@ -231,9 +212,9 @@ describe.each(testDatabaseFactories())('sign-in security on $name', (factory: Te
     });
 
     it('revokes every token of the session on Logout, and only that session', async () => {
-      const user = await createUserAndSignIn(app, ctx, 'member');
-      const other = await createUserAndSignIn(app, ctx, 'operator');
-      const out = await app.inject({
+      const user = await t.signIn('member');
+      const other = await t.signIn('operator');
+      const out = await t.app.inject({
         method: 'POST',
         url: `${AUTH_PREFIX}/Logout`,
         headers: bearer(user.defaultToken),
@@ -241,7 +222,7 @@ describe.each(testDatabaseFactories())('sign-in security on $name', (factory: Te
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ ok: true });
       expect((await getOwnUser(user.defaultToken)).statusCode).toBe(401);
-      const status = await app.inject({
+      const status = await t.app.inject({
         method: 'POST',
         url: `${AUTH_PREFIX}/StatuDegistir`,
         headers: bearer(user.onlineToken),
@@ -252,8 +233,8 @@ describe.each(testDatabaseFactories())('sign-in security on $name', (factory: Te
     });
 
     it('refuses the tokens of a deactivated user', async () => {
-      const user = await createUserAndSignIn(app, ctx, 'admin');
-      await ctx.db.kysely.updateTable('app_user').set({ active: 0 }).where('id', '=', user.userId).execute();
+      const user = await t.signIn('admin');
+      await t.kysely.updateTable('app_user').set({ active: 0 }).where('id', '=', user.userId).execute();
       expect((await getOwnUser(user.defaultToken)).statusCode).toBe(401);
       expect((await login(user.username, user.password, nextTestIp())).json()).toEqual(BAD_CREDENTIALS_TR);
     });

@@ -1,42 +1,19 @@
 import { AUTH_PREFIX } from '@bulten/core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUserAndSignIn, latestSmsCode, nextTestIp, signIn } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { buildApp } from '../../app.js';
-import type { AppContext } from '../../app-context.js';
-import { loadConfig } from '../../config/config.js';
-import { createLocalEventBus } from '../../events/event-bus.js';
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { bearer, latestSmsCode, nextTestIp, signIn } from '../../../test/auth.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
-describe.each(testDatabaseFactories())('password reset on $name', (factory: TestDatabaseFactory) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    const db = await factory.open();
-    ctx = {
-      db,
-      config: loadConfig({ JWT_SECRET: 'reset-test-secret-0123456789-abcdefgh' }),
-      events: createLocalEventBus(),
-      now: () => NOW,
-    };
-    app = await buildApp(ctx);
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(ctx.db);
-  });
-
+describeWithApp('password reset', { now: NOW }, (t) => {
   const askCode = (userName: string, method: 'GET' | 'POST' = 'POST') =>
-    app.inject({
+    t.app.inject({
       method,
       url: `${AUTH_PREFIX}/ResetSmsMobil?userName=${encodeURIComponent(userName)}`,
       remoteAddress: nextTestIp(),
     });
   const reset = (userName: string, code: string, newPassword: string) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: `${AUTH_PREFIX}/ResetPassword`,
       remoteAddress: nextTestIp(),
@@ -44,14 +21,14 @@ describe.each(testDatabaseFactories())('password reset on $name', (factory: Test
     });
   const outboxSize = async () =>
     (
-      await ctx.db.kysely
+      await t.kysely
         .selectFrom('sms_outbox')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n;
 
   it('answers the same for a known and an unknown user name, and sends only to the known one', async () => {
-    const user = await createUserAndSignIn(app, ctx, 'member', { phone: '+905321110099' });
+    const user = await t.signIn('member', { phone: '+905321110099' });
     const before = Number(await outboxSize());
     const unknown = await askCode('no-such-user');
     expect(Number(await outboxSize())).toBe(before);
@@ -65,9 +42,9 @@ describe.each(testDatabaseFactories())('password reset on $name', (factory: Test
 
   it('sets the new password with the SMS code, once, and ends every session', async () => {
     const phone = '+905321110042';
-    const user = await createUserAndSignIn(app, ctx, 'operator', { phone });
+    const user = await t.signIn('operator', { phone });
     expect((await askCode(user.username)).statusCode).toBe(200);
-    const code = await latestSmsCode(ctx.db.kysely, phone);
+    const code = await latestSmsCode(t.kysely, phone);
     const wrong = await reset(user.username, code === '999999' ? '999998' : '999999', 'new-password-123');
     const unknown = await reset('no-such-user', code, 'new-password-123');
     expect(wrong.statusCode).toBe(401);
@@ -78,14 +55,14 @@ describe.each(testDatabaseFactories())('password reset on $name', (factory: Test
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ ok: true });
     expect((await reset(user.username, code, 'another-password-1')).statusCode).toBe(401);
-    const logout = await app.inject({
+    const logout = await t.app.inject({
       method: 'POST',
       url: `${AUTH_PREFIX}/Logout`,
       headers: bearer(user.defaultToken),
     });
     expect(logout.statusCode).toBe(401);
-    await expect(signIn(app, user.username, user.password)).rejects.toThrow(/401/);
-    const fresh = await signIn(app, user.username, 'new-password-123');
+    await expect(signIn(t.app, user.username, user.password)).rejects.toThrow(/401/);
+    const fresh = await signIn(t.app, user.username, 'new-password-123');
     expect(fresh.defaultToken.split('.')).toHaveLength(3);
   });
 
@@ -101,7 +78,7 @@ describe.each(testDatabaseFactories())('password reset on $name', (factory: Test
     for (let i = 0; i < 6; i++) {
       statuses.push(
         (
-          await app.inject({
+          await t.app.inject({
             method: 'POST',
             url: `${AUTH_PREFIX}/ResetSmsMobil?userName=u${i}`,
             remoteAddress: ip,

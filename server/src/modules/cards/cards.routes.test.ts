@@ -1,42 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
 import {
-  type BulletinCatalogue,
-  bulletinApp,
   createBulletinMarket,
   DAYS,
+  expectBadRequests,
   getBulletin,
+  NOW,
 } from '../../../test/bulletin-fixture.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import type { Db } from '../../db/database.js';
 
 type Row = Record<string, unknown>;
 const ids = (rows: unknown) => (rows as Row[]).map((r) => [r.Seviye, r.UrunId ?? r.SinifId ?? r.GrupId]);
 const series = (row: Row | undefined) =>
   ((row?.Seri ?? []) as Array<{ Tarih: string; OrtFiyat: number }>).map((p) => [p.Tarih, p.OrtFiyat]);
-const code = (body: unknown) => (body as { error: { code: string } }).error.code;
+const _code = (body: unknown) => (body as { error: { code: string } }).error.code;
 
-describe.each(testDatabaseFactories())('cards on $name', (factory: TestDatabaseFactory) => {
-  let db: Db;
-  let app: FastifyInstance;
+describeWithApp('cards', { seed: createBulletinMarket, now: NOW }, (t) => {
+  const c = t.data;
   let evening: FastifyInstance;
-  let c: BulletinCatalogue;
-
   beforeAll(async () => {
-    db = await factory.open();
-    c = await createBulletinMarket(db);
-    ({ app } = await bulletinApp(db));
     // 20:00 Istanbul on P: D's trades lie in the future and must not show.
-    ({ app: evening } = await bulletinApp(db, new Date('2026-03-02T17:00:00.000Z')));
-  });
-  afterAll(async () => {
-    await app.close();
-    await evening.close();
-    await factory.close(db);
+    evening = await t.openApp({ now: new Date('2026-03-02T17:00:00.000Z') });
   });
 
   it('GetOnlineBultenAnaKart gives a card per crop group and class with change and sparkline', async () => {
-    const { status, body } = await getBulletin(app, '/GetOnlineBultenAnaKart');
+    const { status, body } = await getBulletin(t.app, '/GetOnlineBultenAnaKart');
     expect(status).toBe(200);
     const cards = body as Row[];
     expect(ids(cards)).toEqual([
@@ -115,7 +103,7 @@ describe.each(testDatabaseFactories())('cards on $name', (factory: TestDatabaseF
   });
 
   it('GetOnlineBultenAnaKartCH gives live-animal cards with heads and TL per kg live weight', async () => {
-    const { body } = await getBulletin(app, '/GetOnlineBultenAnaKartCH');
+    const { body } = await getBulletin(t.app, '/GetOnlineBultenAnaKartCH');
     expect(ids(body)).toEqual([
       ['GROUP', c.animalGroup],
       ['CLASS', c.cattleClass],
@@ -142,7 +130,7 @@ describe.each(testDatabaseFactories())('cards on $name', (factory: TestDatabaseF
   });
 
   it('GetBultenKartModel gives the class card and its products of a day', async () => {
-    const { body } = await getBulletin(app, `/GetBultenKartModel/${c.wheatGroup}/${c.redClass}/${DAYS.D}`);
+    const { body } = await getBulletin(t.app, `/GetBultenKartModel/${c.wheatGroup}/${c.redClass}/${DAYS.D}`);
     expect(ids(body)).toEqual([
       ['CLASS', c.redClass],
       ['PRODUCT', c.redHard],
@@ -159,25 +147,25 @@ describe.each(testDatabaseFactories())('cards on $name', (factory: TestDatabaseF
       [DAYS.D, 12.6],
     ]);
     // On P the sparkline stops at P.
-    const onP = await getBulletin(app, `/GetBultenKartModel/${c.wheatGroup}/${c.redClass}/${DAYS.P}`);
+    const onP = await getBulletin(t.app, `/GetBultenKartModel/${c.wheatGroup}/${c.redClass}/${DAYS.P}`);
     expect(series((onP.body as Row[])[0])).toEqual([
       [DAYS.Y, 8],
       [DAYS.P, 10.8971],
     ]);
     expect(
-      await getBulletin(app, `/GetBultenKartModel/${c.wheatGroup}/${c.redClass}/2026-03-04`),
+      await getBulletin(t.app, `/GetBultenKartModel/${c.wheatGroup}/${c.redClass}/2026-03-04`),
     ).toMatchObject({ status: 200, body: [] });
   });
 
   it('GetBultenKartModelCH and GetCanliHayvanGrup give the live-animal group', async () => {
-    const model = await getBulletin(app, `/GetBultenKartModelCH/${c.animalGroup}/${DAYS.D}`);
+    const model = await getBulletin(t.app, `/GetBultenKartModelCH/${c.animalGroup}/${DAYS.D}`);
     expect(ids(model.body)).toEqual([
       ['GROUP', c.animalGroup],
       ['CLASS', c.cattleClass],
       ['PRODUCT', c.cattle],
     ]);
-    expect((await getBulletin(app, `/GetBultenKartModelCH/${c.animalGroup}/2026-03-04`)).body).toEqual([]);
-    const group = await getBulletin(app, `/GetCanliHayvanGrup/${c.animalGroup}`);
+    expect((await getBulletin(t.app, `/GetBultenKartModelCH/${c.animalGroup}/2026-03-04`)).body).toEqual([]);
+    const group = await getBulletin(t.app, `/GetCanliHayvanGrup/${c.animalGroup}`);
     expect(ids(group.body)).toEqual([
       ['CLASS', c.cattleClass],
       ['PRODUCT', c.cattle],
@@ -204,7 +192,7 @@ describe.each(testDatabaseFactories())('cards on $name', (factory: TestDatabaseF
   });
 
   it('GetOnlineKartIslem gives the latest active crop trades, newest first', async () => {
-    const all = await getBulletin(app, '/GetOnlineKartIslem');
+    const all = await getBulletin(t.app, '/GetOnlineKartIslem');
     expect((all.body as Row[]).map((r) => r.TescilNo)).toEqual([
       'B5',
       'B4',
@@ -218,7 +206,7 @@ describe.each(testDatabaseFactories())('cards on $name', (factory: TestDatabaseF
       'C1',
       'Y1',
     ]);
-    const three = await getBulletin(app, '/GetOnlineKartIslem?limit=3');
+    const three = await getBulletin(t.app, '/GetOnlineKartIslem?limit=3');
     expect((three.body as Row[]).map((r) => r.TescilNo)).toEqual(['B5', 'B4', 'B3']);
     expect((three.body as Row[])[1]).toMatchObject({
       IslemZamani: '2026-03-03T12:00:00+03:00',
@@ -245,16 +233,6 @@ describe.each(testDatabaseFactories())('cards on $name', (factory: TestDatabaseF
       ['/GetOnlineKartIslem?limit=201', 'BAD_LIMIT'],
       ['/GetOnlineKartIslem?limit=ten', 'BAD_LIMIT'],
     ];
-    for (const [path, expected] of cases) {
-      const [tr, en] = [await getBulletin(app, path, 'tr'), await getBulletin(app, path, 'en')];
-      expect([path, tr.status, en.status, code(tr.body), code(en.body)]).toEqual([
-        path,
-        400,
-        400,
-        expected,
-        expected,
-      ]);
-      expect((tr.body as { Message: string }).Message).not.toBe((en.body as { Message: string }).Message);
-    }
+    await expectBadRequests(t.app, cases);
   });
 });

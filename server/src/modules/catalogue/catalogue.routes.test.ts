@@ -1,43 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BulletinCatalogue,
-  bulletinApp,
-  createBulletinMarket,
-  getBulletin,
-} from '../../../test/bulletin-fixture.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import type { Db } from '../../db/database.js';
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { createBulletinMarket, getBulletin, NOW } from '../../../test/bulletin-fixture.js';
 
 const code = (body: unknown) => (body as { error: { code: string } }).error.code;
 
-describe.each(testDatabaseFactories())('catalogue reads on $name', (factory: TestDatabaseFactory) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let c: BulletinCatalogue;
-
-  beforeAll(async () => {
-    db = await factory.open();
-    c = await createBulletinMarket(db);
-    ({ app } = await bulletinApp(db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(db);
-  });
+describeWithApp('catalogue reads', { seed: createBulletinMarket, now: NOW }, (t) => {
+  const c = t.data;
 
   it('GetUrunGruplari lists the groups in the request language', async () => {
-    expect((await getBulletin(app, '/GetUrunGruplari')).body).toEqual([
+    expect((await getBulletin(t.app, '/GetUrunGruplari')).body).toEqual([
       { GrupId: c.wheatGroup, GrupKodu: 'BUG', GrupAdi: 'BUĞDAY', CanliHayvan: false },
       { GrupId: c.barleyGroup, GrupKodu: 'ARP', GrupAdi: 'ARPA', CanliHayvan: false },
       { GrupId: c.animalGroup, GrupKodu: 'CH', GrupAdi: 'CANLI HAYVAN', CanliHayvan: true },
     ]);
-    const en = (await getBulletin(app, '/GetUrunGruplari', 'en')).body as Array<{ GrupAdi: string }>;
+    const en = (await getBulletin(t.app, '/GetUrunGruplari', 'en')).body as Array<{ GrupAdi: string }>;
     expect(en.map((g) => g.GrupAdi)).toEqual(['BUĞDAY (en)', 'ARPA (en)', 'CANLI HAYVAN (en)']);
   });
 
   it('GetBultenUrunGruplarGruplar gives each group with its classes', async () => {
-    const body = (await getBulletin(app, '/GetBultenUrunGruplarGruplar')).body as Array<{
+    const body = (await getBulletin(t.app, '/GetBultenUrunGruplarGruplar')).body as Array<{
       GrupId: number;
       Siniflar: Array<{ SinifId: number; SinifKodu: string }>;
     }>;
@@ -55,7 +36,7 @@ describe.each(testDatabaseFactories())('catalogue reads on $name', (factory: Tes
   });
 
   it('GetBultenGrupSinifUrunSelect gives the classes of a group with products and units', async () => {
-    expect((await getBulletin(app, `/GetBultenGrupSinifUrunSelect/${c.wheatGroup}`, 'en')).body).toEqual([
+    expect((await getBulletin(t.app, `/GetBultenGrupSinifUrunSelect/${c.wheatGroup}`, 'en')).body).toEqual([
       {
         SinifId: c.redClass,
         SinifKodu: 'BUG1',
@@ -89,7 +70,7 @@ describe.each(testDatabaseFactories())('catalogue reads on $name', (factory: Tes
   });
 
   it('GetGrupSinifUrunSelectler gives a flat tree-ordered list with parents', async () => {
-    const body = (await getBulletin(app, `/GetGrupSinifUrunSelectler/${c.animalGroup}`)).body;
+    const body = (await getBulletin(t.app, `/GetGrupSinifUrunSelectler/${c.animalGroup}`)).body;
     expect(body).toEqual([
       { Id: c.animalGroup, Kod: 'CH', Ad: 'CANLI HAYVAN', Seviye: 'GROUP', UstId: null },
       { Id: c.cattleClass, Kod: 'CHB', Ad: 'BÜYÜKBAŞ', Seviye: 'CLASS', UstId: c.animalGroup },
@@ -107,8 +88,8 @@ describe.each(testDatabaseFactories())('catalogue reads on $name', (factory: Tes
         ['999999', 'UNKNOWN_ID'],
       ]) {
         const [tr, en] = [
-          await getBulletin(app, `/${endpoint}/${id}`, 'tr'),
-          await getBulletin(app, `/${endpoint}/${id}`, 'en'),
+          await getBulletin(t.app, `/${endpoint}/${id}`, 'tr'),
+          await getBulletin(t.app, `/${endpoint}/${id}`, 'en'),
         ];
         expect([endpoint, id, tr.status, en.status, code(tr.body), code(en.body)]).toEqual([
           endpoint,

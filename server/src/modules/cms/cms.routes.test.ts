@@ -1,13 +1,7 @@
 import { cmsEndpoints, endpointUrl } from '@bulten/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-} from '../../../test/staff.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const cms = cmsEndpoints;
@@ -31,36 +25,33 @@ function item(n: number, more: Record<string, unknown> = {}) {
   };
 }
 
-describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('CMS', { now: NOW }, (t) => {
   let users: StaffUsers;
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
     users = await signInStaff(t);
   });
-  afterAll(async () => t.close());
 
   it('answers empty lists and pages before any content exists', async () => {
-    expect((await injectAs(t.app, null, { url: OPTIONS })).json()).toEqual([]);
-    const page = await injectAs(t.app, null, { method: 'POST', url: GALLERY, payload: {} });
+    expect((await t.inject(null, { url: OPTIONS })).json()).toEqual([]);
+    const page = await t.inject(null, { method: 'POST', url: GALLERY, payload: {} });
     expect(page.json()).toEqual({ Items: [], TotalCount: 0, Page: 1, PageSize: 12 });
   });
 
   it('answers 400 UNKNOWN_ID for a value that does not exist, in tr and en', async () => {
-    const tr = await injectAs(t.app, null, { url: value('intro', 'yok') });
+    const tr = await t.inject(null, { url: value('intro', 'yok') });
     expect(tr.statusCode).toBe(400);
     expect(tr.json()).toMatchObject({
       error: { code: 'UNKNOWN_ID', message: 'Kayıt bulunamadı.' },
       Message: 'Kayıt bulunamadı.',
     });
-    const en = await injectAs(t.app, null, { url: value('intro', 'yok'), lang: 'en' });
+    const en = await t.inject(null, { url: value('intro', 'yok'), lang: 'en' });
     expect(en.json()).toMatchObject({ error: { code: 'UNKNOWN_ID', message: 'No such record.' } });
   });
 
   it('keeps one version per value across languages and raises it by one per edit', async () => {
     const set = (DegerTr: string, DegerEn: string) =>
-      injectAs(t.app, users.admin, {
+      t.inject(users.admin, {
         method: 'POST',
         url: endpointUrl(cms.SetValue),
         payload: { Modul: 'intro', Anahtar: 'content', DegerTr, DegerEn },
@@ -75,7 +66,7 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
       Anahtar: 'content',
       Versiyon: 2,
     });
-    const tr = await injectAs(t.app, null, { url: value('intro', 'content') });
+    const tr = await t.inject(null, { url: value('intro', 'content') });
     expect(tr.json()).toEqual({
       Modul: 'intro',
       Anahtar: 'content',
@@ -83,12 +74,12 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
       Versiyon: 2,
       GuncellemeZamani: NOW.toISOString(),
     });
-    const en = await injectAs(t.app, null, {
+    const en = await t.inject(null, {
       url: value('intro', 'content'),
       headers: { langid: '2' },
     });
     expect(en.json()).toMatchObject({ Deger: 'Hello 2', Versiyon: 2 });
-    const audit = await t.ctx.db.kysely
+    const audit = await t.kysely
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'cms.value.set')
@@ -101,7 +92,7 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
 
   it('stores module options as JSON and serves them parsed', async () => {
     const set = (Anahtar: string, Deger: unknown) =>
-      injectAs(t.app, users.superadmin, {
+      t.inject(users.superadmin, {
         method: 'POST',
         url: endpointUrl(cms.SetModulOption),
         payload: { Modul: 'intro', Anahtar, Deger },
@@ -109,14 +100,14 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
     expect((await set('enabled', true)).statusCode).toBe(200);
     await set('speed', { px: 40 });
     await set('enabled', false);
-    expect((await injectAs(t.app, null, { url: OPTIONS })).json()).toEqual([
+    expect((await t.inject(null, { url: OPTIONS })).json()).toEqual([
       { Modul: 'intro', Anahtar: 'enabled', Deger: false },
       { Modul: 'intro', Anahtar: 'speed', Deger: { px: 40 } },
     ]);
   });
 
   it('answers the specified content paths and the older ones with the same bytes, in tr and en', async () => {
-    await injectAs(t.app, users.admin, {
+    await t.inject(users.admin, {
       method: 'POST',
       url: endpointUrl(cms.SetValue),
       payload: { Modul: 'genel', Anahtar: 'hakkinda', DegerTr: 'Borsamız', DegerEn: 'Our exchange' },
@@ -125,7 +116,7 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
       ['tr', 'Borsamız'],
       ['en', 'Our exchange'],
     ] as const) {
-      const specified = await injectAs(t.app, null, { url: value('genel', 'hakkinda'), lang });
+      const specified = await t.inject(null, { url: value('genel', 'hakkinda'), lang });
       expect(specified.statusCode).toBe(200);
       expect(specified.json()).toEqual({
         Modul: 'genel',
@@ -134,23 +125,21 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
         Versiyon: 1,
         GuncellemeZamani: NOW.toISOString(),
       });
-      const older = await injectAs(t.app, null, { url: olderValue('genel', 'hakkinda'), lang });
+      const older = await t.inject(null, { url: olderValue('genel', 'hakkinda'), lang });
       expect([older.statusCode, older.body]).toEqual([200, specified.body]);
-      const unknown = await injectAs(t.app, null, { url: value('genel', 'yok'), lang });
+      const unknown = await t.inject(null, { url: value('genel', 'yok'), lang });
       expect([unknown.statusCode, unknown.json().error.code]).toEqual([400, 'UNKNOWN_ID']);
-      expect((await injectAs(t.app, null, { url: olderValue('genel', 'yok'), lang })).body).toBe(
-        unknown.body,
-      );
+      expect((await t.inject(null, { url: olderValue('genel', 'yok'), lang })).body).toBe(unknown.body);
     }
-    const options = await injectAs(t.app, null, { url: OPTIONS });
+    const options = await t.inject(null, { url: OPTIONS });
     expect(options.statusCode).toBe(200);
     expect(options.json()).toEqual([
       { Modul: 'intro', Anahtar: 'enabled', Deger: false },
       { Modul: 'intro', Anahtar: 'speed', Deger: { px: 40 } },
     ]);
-    const olderOptions = await injectAs(t.app, null, { url: cms.GetModulOptions.deprecatedPaths[0]! });
+    const olderOptions = await t.inject(null, { url: cms.GetModulOptions.deprecatedPaths[0]! });
     expect([olderOptions.statusCode, olderOptions.body]).toEqual([200, options.body]);
-    const tooLong = await injectAs(t.app, null, { url: value('x'.repeat(51), 'y') });
+    const tooLong = await t.inject(null, { url: value('x'.repeat(51), 'y') });
     expect([tooLong.statusCode, tooLong.json().error.code]).toEqual([400, 'VALIDATION']);
   });
 
@@ -169,26 +158,26 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
       url: endpointUrl(cms.SetValue),
       payload: { Modul: 'x', Anahtar: 'y', DegerTr: 'a', DegerEn: 'b' },
     };
-    expect((await injectAs(t.app, null, req)).statusCode).toBe(401);
-    expect((await injectAs(t.app, users.service, req)).statusCode).toBe(403);
-    expect((await injectAs(t.app, users.operator, req)).statusCode).toBe(403);
+    expect((await t.inject(null, req)).statusCode).toBe(401);
+    expect((await t.inject(users.service, req)).statusCode).toBe(403);
+    expect((await t.inject(users.operator, req)).statusCode).toBe(403);
     expect(
       (
-        await injectAs(t.app, users.operator, {
+        await t.inject(users.operator, {
           method: 'POST',
           url: endpointUrl(cms.GaleriCreate),
           payload: item(1),
         })
       ).statusCode,
     ).toBe(403);
-    const bad = await injectAs(t.app, users.admin, {
+    const bad = await t.inject(users.admin, {
       ...req,
       payload: { Modul: 'bad module!', Anahtar: 'y', DegerTr: 'a', DegerEn: 'b' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION');
     expect(
-      await t.ctx.db.kysely
+      await t.kysely
         .selectFrom('cms_value')
         .select('module')
         .where('module', 'in', ['x', 'bad module!'])
@@ -199,7 +188,7 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
   it('creates, pages, filters, edits and deletes gallery items; visitors see only published ones', async () => {
     const ids: number[] = [];
     for (const n of [1, 2, 3, 4, 5]) {
-      const res = await injectAs(t.app, users.admin, {
+      const res = await t.inject(users.admin, {
         method: 'POST',
         url: endpointUrl(cms.GaleriCreate),
         payload: item(n, { Yayinda: n !== 5 }),
@@ -208,14 +197,14 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
       ids.push(res.json().Id);
     }
     // Published items 1–4 in display order (Sira 10 − n): 4, 3, 2, 1; page 2 of size 3 holds item 1 only.
-    const page2 = await injectAs(t.app, null, {
+    const page2 = await t.inject(null, {
       method: 'POST',
       url: GALLERY,
       payload: { Page: 2, PageSize: 3 },
     });
     expect(page2.json()).toMatchObject({ TotalCount: 4, Page: 2, PageSize: 3 });
     expect(page2.json().Items.map((i: { Baslik: string }) => i.Baslik)).toEqual(['Fotoğraf 1']);
-    const page1 = await injectAs(t.app, null, {
+    const page1 = await t.inject(null, {
       method: 'POST',
       url: GALLERY,
       payload: { Page: 1, PageSize: 3 },
@@ -238,15 +227,15 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
       OlusturmaZamani: NOW.toISOString(),
     });
     // Turkish case rules: "izmir" finds "İZMİR" (and the English "Izmir").
-    const izmir = await injectAs(t.app, null, { method: 'POST', url: GALLERY, payload: { Filter: 'izmir' } });
+    const izmir = await t.inject(null, { method: 'POST', url: GALLERY, payload: { Filter: 'izmir' } });
     expect(izmir.json().Items.map((i: { Id: number }) => i.Id)).toEqual([ids[2]]);
-    const otherModule = await injectAs(t.app, null, {
+    const otherModule = await t.inject(null, {
       method: 'POST',
       url: GALLERY,
       payload: { Modul: 'haber' },
     });
     expect(otherModule.json().TotalCount).toBe(0);
-    const staff = await injectAs(t.app, users.admin, {
+    const staff = await t.inject(users.admin, {
       method: 'POST',
       url: endpointUrl(cms.GaleriGetAllWithFilterInfo),
       payload: { PageSize: 100 },
@@ -259,25 +248,25 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
       Yayinda: false,
     });
 
-    const update = await injectAs(t.app, users.admin, {
+    const update = await t.inject(users.admin, {
       method: 'POST',
       url: endpointUrl(cms.GaleriUpdate, { id: ids[0]! }),
       payload: item(1, { BaslikTr: 'Yeni', Sira: 0 }),
     });
     expect(update.statusCode).toBe(200);
-    const del = await injectAs(t.app, users.admin, {
+    const del = await t.inject(users.admin, {
       method: 'POST',
       url: endpointUrl(cms.GaleriDelete, { id: ids[1]! }),
     });
     expect(del.statusCode).toBe(200);
     // Item 1 moved to the front (Sira 0) under its new title; item 2 is gone.
-    const after = await injectAs(t.app, null, { method: 'POST', url: GALLERY, payload: {} });
+    const after = await t.inject(null, { method: 'POST', url: GALLERY, payload: {} });
     expect(after.json().Items.map((i: { Baslik: string }) => i.Baslik)).toEqual([
       'Yeni',
       'Fotoğraf 4',
       'Fotoğraf 3',
     ]);
-    const actions = await t.ctx.db.kysely
+    const actions = await t.kysely
       .selectFrom('audit_log')
       .select('action')
       .where('entity', '=', 'cms_gallery')
@@ -290,7 +279,7 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
   });
 
   it('answers 400 for bad gallery input: page 0, unknown or non-numeric id', async () => {
-    const page0 = await injectAs(t.app, null, {
+    const page0 = await t.inject(null, {
       method: 'POST',
       url: GALLERY,
       payload: { Page: 0 },
@@ -300,13 +289,13 @@ describe.each(testDatabaseFactories())('CMS on $name', (factory: TestDatabaseFac
     expect(page0.json()).toMatchObject({
       error: { code: 'VALIDATION', message: 'The submitted data is invalid.' },
     });
-    const unknown = await injectAs(t.app, users.admin, {
+    const unknown = await t.inject(users.admin, {
       method: 'POST',
       url: endpointUrl(cms.GaleriDelete, { id: 999999 }),
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.code).toBe('UNKNOWN_ID');
-    const word = await injectAs(t.app, users.admin, {
+    const word = await t.inject(users.admin, {
       method: 'POST',
       url: endpointUrl(cms.GaleriUpdate, { id: 'abc' }),
       payload: item(1),

@@ -1,14 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BulletinCatalogue,
-  bulletinApp,
-  createBulletinMarket,
-  DAYS,
-  getBulletin,
-} from '../../../test/bulletin-fixture.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import type { Db } from '../../db/database.js';
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { createBulletinMarket, DAYS, getBulletin, NOW } from '../../../test/bulletin-fixture.js';
 
 // Day D by hand (cancelled B7 left out):
 //   red class: B1 20 000 kg × 11,00 = 220 000; B2 4 000 kg × 10,80 = 43 200; B3 6 000 kg × 12,60 = 75 600
@@ -74,25 +66,13 @@ const FIELD_TYPES = {
 };
 const DAY_ENDPOINTS = ['GetGunlukBulten', 'GetTescilGunlukBulten', 'GetAnlikBulten'];
 
-describe.each(testDatabaseFactories())('compatibility rows on $name', (factory: TestDatabaseFactory) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let cat: BulletinCatalogue;
-
-  beforeAll(async () => {
-    db = await factory.open();
-    cat = await createBulletinMarket(db);
-    ({ app } = await bulletinApp(db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(db);
-  });
+describeWithApp('compatibility rows', { seed: createBulletinMarket, now: NOW }, (t) => {
+  const cat = t.data;
 
   it.each(DAY_ENDPOINTS)(
     '%s answers one row per crop class in the exact DESIGN 5.3 shape',
     async (endpoint) => {
-      const { status, body } = await getBulletin(app, `/${endpoint}/${DAYS.D}`);
+      const { status, body } = await getBulletin(t.app, `/${endpoint}/${DAYS.D}`);
       expect(status).toBe(200);
       expect(body).toEqual(EXPECTED_ROWS);
       for (const row of body as Record<string, unknown>[]) {
@@ -108,7 +88,7 @@ describe.each(testDatabaseFactories())('compatibility rows on $name', (factory: 
 
   it('answers the previous trading day without the white class and with the earlier figures', async () => {
     // P: red class A1 10 000 × 10,50 + A2 5 000 × 11,25 + A3 2 000 × 12 = 185 250 TL / 17 000 kg = 10,897058… → 10,8971
-    const { body } = await getBulletin(app, `/GetGunlukBulten/${DAYS.P}`);
+    const { body } = await getBulletin(t.app, `/GetGunlukBulten/${DAYS.P}`);
     expect(body).toEqual([
       expect.objectContaining({
         SinifAdi: '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
@@ -130,7 +110,7 @@ describe.each(testDatabaseFactories())('compatibility rows on $name', (factory: 
   });
 
   it('uses the request language for names', async () => {
-    const { body } = await getBulletin(app, `/GetGunlukBulten/${DAYS.D}`, 'en');
+    const { body } = await getBulletin(t.app, `/GetGunlukBulten/${DAYS.D}`, 'en');
     expect(
       (body as Array<{ GrupAdi: string; SinifAdi: string }>).map((r) => [r.GrupAdi, r.SinifAdi]),
     ).toEqual([
@@ -143,8 +123,8 @@ describe.each(testDatabaseFactories())('compatibility rows on $name', (factory: 
   it.each(DAY_ENDPOINTS)(
     '%s answers 200 [] for a day without trading and 400 for a bad date',
     async (endpoint) => {
-      expect(await getBulletin(app, `/${endpoint}/2026-03-04`)).toMatchObject({ status: 200, body: [] });
-      expect(await getBulletin(app, `/${endpoint}/2026-02-30`, 'en')).toMatchObject({
+      expect(await getBulletin(t.app, `/${endpoint}/2026-03-04`)).toMatchObject({ status: 200, body: [] });
+      expect(await getBulletin(t.app, `/${endpoint}/2026-02-30`, 'en')).toMatchObject({
         status: 400,
         body: {
           error: { code: 'BAD_DATE', message: 'Invalid date; expected YYYY-MM-DD.' },
@@ -155,7 +135,7 @@ describe.each(testDatabaseFactories())('compatibility rows on $name', (factory: 
   );
 
   it('GetOnlineGunlukKartlarGrup answers one row per group of the latest trading day', async () => {
-    const { status, body } = await getBulletin(app, '/GetOnlineGunlukKartlarGrup');
+    const { status, body } = await getBulletin(t.app, '/GetOnlineGunlukKartlarGrup');
     expect(status).toBe(200);
     expect(body).toEqual([
       {
@@ -190,7 +170,7 @@ describe.each(testDatabaseFactories())('compatibility rows on $name', (factory: 
         SatilanMiktar: 2,
       },
     ]);
-    const en = await getBulletin(app, '/GetOnlineGunlukKartlarGrup', 'en');
+    const en = await getBulletin(t.app, '/GetOnlineGunlukKartlarGrup', 'en');
     expect((en.body as Array<{ UstUrunGrubu: string }>).map((r) => r.UstUrunGrubu)).toEqual([
       'AGRICULTURAL PRODUCTS',
       'AGRICULTURAL PRODUCTS',

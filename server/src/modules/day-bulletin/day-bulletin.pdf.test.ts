@@ -1,52 +1,20 @@
 import type { BulletinDetail, DayRow } from '@bulten/core';
-import type { FastifyInstance } from 'fastify';
-import PDFDocument from 'pdfkit';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bulletinApp, createBulletinMarket, DAYS, getBulletin } from '../../../test/bulletin-fixture.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { createBulletinMarket, DAYS, getBulletin, NOW } from '../../../test/bulletin-fixture.js';
+import { drawnText, pageCount } from '../../../test/pdf.js';
 import { bulletinPdf } from './day-bulletin.pdf.js';
 
 const PREFIX = '/api/v1/CMS/OnlineKullaniciBulten';
 
-function pageCount(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
-}
-
-/** Strings drawn while a PDF is made. */
-async function drawnText(make: () => Promise<Buffer>): Promise<{ pdf: Buffer; texts: string[] }> {
-  const spy = vi.spyOn(PDFDocument.prototype, 'text');
-  try {
-    const pdf = await make();
-    return { pdf, texts: spy.mock.calls.map((call) => String(call[0])) };
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 const tr4 = (v: number) =>
   new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(v);
 
-describe.each(testDatabaseFactories())('daily bulletin PDF on $name', (factory: TestDatabaseFactory) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let ctx: AppContext;
-
-  beforeAll(async () => {
-    db = await factory.open();
-    await createBulletinMarket(db);
-    ({ app, ctx } = await bulletinApp(db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(db);
-  });
-
+describeWithApp('daily bulletin PDF', { seed: createBulletinMarket, now: NOW }, (t) => {
   it('GetGunlukBultenDetay?format=pdf downloads the A4 bulletin with every row of the JSON', async () => {
-    const json = (await getBulletin(app, `/GetGunlukBultenDetay/${DAYS.D}`)).body as BulletinDetail;
+    const json = (await getBulletin(t.app, `/GetGunlukBultenDetay/${DAYS.D}`)).body as BulletinDetail;
     const { pdf, texts } = await drawnText(async () => {
-      const res = await app.inject({
+      const res = await t.app.inject({
         url: `${PREFIX}/GetGunlukBultenDetay/${DAYS.D}?format=pdf`,
         headers: { lang: 'tr' },
       });
@@ -57,7 +25,7 @@ describe.each(testDatabaseFactories())('daily bulletin PDF on $name', (factory: 
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pageCount(pdf)).toBe(1);
-    expect(texts).toContain(ctx.config.exchangeName);
+    expect(texts).toContain(t.ctx.config.exchangeName);
     expect(texts).toContain('Günlük Bülten');
     expect(texts).toContain(`Tarih: ${DAYS.D.split('-').reverse().join('.')}    GEÇİCİ`);
     expect(texts).toContain('Sayfa 1 / 1');
@@ -67,7 +35,7 @@ describe.each(testDatabaseFactories())('daily bulletin PDF on $name', (factory: 
 
   it('GetGunlukBultenDetayCH?format=pdf in English names the live-animal bulletin', async () => {
     const { pdf, texts } = await drawnText(async () => {
-      const res = await app.inject({
+      const res = await t.app.inject({
         url: `${PREFIX}/GetGunlukBultenDetayCH/${DAYS.D}?format=pdf`,
         headers: { lang: 'en' },
       });
@@ -82,7 +50,7 @@ describe.each(testDatabaseFactories())('daily bulletin PDF on $name', (factory: 
   });
 
   it('answers 400 BAD_FORMAT for a format it does not offer', async () => {
-    const res = await app.inject({ url: `${PREFIX}/GetGunlukBultenDetay/${DAYS.D}?format=csv` });
+    const res = await t.app.inject({ url: `${PREFIX}/GetGunlukBultenDetay/${DAYS.D}?format=csv` });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('BAD_FORMAT');
   });

@@ -7,8 +7,7 @@ import {
   istanbulDate,
   type Language,
 } from '@bulten/core';
-import PDFDocument from 'pdfkit';
-import { reportFonts } from '../../http/exports/pdf.js';
+import { newA4Landscape, reportFonts } from '../../http/exports/pdf.js';
 
 type Doc = PDFKit.PDFDocument;
 type Num = (value: number | null, digits: number) => string;
@@ -174,7 +173,7 @@ export async function bulletinPdf(
   head: BulletinPdfHead,
   lang: Language,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: PAGE.margin, bufferPages: true });
+  const doc = await newA4Landscape(PAGE.margin);
   doc.info.Title = `${head.exchangeName} – ${head.liveAnimal ? WORDS[lang].animals : WORDS[lang].crops} ${detail.Tarih}`;
   doc.info.Author = head.exchangeName;
   doc.info.CreationDate = head.generatedAt;

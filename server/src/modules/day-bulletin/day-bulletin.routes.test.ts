@@ -1,36 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BulletinCatalogue,
-  bulletinApp,
-  createBulletinMarket,
-  DAYS,
-  getBulletin,
-} from '../../../test/bulletin-fixture.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import type { Db } from '../../db/database.js';
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { createBulletinMarket, DAYS, getBulletin, NOW } from '../../../test/bulletin-fixture.js';
 
 type Row = Record<string, unknown>;
 const levels = (rows: Row[]) => rows.map((r) => [r.Seviye, r.UrunId ?? r.SinifId ?? r.GrupId]);
 const noYear = { GecenYilTarih: null, GecenYilOrtFiyat: null, GecenYilDegisimYuzde: null };
 
-describe.each(testDatabaseFactories())('day views on $name', (factory: TestDatabaseFactory) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let c: BulletinCatalogue;
-
-  beforeAll(async () => {
-    db = await factory.open();
-    c = await createBulletinMarket(db);
-    ({ app } = await bulletinApp(db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(db);
-  });
+describeWithApp('day views', { seed: createBulletinMarket, now: NOW }, (t) => {
+  const c = t.data;
 
   it('GetGunlukBultenDetay gives group → class → product rows with figures and changes', async () => {
-    const { status, body } = await getBulletin(app, `/GetGunlukBultenDetay/${DAYS.D}`);
+    const { status, body } = await getBulletin(t.app, `/GetGunlukBultenDetay/${DAYS.D}`);
     expect(status).toBe(200);
     const detail = body as { Satirlar: Row[] } & Row;
     expect({ ...detail, Satirlar: undefined }).toEqual({
@@ -129,7 +109,7 @@ describe.each(testDatabaseFactories())('day views on $name', (factory: TestDatab
   });
 
   it('filters by channel, changes included', async () => {
-    const { body } = await getBulletin(app, `/GetGunlukBultenDetay/${DAYS.D}?kanal=SALON`);
+    const { body } = await getBulletin(t.app, `/GetGunlukBultenDetay/${DAYS.D}?kanal=SALON`);
     const detail = body as { Satirlar: Row[] } & Row;
     expect(detail.Kanal).toBe('SALON');
     expect(levels(detail.Satirlar)).toEqual([
@@ -151,7 +131,7 @@ describe.each(testDatabaseFactories())('day views on $name', (factory: TestDatab
   });
 
   it('GetGunlukBultenDetayCH gives live-animal rows with heads and live weight', async () => {
-    const { body } = await getBulletin(app, `/GetGunlukBultenDetayCH/${DAYS.D}`, 'en');
+    const { body } = await getBulletin(t.app, `/GetGunlukBultenDetayCH/${DAYS.D}`, 'en');
     const detail = body as { Satirlar: Row[] } & Row;
     expect(levels(detail.Satirlar)).toEqual([
       ['GROUP', c.animalGroup],
@@ -177,7 +157,7 @@ describe.each(testDatabaseFactories())('day views on $name', (factory: TestDatab
   });
 
   it('answers a day without trading with no rows and the neighbouring trading days', async () => {
-    expect((await getBulletin(app, '/GetGunlukBultenDetay/2026-03-01')).body).toEqual({
+    expect((await getBulletin(t.app, '/GetGunlukBultenDetay/2026-03-01')).body).toEqual({
       Tarih: '2026-03-01',
       Kesin: true,
       Kanal: 'TUMU',
@@ -185,7 +165,7 @@ describe.each(testDatabaseFactories())('day views on $name', (factory: TestDatab
       SonrakiIslemGunu: DAYS.P,
       Satirlar: [],
     });
-    expect((await getBulletin(app, '/GetGunlukBultenDetayCH/2026-03-04')).body).toEqual({
+    expect((await getBulletin(t.app, '/GetGunlukBultenDetayCH/2026-03-04')).body).toEqual({
       Tarih: '2026-03-04',
       Kesin: false,
       Kanal: 'TUMU',
@@ -193,14 +173,14 @@ describe.each(testDatabaseFactories())('day views on $name', (factory: TestDatab
       SonrakiIslemGunu: null,
       Satirlar: [],
     });
-    expect((await getBulletin(app, `/GetGunlukBultenDetay/${DAYS.P}`)).body).toMatchObject({
+    expect((await getBulletin(t.app, `/GetGunlukBultenDetay/${DAYS.P}`)).body).toMatchObject({
       Kesin: true,
       SonrakiIslemGunu: DAYS.D,
     });
   });
 
   it('GetBultenIslemSinifListesi lists the classes and products of a group that day', async () => {
-    const { body } = await getBulletin(app, `/GetBultenIslemSinifListesi/${c.wheatGroup}/${DAYS.D}`);
+    const { body } = await getBulletin(t.app, `/GetBultenIslemSinifListesi/${c.wheatGroup}/${DAYS.D}`);
     expect(levels(body as Row[])).toEqual([
       ['CLASS', c.redClass],
       ['PRODUCT', c.redHard],
@@ -215,14 +195,16 @@ describe.each(testDatabaseFactories())('day views on $name', (factory: TestDatab
       OncekiOrtFiyat: 10.8971,
       DegisimYuzde: 3.64,
     });
-    expect(await getBulletin(app, `/GetBultenIslemSinifListesi/${c.barleyGroup}/2026-03-04`)).toMatchObject({
-      status: 200,
-      body: [],
-    });
+    expect(await getBulletin(t.app, `/GetBultenIslemSinifListesi/${c.barleyGroup}/2026-03-04`)).toMatchObject(
+      {
+        status: 200,
+        body: [],
+      },
+    );
   });
 
   it('GetOnlineGunlukKartlar lists every class of the latest trading day', async () => {
-    const { body } = await getBulletin(app, '/GetOnlineGunlukKartlar');
+    const { body } = await getBulletin(t.app, '/GetOnlineGunlukKartlar');
     const rows = body as Row[];
     expect(rows.map((r) => [r.SinifId, r.CanliHayvan, r.IslemTarih])).toEqual([
       [c.redClass, false, DAYS.D],
@@ -250,8 +232,8 @@ describe.each(testDatabaseFactories())('day views on $name', (factory: TestDatab
       [`/GetBultenIslemSinifListesi/${c.wheatGroup}/03.03.2026`, 'BAD_DATE'],
     ];
     for (const [path, code] of cases) {
-      const tr = await getBulletin(app, path, 'tr');
-      const en = await getBulletin(app, path, 'en');
+      const tr = await getBulletin(t.app, path, 'tr');
+      const en = await getBulletin(t.app, path, 'en');
       expect([tr.status, en.status]).toEqual([400, 400]);
       expect((tr.body as { error: { code: string } }).error.code).toBe(code);
       expect((en.body as { error: { code: string } }).error.code).toBe(code);

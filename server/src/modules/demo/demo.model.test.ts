@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isHoliday, isTradingDay, tradingDaysBetween } from './demo.calendar.js';
+import { demoProductSpecs } from './demo.catalogue.js';
 import { DEMO_GROUPS } from './demo.catalogue-data.js';
 import { analysisEffect, drawAnalyses } from './demo.lots.js';
 import { priceE4, trendLevel, volumeFactor } from './demo.prices.js';
 import { createRng, hashSeed } from './demo.random.js';
-import { demoRegistrationNo } from './demo.trades.js';
+import { type DemoMarket, dayRegistrations, demoRegistrationNo } from './demo.trades.js';
 import { isinCheckDigit } from './demo.turib.js';
 
 describe('demo model', () => {
@@ -45,6 +46,20 @@ describe('demo model', () => {
   it('trades many times more wheat at harvest than off-season', () => {
     expect(volumeFactor('summer', '2026-07-10') / volumeFactor('summer', '2026-02-10')).toBeGreaterThan(3);
     expect(volumeFactor('autumn', '2026-10-10') / volumeFactor('autumn', '2026-04-10')).toBeGreaterThan(3);
+  });
+
+  it('registers more than three times the off-season wheat, barley and corn in a harvest month', () => {
+    const products = demoProductSpecs()
+      .filter((spec) => ['01', '02', '03'].includes(spec.groupCode))
+      .map((spec, i) => ({ id: i + 1, product: spec.product, cls: spec.cls }));
+    const pool = { buyers: [1, 2], sellers: [3, 4] };
+    const pools = { wheat: pool, feed: pool, pulse: pool, oil: pool, animal: pool };
+    const market: DemoMarket = { seed: 1, products, pools, sessionOpen: '09:30', sessionClose: '17:30' };
+    const quantity = (from: string, to: string) =>
+      tradingDaysBetween(from, to)
+        .flatMap((date) => dayRegistrations(market, date))
+        .reduce((sum, r) => sum + r.quantityMilli, 0);
+    expect(quantity('2025-07-01', '2025-07-31')).toBeGreaterThan(3 * quantity('2025-02-01', '2025-02-28'));
   });
 
   it('pays more for protein and less for süne, and draws analyses within the hall ranges', () => {

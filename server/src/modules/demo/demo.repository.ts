@@ -59,6 +59,8 @@ export async function memberIdsInCodeOrder(db: Kysely<Database>): Promise<number
 
 // Every table the demo seed writes, children before parents.
 const DEMO_TABLES: ReadonlyArray<keyof Database & string> = [
+  'alert_firing',
+  'price_alert',
   'kvkk_consent',
   'one_time_code',
   'auth_session',
@@ -81,6 +83,7 @@ const DEMO_TABLES: ReadonlyArray<keyof Database & string> = [
   'cms_module_option',
   'cms_value',
   'cms_gallery',
+  'basis_mapping',
   'catalogue_item',
 ];
 

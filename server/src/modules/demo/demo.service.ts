@@ -26,7 +26,7 @@ import {
   wipeDemoTables,
 } from './demo.repository.js';
 import type { DemoMarket } from './demo.trades.js';
-import { turibIndexRows, turibRows } from './demo.turib.js';
+import { demoBasisMapping, turibIndexRows, turibRows } from './demo.turib.js';
 import { type DemoCredential, ensureServiceAccount, seedDemoUsers } from './demo.users.js';
 
 export type { DemoCredential } from './demo.users.js';
@@ -113,6 +113,23 @@ async function seedTurib(db: Kysely<Database>, seed: number, from: string, today
   const rows = turibRows(seed, tradingDaysBetween(start, lastDay));
   await insertRows(db, 'turib_row', rows);
   await insertRows(db, 'turib_index', turibIndexRows(rows));
+  await seedBasisMapping(db, lastDay);
+}
+
+async function seedBasisMapping(db: Kysely<Database>, day: string) {
+  const classes = await db
+    .selectFrom('catalogue_item')
+    .select(['id', 'code'])
+    .where('level', '=', 'CLASS')
+    .execute();
+  const ids = new Map(classes.map((c) => [c.code, c.id]));
+  const rows = demoBasisMapping().flatMap(({ classCode, instrument }) => {
+    const id = ids.get(classCode);
+    return id === undefined
+      ? []
+      : [{ class_id: id, turib_instrument: instrument, updated_at: `${day}T00:00:00.000Z` }];
+  });
+  await insertRows(db, 'basis_mapping', rows);
 }
 
 async function counts(db: Kysely<Database>) {

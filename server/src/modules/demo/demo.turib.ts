@@ -143,3 +143,13 @@ export function turibIndexRows(rows: readonly Insertable<TuribRowTable>[]): Inse
     }),
   );
 }
+
+/**
+ * The basis board's demo mapping: each demo class code with the first TÜRİB instrument class quoted
+ * against it (staff may change it).
+ */
+export function demoBasisMapping(): Array<{ classCode: string; instrument: string }> {
+  const seen = new Map<string, string>();
+  for (const i of INSTRUMENTS) if (!seen.has(i.classCode)) seen.set(i.classCode, i.name);
+  return [...seen].map(([classCode, instrument]) => ({ classCode, instrument }));
+}

@@ -1,31 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { type HistoryData, historyApp, historyContext, seedHistoryData } from '../../../test/history-data.js';
-import type { Db } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { HISTORY_NOW, seedHistoryCatalogue } from '../../../test/history-data.js';
 
 const P = '/api/v1/CMS/OnlineKullaniciBulten';
 const ALT = '/api/v1/Alpha.WebPanel/OnlineKullaniciBulten';
 
-describe.each(testDatabaseFactories())('product history routes on $name', (factory: TestDatabaseFactory) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let d: HistoryData['cat'];
+describeWithApp('product history routes', { seed: seedHistoryCatalogue, now: HISTORY_NOW }, (t) => {
+  const d = t.data;
 
   const get = async (url: string, lang = 'tr') => {
-    const response = await app.inject({ method: 'GET', url: `${P}/${url}`, headers: { lang } });
+    const response = await t.app.inject({ method: 'GET', url: `${P}/${url}`, headers: { lang } });
     return { status: response.statusCode, body: response.json() };
   };
-
-  beforeAll(async () => {
-    db = await factory.open();
-    d = (await seedHistoryData(db)).cat;
-    app = await historyApp(historyContext(db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(db);
-  });
 
   describe('trade lists', () => {
     it('lists the active trades of a class newest first, without the cancelled one', async () => {
@@ -475,7 +461,7 @@ describe.each(testDatabaseFactories())('product history routes on $name', (facto
 
     it('answers the same under the second prefix', async () => {
       const path = `GetBultenGrafikFiyatTarihli/${d.redClass}/2026-03-01/2026-03-06`;
-      const alt = await app.inject({ method: 'GET', url: `${ALT}/${path}` });
+      const alt = await t.app.inject({ method: 'GET', url: `${ALT}/${path}` });
       expect(alt.statusCode).toBe(200);
       expect(alt.json()).toEqual((await get(path)).body);
     });

@@ -1,4 +1,5 @@
-import { once } from 'node:events';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { type Parser, parse } from 'csv-parse';
 import { CsvError, parse as parseSync } from 'csv-parse/sync';
@@ -81,6 +82,7 @@ function firstLineWithTextAfter(text: string, line: number): number {
 
 function parserOptions(layout: CsvLayout) {
   return {
+    bom: true,
     delimiter: layout.delimiter,
     record_delimiter: ['\r\n', '\n', '\r'],
     relax_column_count: true,
@@ -123,11 +125,52 @@ function finishAfterSyntaxError(
 // 1 MiB at a time keeps memory flat: each chunk's records are visited before the next is parsed.
 const CHUNK_BYTES = 1 << 20;
 
-async function feed(parser: Parser, bytes: Buffer): Promise<void> {
-  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
-    if (!parser.write(bytes.subarray(at, at + CHUNK_BYTES))) await once(parser, 'drain');
+/** A CSV to read: its whole text, or a file read as a stream (whole only to place a syntax error). */
+export type CsvSource = { text: string } | { file: string };
+
+// Waits for the parser to take more; false once it was destroyed (a visitor failed or the CSV broke).
+async function drained(parser: Parser): Promise<boolean> {
+  if (parser.destroyed) return false;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      parser.off('drain', done);
+      parser.off('close', done);
+      resolve();
+    };
+    parser.on('drain', done);
+    parser.on('close', done);
+  });
+  return !parser.destroyed;
+}
+
+async function feed(parser: Parser, source: CsvSource): Promise<void> {
+  if ('file' in source) {
+    for await (const chunk of createReadStream(source.file, { highWaterMark: CHUNK_BYTES })) {
+      if (!parser.write(chunk) && !(await drained(parser))) return;
+    }
+  } else {
+    const bytes = Buffer.from(source.text, 'utf8');
+    for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
+      if (!parser.write(bytes.subarray(at, at + CHUNK_BYTES)) && !(await drained(parser))) return;
+    }
   }
   parser.end();
+}
+
+async function wholeText(source: CsvSource): Promise<string> {
+  return stripBom('file' in source ? await readFile(source.file, 'utf8') : source.text);
+}
+
+/** The layout of a file, from its first line (read alone, not the whole file). */
+export function detectFileLayout(file: string): CsvLayout {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(CHUNK_BYTES);
+    const length = readSync(fd, head, 0, head.length, 0);
+    return detectLayout(head.subarray(0, length).toString('utf8'));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -136,7 +179,15 @@ async function feed(parser: Parser, bytes: Buffer): Promise<void> {
  * quoting.
  */
 export async function forEachRecord(text: string, layout: CsvLayout, visit: RecordVisitor): Promise<void> {
-  const body = stripBom(text);
+  return forEachRecordOf({ text }, layout, visit);
+}
+
+/** `forEachRecord` of a text or of a file, streamed 1 MiB at a time. */
+export async function forEachRecordOf(
+  source: CsvSource,
+  layout: CsvLayout,
+  visit: RecordVisitor,
+): Promise<void> {
   const parser = parse(parserOptions(layout));
   let line = 1;
   let visited = 0;
@@ -159,9 +210,10 @@ export async function forEachRecord(text: string, layout: CsvLayout, visit: Reco
     }
   });
   try {
-    await Promise.all([feed(parser, Buffer.from(body, 'utf8')), finished(parser)]);
+    await Promise.all([feed(parser, source), finished(parser)]);
   } catch (error) {
-    if (error instanceof CsvError) throw finishAfterSyntaxError(body, layout, visited, visit);
+    if (error instanceof CsvError)
+      throw finishAfterSyntaxError(await wholeText(source), layout, visited, visit);
     throw error;
   }
 }

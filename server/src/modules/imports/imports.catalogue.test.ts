@@ -1,21 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { csvText, importTableCounts } from '../../../test/csv.js';
+import { CATALOGUE_COLUMNS, csvText, importTableCounts } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import type { Db } from '../../db/database.js';
 import { importCatalogueFromText } from './imports.service.js';
 
-const HEADER = [
-  'GrupKodu',
-  'GrupAdi',
-  'GrupAdiEn',
-  'SinifKodu',
-  'SinifAdi',
-  'SinifAdiEn',
-  'UrunKodu',
-  'UrunAdi',
-  'UrunAdiEn',
-  'Birim',
-];
+const HEADER = CATALOGUE_COLUMNS;
 const WHEAT = [
   'BUG',
   'BUĞDAY',

@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
-import { createMembers, csvText, importTableCounts } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import type { TestUser } from '../../../test/auth.js';
 import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-} from '../../../test/staff.js';
+  CATALOGUE_COLUMNS,
+  createMembers,
+  csvText,
+  importTableCounts,
+  REGISTRATION_COLUMNS,
+} from '../../../test/csv.js';
+import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
-const HEADER = [
-  'TescilNo',
-  'IslemZamani',
-  'UrunKodu',
-  'Miktar',
-  'BirimFiyat',
-  'Kanal',
-  'AliciUyeKodu',
-  'SaticiUyeKodu',
-];
+const HEADER = [...REGISTRATION_COLUMNS, 'AliciUyeKodu', 'SaticiUyeKodu'];
 const GOOD = csvText([
   HEADER,
   ['C-1', '2026-03-02 10:00', 'BUG1A', '10000', '20.5', 'SALON', 'A1', 'S1'],
   ['C-2', '2026-03-02 11:00', 'BUG1A', '5000', '21.1', 'SALON', 'A1', 'S1'],
 ]);
 
-describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('CSV uploads', { now: NOW }, (t) => {
   let users: StaffUsers;
   let member: TestUser;
   let cat: TinyCatalogue;
@@ -41,7 +31,7 @@ describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDat
     lang?: 'tr' | 'en',
     contentType = 'text/csv; charset=utf-8',
   ) =>
-    injectAs(t.app, user, {
+    t.inject(user, {
       method: 'POST',
       url: `/api/v1/${path}`,
       payload,
@@ -50,16 +40,14 @@ describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDat
     });
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
-    cat = await createTinyCatalogue(t.ctx.db.kysely);
-    await createMembers(t.ctx.db.kysely, ['A1', 'S1']);
+    cat = await createTinyCatalogue(t.kysely);
+    await createMembers(t.kysely, ['A1', 'S1']);
     users = await signInStaff(t);
-    member = await createUserAndSignIn(t.app, t.ctx, 'member');
+    member = await t.signIn('member');
   });
-  afterAll(async () => t.close());
 
   it('rejects a file with a bad row: 400 IMPORT_REJECTED with line-numbered details in tr and en, nothing written', async () => {
-    const before = await importTableCounts(t.ctx.db.kysely);
+    const before = await importTableCounts(t.kysely);
     const bad = csvText([
       HEADER,
       ['B-1', '2026-03-02 10:00', 'BUG1A', '10000', '20.5', 'SALON', 'A1', 'S1'],
@@ -80,8 +68,8 @@ describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDat
     });
     const en = await upload(users.operator, 'Tescil/Import', bad, 'en');
     expect(en.json().error.message).toBe('The file was rejected; no row was written.');
-    expect(await importTableCounts(t.ctx.db.kysely)).toEqual(before);
-    const audit = await t.ctx.db.kysely
+    expect(await importTableCounts(t.kysely)).toEqual(before);
+    const audit = await t.kysely
       .selectFrom('audit_log')
       .select(['action', 'detail'])
       .where('action', '=', 'registrations.import.rejected')
@@ -94,7 +82,7 @@ describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDat
     const res = await upload(users.operator, 'Tescil/Import', GOOD);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ rows: 2, summary: { inserted: 2, skipped: 0, corrected: 0, cancelled: 0 } });
-    const stat = await t.ctx.db.kysely
+    const stat = await t.kysely
       .selectFrom('daily_stat')
       .selectAll()
       .where('product_id', '=', cat.redHard)
@@ -109,7 +97,7 @@ describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDat
       }),
     ]);
     expect(t.events).toEqual([{ type: 'figures', dates: [] }]);
-    const audit = await t.ctx.db.kysely
+    const audit = await t.kysely
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'registrations.import')
@@ -149,18 +137,7 @@ describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDat
   });
 
   it('imports a catalogue file and renames on re-import', async () => {
-    const header = [
-      'GrupKodu',
-      'GrupAdi',
-      'GrupAdiEn',
-      'SinifKodu',
-      'SinifAdi',
-      'SinifAdiEn',
-      'UrunKodu',
-      'UrunAdi',
-      'UrunAdiEn',
-      'Birim',
-    ];
+    const header = CATALOGUE_COLUMNS;
     const file = (name: string) =>
       csvText([
         header,
@@ -174,7 +151,7 @@ describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDat
     });
     const second = await upload(users.operator, 'Katalog/Import', file('MISIR SARI'));
     expect(second.json().summary).toMatchObject({ inserted: 0, corrected: 1, skipped: 2 });
-    const product = await t.ctx.db.kysely
+    const product = await t.kysely
       .selectFrom('catalogue_item')
       .selectAll()
       .where('code', '=', 'MIS1A')
@@ -191,7 +168,7 @@ describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDat
   });
 
   it('answers 400 for a body that is not text/csv', async () => {
-    const json = await injectAs(t.app, users.operator, {
+    const json = await t.inject(users.operator, {
       method: 'POST',
       url: '/api/v1/Tescil/Import',
       payload: { rows: [] },
@@ -209,10 +186,10 @@ describe.each(testDatabaseFactories())('CSV uploads on $name', (factory: TestDat
   });
 
   it('refuses uploads without a token (401) and from the service account and members (403)', async () => {
-    const before = await importTableCounts(t.ctx.db.kysely);
+    const before = await importTableCounts(t.kysely);
     expect((await upload(null, 'Tescil/Import', GOOD)).statusCode).toBe(401);
     expect((await upload(users.service, 'Tescil/Import', GOOD)).statusCode).toBe(403);
     expect((await upload(member, 'Katalog/Import', GOOD)).statusCode).toBe(403);
-    expect(await importTableCounts(t.ctx.db.kysely)).toEqual(before);
+    expect(await importTableCounts(t.kysely)).toEqual(before);
   });
 });

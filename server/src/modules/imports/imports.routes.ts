@@ -1,23 +1,81 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
+import { bodyProblem } from '../../http/control-characters.js';
 import { route } from '../../http/route.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { invalidateCatalogue } from '../catalogue/catalogue.cache.js';
-import { importCatalogueFromText, importRegistrationsFromText } from './imports.service.js';
+import { importCatalogueFromText, importRegistrations } from './imports.service.js';
 import type { ImportResult } from './imports.types.js';
 
-/** Largest CSV upload accepted. */
-export const CSV_BODY_LIMIT = 200 * 1024 * 1024;
 // An error list this long already says the file is wrong; the rest is summarised in one line.
 const MAX_DETAILS = 1000;
 
 const DESCRIPTION =
-  'Body: the CSV file itself (`Content-Type: text/csv`, UTF-8, `,` or `;`, up to 200 MB), the same ' +
-  'all-or-nothing import as the CLI. Answers the summary, or 400 IMPORT_REJECTED with `error.details` = every ' +
-  'problem as `line N: column: problem`; then nothing is written.';
+  'Body: the CSV file itself (`Content-Type: text/csv`, UTF-8, `,` or `;`, up to `UPLOAD_MAX_MB`, default ' +
+  '100 MiB; larger: 413 UPLOAD_TOO_LARGE), the same all-or-nothing import as the CLI: streamed to a ' +
+  'temporary file, checked in a worker thread, committed in chunks while other requests are answered. ' +
+  'Answers the summary, or 400 IMPORT_REJECTED with `error.details` = every problem as ' +
+  '`line N: column: problem`; then nothing is written.';
+
+/** A CSV upload as received: a temporary file and its size. */
+interface Upload {
+  dir: string;
+  path: string;
+  bytes: number;
+  /** A C0 control character (not tab, LF or CR) or DEL was seen. */
+  control: boolean;
+}
+
+// On the bytes read as Latin-1: UTF-8 sequences are all ≥ 0x80, so only real control characters match.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const CONTROL_BYTE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+
+// The body stays the empty string the endpoint table's schema accepts; the file is kept beside it.
+const uploads = new WeakMap<FastifyRequest, Upload>();
+
+const tooLarge = () => new AppError(413, 'UPLOAD_TOO_LARGE');
+
+/**
+ * Streams a CSV body to a temporary file (never whole in memory), refusing it past `limit` bytes: at once
+ * when the declared length says so, else once the body was read (what is beyond the limit is discarded,
+ * so the caller gets the 413 instead of a broken connection).
+ */
+async function receive(request: FastifyRequest, payload: Readable, limit: number): Promise<string> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limit) throw tooLarge();
+  const dir = await mkdtemp(join(tmpdir(), 'bulten-upload-'));
+  const upload: Upload = { dir, path: join(dir, 'upload.csv'), bytes: 0, control: false };
+  uploads.set(request, upload);
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      upload.bytes += chunk.length;
+      if (upload.bytes > limit) return next();
+      upload.control ||= CONTROL_BYTE.test(chunk.toString('latin1'));
+      next(null, chunk);
+    },
+  });
+  await pipeline(payload, counter, createWriteStream(upload.path, { mode: 0o600 }));
+  if (upload.bytes > limit) throw tooLarge();
+  // The same answer as for every other body (the guard sees only the empty string the body stays).
+  const problem = upload.control ? bodyProblem(await readFile(upload.path, 'utf8')) : null;
+  if (problem) throw new AppError(400, 'CONTROL_CHARACTER', [problem]);
+  return '';
+}
+
+async function forget(request: FastifyRequest): Promise<void> {
+  const upload = uploads.get(request);
+  uploads.delete(request);
+  if (upload) await rm(upload.dir, { recursive: true, force: true });
+}
 
 function details(errors: readonly string[]): string[] {
   if (errors.length <= MAX_DETAILS) return [...errors];
@@ -25,7 +83,7 @@ function details(errors: readonly string[]): string[] {
 }
 
 async function answer(ctx: AppContext, request: FastifyRequest, action: string, result: ImportResult) {
-  const bytes = typeof request.body === 'string' ? Buffer.byteLength(request.body) : 0;
+  const bytes = uploads.get(request)?.bytes ?? 0;
   if (!result.ok) {
     await auditRequest(ctx, request, {
       action: `${action}.rejected`,
@@ -44,22 +102,20 @@ async function answer(ctx: AppContext, request: FastifyRequest, action: string, 
   return { rows: result.rows, summary: result.summary };
 }
 
-function csvText(request: FastifyRequest): string {
-  const csv = /^text\/csv\b/i.test(request.headers['content-type'] ?? '');
-  if (!csv || typeof request.body !== 'string') {
-    throw new AppError(400, 'BAD_REQUEST', ['send the file with Content-Type: text/csv']);
-  }
-  return request.body;
+function csvFile(request: FastifyRequest): string {
+  const upload = uploads.get(request);
+  if (!upload) throw new AppError(400, 'BAD_REQUEST', ['send the file with Content-Type: text/csv']);
+  return upload.path;
 }
 
 /** Staff CSV uploads (operator, admin, super admin): registrations and catalogue, each audited. */
 export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'text/csv',
-      { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
+    scope.addContentTypeParser('text/csv', (request: FastifyRequest, payload: Readable) =>
+      receive(request, payload, Math.floor(ctx.config.uploadMaxMb * 1024 * 1024)),
     );
+    scope.addHook('onResponse', forget);
+    scope.addHook('onRequestAbort', forget);
     const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
     const docs = (summary: string) => ({ tag: STAFF_TAG, summary, description: DESCRIPTION });
     route(
@@ -71,7 +127,11 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
           ctx,
           request,
           'registrations.import',
-          await importRegistrationsFromText(ctx.db.kysely, csvText(request), { now: ctx.now() }),
+          await importRegistrations(
+            ctx.db.kysely,
+            { file: csvFile(request) },
+            { now: ctx.now(), worker: true, source: 'upload' },
+          ),
         ),
     );
     route(
@@ -79,7 +139,8 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
       staffEndpoints.KatalogImport,
       { docs: docs('Import catalogue CSV (operator)'), onRequest },
       async (request) => {
-        const result = await importCatalogueFromText(ctx.db.kysely, csvText(request));
+        const text = await readFile(csvFile(request), 'utf8');
+        const result = await importCatalogueFromText(ctx.db.kysely, text);
         invalidateCatalogue(ctx.db);
         return answer(ctx, request, 'catalogue.import', result);
       },

@@ -1,22 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMembers, csvText, importTableCounts } from '../../../test/csv.js';
+import { createMembers, csvText, importTableCounts, REGISTRATION_COLUMNS } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import { createTinyCatalogue, dailyStatsInOrder, type TinyCatalogue } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { importRegistrationsFromText } from './imports.service.js';
 
 const NOW = new Date('2026-03-04T12:00:00Z');
 
-const HEADER = [
-  'TescilNo',
-  'IslemZamani',
-  'UrunKodu',
-  'Miktar',
-  'BirimFiyat',
-  'Kanal',
-  'Durum',
-  'IptalNedeni',
-];
+const HEADER = [...REGISTRATION_COLUMNS, 'Durum', 'IptalNedeni'];
 
 // A day's file from Turkish Excel: BOM, semicolons, comma decimals, CRLF, headers in any case.
 const EXCEL = csvText(
@@ -105,14 +96,7 @@ describe.each(testDatabaseFactories())('registration import on $name', (factory:
   });
   afterEach(async () => factory.close(db));
 
-  const stats = () =>
-    db.kysely
-      .selectFrom('daily_stat')
-      .selectAll()
-      .orderBy('trade_date')
-      .orderBy('product_id')
-      .orderBy('channel')
-      .execute();
+  const stats = () => dailyStatsInOrder(db.kysely);
   const registrations = () =>
     db.kysely.selectFrom('registration').selectAll().orderBy('registration_no').execute();
 

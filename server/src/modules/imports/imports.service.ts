@@ -1,6 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 import { applyCatalogue } from './catalogue-apply.js';
 import {
   CATALOGUE_COLUMNS,
@@ -8,11 +10,14 @@ import {
   CatalogueConsistency,
   readCatalogueRow,
 } from './catalogue-row.js';
+import type { CsvSource } from './csv.js';
 import { memberIdsByCodeAll, productIdsByCode, withLargePageCache } from './imports.repository.js';
 import type { ImportResult } from './imports.types.js';
 import { readRows } from './read-file.js';
-import { REGISTRATION_COLUMNS, type RegistrationColumn, readRegistrationRow } from './registration-row.js';
+import { commitStaged } from './registration-commit.js';
+import { type StageJob, stageRegistrations } from './registration-stage.js';
 import type { RowReader } from './row-reader.js';
+import { stageInWorker } from './stage-in-worker.js';
 
 /** Options of a registrations import. */
 export interface RegistrationImportOptions {
@@ -20,7 +25,16 @@ export interface RegistrationImportOptions {
   now?: Date;
   /** Called while rows are written (after the whole file was checked). */
   onProgress?: (done: number, total: number) => void;
+  /** Check the file in a worker thread (the server: its event loop stays free); default false. */
+  worker?: boolean;
+  /** Rows per committed chunk (one transaction each); default 5,000. */
+  chunkRows?: number;
+  /** Kept on the import's batch row: `upload`, `cli` or `text` (default). */
+  source?: string;
 }
+
+/** Rows per transaction of a registrations import. */
+export const IMPORT_CHUNK_ROWS = 5_000;
 
 /**
  * Imports a catalogue CSV (one product per row with its class and group). The whole file is checked
@@ -39,30 +53,46 @@ export async function importCatalogueFromText(db: Kysely<Database>, text: string
 }
 
 /**
- * Imports a registrations CSV all-or-nothing: the whole file is checked first (every problem reported
- * as `line N: column: problem`, nothing written), then applied in one transaction where a known
- * registration number with the same content is skipped, with other content corrected, and `IPTAL` cancels.
+ * Imports a registrations CSV (text or file) all-or-nothing. The whole file is streamed and checked first,
+ * in a worker thread when asked (every problem reported as `line N: column: problem`, nothing written),
+ * its rows staged in a temporary file; then they are committed in chunks, one transaction each, where a
+ * known registration number with the same content is skipped, with other content corrected, and `IPTAL`
+ * cancels. A chunk that fails undoes the chunks before it (by batch id) and the error is thrown.
  */
+export async function importRegistrations(
+  db: Kysely<Database>,
+  source: CsvSource,
+  opts: RegistrationImportOptions = {},
+): Promise<ImportResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'bulten-import-'));
+  try {
+    const job: StageJob = {
+      source,
+      staged: join(dir, 'rows.v8'),
+      chunkRows: opts.chunkRows ?? IMPORT_CHUNK_ROWS,
+      productIds: [...(await productIdsByCode(db))],
+      memberIds: [...(await memberIdsByCodeAll(db))],
+    };
+    const check = opts.worker ? await stageInWorker(job) : await stageRegistrations(job);
+    if (!check.ok) return check;
+    const summary = await withLargePageCache(db, () =>
+      commitStaged(db, job.staged, check.rows, {
+        now: opts.now ?? new Date(),
+        source: opts.source ?? 'text',
+        onProgress: opts.onProgress,
+      }),
+    );
+    return { ok: true, rows: check.rows, summary };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `importRegistrations` of a CSV text. */
 export async function importRegistrationsFromText(
   db: Kysely<Database>,
   text: string,
   opts: RegistrationImportOptions = {},
 ): Promise<ImportResult> {
-  const lookups = { productIds: await productIdsByCode(db), memberIds: await memberIdsByCodeAll(db) };
-  const read = await readRows(text, REGISTRATION_COLUMNS, (row: RowReader<RegistrationColumn>) =>
-    readRegistrationRow(row, lookups),
-  );
-  if (!read.ok) return read;
-  const total = read.items.length;
-  const progress = opts.onProgress;
-  const summary = await withLargePageCache(db, () =>
-    applyRegistrationBatch(
-      db,
-      read.items,
-      opts.now ?? new Date(),
-      progress && ((done) => progress(done, total)),
-    ),
-  );
-  progress?.(total, total);
-  return { ok: true, rows: total, summary };
+  return importRegistrations(db, { text }, opts);
 }

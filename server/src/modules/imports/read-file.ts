@@ -1,25 +1,30 @@
-import { CsvSyntaxError, detectLayout, forEachRecord } from './csv.js';
+import { type CsvSource, CsvSyntaxError, detectFileLayout, detectLayout, forEachRecordOf } from './csv.js';
 import { type ColumnSpec, ProblemList, RowReader, resolveColumns } from './row-reader.js';
 
 /** Every good row of a file, or every problem of it. */
 export type FileRows<T> = { ok: true; items: T[] } | { ok: false; errors: string[] };
 
+/** What a whole pass over a file found: how many good rows, or every problem. */
+export type FileCheck = { ok: true; rows: number } | { ok: false; errors: string[] };
+
 /**
- * Reads a whole CSV file: matches the header against `spec`, then reads every record with `readRow`.
- * Any problem anywhere makes the result a list of all problems, in line order.
+ * Reads a whole CSV (text or file, streamed): matches the header against `spec`, then reads every record
+ * with `readRow` and hands each good row to `take` while the file has no problem so far. Any problem
+ * anywhere makes the result the list of all problems, in line order.
  */
-export async function readRows<C extends string, T>(
-  text: string,
+export async function visitRows<C extends string, T>(
+  source: CsvSource,
   spec: ColumnSpec<C>,
   readRow: (row: RowReader<C>) => T | null,
-): Promise<FileRows<T>> {
-  const layout = detectLayout(text);
+  take: (item: T) => void,
+): Promise<FileCheck> {
+  const layout = 'file' in source ? detectFileLayout(source.file) : detectLayout(source.text);
   const problems = new ProblemList();
-  const items: T[] = [];
   let reader: RowReader<C> | undefined;
   let headerBroken = false;
+  let rows = 0;
   try {
-    await forEachRecord(text, layout, (fields, line) => {
+    await forEachRecordOf(source, layout, (fields, line) => {
       if (headerBroken) return;
       if (!reader) {
         const index = resolveColumns(fields, spec, line, problems);
@@ -29,12 +34,26 @@ export async function readRows<C extends string, T>(
       }
       reader.reset(fields, line);
       const item = readRow(reader);
-      if (item !== null && problems.empty) items.push(item);
+      if (item !== null && problems.empty) {
+        rows += 1;
+        take(item);
+      }
     });
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
     problems.add(error.line, 'CSV', error.message);
   }
   if (!reader) problems.add(1, 'header', 'the file is empty');
-  return problems.empty ? { ok: true, items } : { ok: false, errors: problems.messages };
+  return problems.empty ? { ok: true, rows } : { ok: false, errors: problems.messages };
+}
+
+/** Reads a whole CSV text into its good rows, or every problem of it (`visitRows` collecting). */
+export async function readRows<C extends string, T>(
+  text: string,
+  spec: ColumnSpec<C>,
+  readRow: (row: RowReader<C>) => T | null,
+): Promise<FileRows<T>> {
+  const items: T[] = [];
+  const check = await visitRows({ text }, spec, readRow, (item) => items.push(item));
+  return check.ok ? { ok: true, items } : check;
 }

@@ -1,12 +1,7 @@
 import { KVKK_PREFIX } from '@bulten/core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUserAndSignIn, type TestUser } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { buildApp } from '../../app.js';
-import type { AppContext } from '../../app-context.js';
-import { loadConfig } from '../../config/config.js';
-import { createLocalEventBus } from '../../events/event-bus.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { bearer, type TestUser } from '../../../test/auth.js';
 import { publishKvkkText } from './kvkk.service.js';
 
 const text = (n: number) => ({
@@ -16,34 +11,19 @@ const text = (n: number) => ({
   bodyEn: `Text ${n}`,
 });
 
-describe.each(testDatabaseFactories())('KVKK on $name', (factory: TestDatabaseFactory) => {
-  let ctx: AppContext;
-  let app: FastifyInstance;
-  let clock = new Date('2026-03-02T09:00:00.000Z');
+describeWithApp('KVKK', {}, (t) => {
   let member: TestUser;
   let admin: TestUser;
 
   beforeAll(async () => {
-    const db = await factory.open();
-    ctx = {
-      db,
-      config: loadConfig({ JWT_SECRET: 'kvkk-test-secret-0123456789-abcdefghijk' }),
-      events: createLocalEventBus(),
-      now: () => clock,
-    };
-    app = await buildApp(ctx);
-    member = await createUserAndSignIn(app, ctx, 'member');
-    admin = await createUserAndSignIn(app, ctx, 'admin');
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(ctx.db);
+    member = await t.signIn('member');
+    admin = await t.signIn('admin');
   });
 
   const check = (user: TestUser, userId = user.userId) =>
-    app.inject({ url: `${KVKK_PREFIX}/OnaysizKontrol/${userId}`, headers: bearer(user.defaultToken) });
+    t.app.inject({ url: `${KVKK_PREFIX}/OnaysizKontrol/${userId}`, headers: bearer(user.defaultToken) });
   const approve = (user: TestUser, KvkkId: number, KullaniciId = user.userId) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: `${KVKK_PREFIX}/Create`,
       headers: { ...bearer(user.defaultToken), 'user-agent': 'Vitest/4 (KVKK)' },
@@ -53,9 +33,9 @@ describe.each(testDatabaseFactories())('KVKK on $name', (factory: TestDatabaseFa
 
   it('walks check → text → approve → check, and a new text asks again', async () => {
     expect((await check(member)).json()).toEqual({ sonuc: 1 });
-    const first = await publishKvkkText(ctx.db.kysely, text(1), admin.userId, clock);
+    const first = await publishKvkkText(t.kysely, text(1), admin.userId, t.clock.now());
     expect((await check(member)).json()).toEqual({ sonuc: 0 });
-    const texts = await app.inject({ url: `${KVKK_PREFIX}/GetLastKvkk`, headers: { lang: 'en' } });
+    const texts = await t.app.inject({ url: `${KVKK_PREFIX}/GetLastKvkk`, headers: { lang: 'en' } });
     expect(texts.json()).toEqual([
       { Id: first, Baslik: 'Privacy Notice 1', Metin: 'Text 1', YayinTarihi: '2026-03-02T09:00:00.000Z' },
     ]);
@@ -68,7 +48,7 @@ describe.each(testDatabaseFactories())('KVKK on $name', (factory: TestDatabaseFa
       OnayTarihi: '2026-03-02T09:00:00.000Z',
     });
     expect((await check(member)).json()).toEqual({ sonuc: 1 });
-    const stored = await ctx.db.kysely
+    const stored = await t.kysely
       .selectFrom('kvkk_consent')
       .selectAll()
       .where('user_id', '=', member.userId)
@@ -84,12 +64,12 @@ describe.each(testDatabaseFactories())('KVKK on $name', (factory: TestDatabaseFa
       },
     ]);
 
-    clock = new Date('2026-03-02T09:30:00.000Z');
+    t.clock.set(new Date('2026-03-02T09:30:00.000Z'));
     const again = await approve(member, first);
     expect(again.json()).toEqual(ok.json());
-    const second = await publishKvkkText(ctx.db.kysely, text(2), admin.userId, clock);
+    const second = await publishKvkkText(t.kysely, text(2), admin.userId, t.clock.now());
     expect((await check(member)).json()).toEqual({ sonuc: 0 });
-    const list = await app.inject({ url: `${KVKK_PREFIX}/GetLastKvkk` });
+    const list = await t.app.inject({ url: `${KVKK_PREFIX}/GetLastKvkk` });
     expect(list.json().map((t: { Id: number; Baslik: string }) => [t.Id, t.Baslik])).toEqual([
       [second, 'Aydınlatma Metni 2'],
       [first, 'Aydınlatma Metni 1'],
@@ -101,8 +81,8 @@ describe.each(testDatabaseFactories())('KVKK on $name', (factory: TestDatabaseFa
   });
 
   it('lets a person check and approve only for themselves', async () => {
-    const other = await createUserAndSignIn(app, ctx, 'member');
-    const latest = (await app.inject({ url: `${KVKK_PREFIX}/GetLastKvkk` })).json()[0].Id;
+    const other = await t.signIn('member');
+    const latest = (await t.app.inject({ url: `${KVKK_PREFIX}/GetLastKvkk` })).json()[0].Id;
     const peek = await check(member, other.userId);
     expect(peek.statusCode).toBe(403);
     expect(peek.json().error.code).toBe('FORBIDDEN');
@@ -116,17 +96,17 @@ describe.each(testDatabaseFactories())('KVKK on $name', (factory: TestDatabaseFa
     expect((await check(admin, 999_999)).statusCode).toBe(404);
     expect(
       (
-        await app.inject({ url: `${KVKK_PREFIX}/OnaysizKontrol/abc`, headers: bearer(admin.defaultToken) })
+        await t.app.inject({ url: `${KVKK_PREFIX}/OnaysizKontrol/abc`, headers: bearer(admin.defaultToken) })
       ).json().error.code,
     ).toBe('BAD_ID');
-    expect((await app.inject({ url: `${KVKK_PREFIX}/OnaysizKontrol/${member.userId}` })).statusCode).toBe(
+    expect((await t.app.inject({ url: `${KVKK_PREFIX}/OnaysizKontrol/${member.userId}` })).statusCode).toBe(
       401,
     );
   });
 
   it('treats the service account as no person: check 1, consent 403, no peeking at others', async () => {
-    const service = await createUserAndSignIn(app, ctx, 'service');
-    const latest = (await app.inject({ url: `${KVKK_PREFIX}/GetLastKvkk` })).json()[0].Id;
+    const service = await t.signIn('service');
+    const latest = (await t.app.inject({ url: `${KVKK_PREFIX}/GetLastKvkk` })).json()[0].Id;
     expect((await check(service)).json()).toEqual({ sonuc: 1 });
     expect((await check(admin, service.userId)).json()).toEqual({ sonuc: 1 });
     expect((await approve(service, latest)).statusCode).toBe(403);

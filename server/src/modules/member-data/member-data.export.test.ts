@@ -1,23 +1,23 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { beforeAll, expect, it } from 'vitest';
+import { type AppTest, describeWithApp } from '../../../test/app.js';
+import type { TestUser } from '../../../test/auth.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import { injectAs, openStaffTestApp, type StaffTestApp, tradeInput } from '../../../test/staff.js';
+import { tradeInput } from '../../../test/staff.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 
 // Wednesday 4 March 2026, 10:00 in Istanbul.
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const P = '/api/v1/CMS/OnlineKullaniciBulten';
 
-async function seed(t: StaffTestApp, cat: TinyCatalogue, m1: number, m2: number): Promise<void> {
+async function seed(t: AppTest, cat: TinyCatalogue, m1: number, m2: number): Promise<void> {
   const buy = { buyerMemberId: m1, sellerMemberId: m2 };
-  await applyRegistrationBatch(t.ctx.db.kysely, [
+  await applyRegistrationBatch(t.kysely, [
     tradeInput('P1', '2026-03-02 10:00', cat.redHard, 10_000, '20.125', buy),
     tradeInput('P2', '2026-03-02 11:00', cat.feedBarley, 1_500, '10.8', { ...buy, channel: 'SERBEST' }),
     tradeInput('S1', '2026-03-03 10:00', cat.redSoft, 3_000, '18', { buyerMemberId: m2, sellerMemberId: m1 }),
   ]);
-  await t.ctx.db.kysely
+  await t.kysely
     .insertInto('member_stock')
     .values({
       member_id: m1,
@@ -39,25 +39,22 @@ function csvLines(body: string, delimiter: string): string[][] {
     .map((line) => line.split(delimiter));
 }
 
-describe.each(testDatabaseFactories())('member data downloads on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('member data downloads', { now: NOW }, (t) => {
   let m1: TestUser;
   let m2: TestUser;
   let cat: TinyCatalogue;
   let id1: number;
 
   const get = (user: TestUser | null, path: string, lang?: 'tr' | 'en') =>
-    injectAs(t.app, user, { url: `${P}/${path}`, lang });
+    t.inject(user, { url: `${P}/${path}`, lang });
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
-    cat = await createTinyCatalogue(t.ctx.db.kysely);
-    m1 = await createUserAndSignIn(t.app, t.ctx, 'member', { memberCode: 'M1' });
-    m2 = await createUserAndSignIn(t.app, t.ctx, 'member', { memberCode: 'M2' });
+    cat = await createTinyCatalogue(t.kysely);
+    m1 = await t.signIn('member', { memberCode: 'M1' });
+    m2 = await t.signIn('member', { memberCode: 'M2' });
     id1 = m1.memberId!;
     await seed(t, cat, id1, m2.memberId!);
   });
-  afterAll(async () => t.close());
 
   it('downloads the registrations as Turkish CSV: `;`, decimal commas, private, named after member and range', async () => {
     const res = await get(m1, 'GetTesciller/2026-03-01/2026-03-04?format=csv');

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { beforeAll, expect, it } from 'vitest';
+import { type AppTest, describeWithApp } from '../../../test/app.js';
+import type { TestUser } from '../../../test/auth.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-  tradeInput,
-} from '../../../test/staff.js';
+import { type StaffUsers, signInStaff, tradeInput } from '../../../test/staff.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 
 // Wednesday 4 March 2026, 10:00 in Istanbul.
@@ -17,10 +10,10 @@ const NOW = new Date('2026-03-04T07:00:00.000Z');
 const PREFIXES = ['/api/v1/CMS/OnlineKullaniciBulten', '/api/v1/Alpha.WebPanel/OnlineKullaniciBulten'];
 const P = PREFIXES[0];
 
-async function seed(t: StaffTestApp, cat: TinyCatalogue, m1: number, m2: number): Promise<void> {
+async function seed(t: AppTest, cat: TinyCatalogue, m1: number, m2: number): Promise<void> {
   const buy = { buyerMemberId: m1, sellerMemberId: m2 };
   const sell = { buyerMemberId: m2, sellerMemberId: m1 };
-  await applyRegistrationBatch(t.ctx.db.kysely, [
+  await applyRegistrationBatch(t.kysely, [
     tradeInput('P1', '2026-03-02 10:00', cat.redHard, 10_000, '20', buy),
     tradeInput('P2', '2026-03-02 11:00', cat.redHard, 5_000, '21.1', {
       ...buy,
@@ -46,7 +39,7 @@ async function seed(t: StaffTestApp, cat: TinyCatalogue, m1: number, m2: number)
       headCount: 2,
     }),
   ]);
-  const k = t.ctx.db.kysely;
+  const k = t.kysely;
   const arrival = { vehicle_count: 1, city: 'KONYA', district: 'KARATAY', status: 'SATILDI' as const };
   await k
     .insertInto('arrival')
@@ -130,8 +123,7 @@ async function seed(t: StaffTestApp, cat: TinyCatalogue, m1: number, m2: number)
     .execute();
 }
 
-describe.each(testDatabaseFactories())('member data on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('member data', { now: NOW }, (t) => {
   let users: StaffUsers;
   let m1: TestUser;
   let m2: TestUser;
@@ -140,23 +132,21 @@ describe.each(testDatabaseFactories())('member data on $name', (factory: TestDat
   let id2: number;
 
   const get = (user: TestUser | null, path: string, lang?: 'tr' | 'en') =>
-    injectAs(t.app, user, { url: `${P}/${path}`, lang });
+    t.inject(user, { url: `${P}/${path}`, lang });
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
-    cat = await createTinyCatalogue(t.ctx.db.kysely);
+    cat = await createTinyCatalogue(t.kysely);
     users = await signInStaff(t);
-    m1 = await createUserAndSignIn(t.app, t.ctx, 'member', { memberCode: 'M1' });
-    m2 = await createUserAndSignIn(t.app, t.ctx, 'member', { memberCode: 'M2' });
+    m1 = await t.signIn('member', { memberCode: 'M1' });
+    m2 = await t.signIn('member', { memberCode: 'M2' });
     id1 = m1.memberId!;
     id2 = m2.memberId!;
     await seed(t, cat, id1, id2);
   });
-  afterAll(async () => t.close());
 
   it('answers a member its own data under both prefixes, never cached', async () => {
     for (const prefix of PREFIXES) {
-      const res = await injectAs(t.app, m1, { url: `${prefix}/GetUyeBilgileri/${id1}` });
+      const res = await t.inject(m1, { url: `${prefix}/GetUyeBilgileri/${id1}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.json()).toEqual({

@@ -1,5 +1,7 @@
 import { CompiledQuery, type DialectAdapter, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { WriteConflictError } from '../../db/write-transaction.js';
 import type { NewRegistration, RegistrationRow } from './registrations.table.js';
 
 const LOOKUP_CHUNK = 500;
@@ -60,6 +62,16 @@ export async function findRegistrationByNo(db: Kysely<Database>, registrationNo:
     .selectAll()
     .where('registration_no', '=', registrationNo)
     .executeTakeFirst();
+}
+
+/**
+ * The current version of a registration by its number, locked until the transaction ends on PostgreSQL
+ * (`for update`: a concurrent correction waits, then reads what this one wrote); SQLite transactions
+ * already write alone.
+ */
+export async function lockRegistrationByNo(db: Kysely<Database>, registrationNo: string) {
+  const query = db.selectFrom('registration').selectAll().where('registration_no', '=', registrationNo);
+  return (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Current versions of many registrations by number, keyed by number. */
@@ -134,7 +146,10 @@ export async function insertRegistration(
   return db.insertInto('registration').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Keeps the current version of a registration as history, then overwrites it with the next version. */
+/**
+ * Keeps the current version of a registration as history, then overwrites it with the next version,
+ * only if it is still `current.version` (else `WriteConflictError`).
+ */
 export async function replaceRegistration(
   db: Kysely<Database>,
   current: RegistrationRow,
@@ -150,11 +165,15 @@ export async function replaceRegistration(
       replaced_at: at,
     })
     .execute();
-  await db
+  const result = await db
     .updateTable('registration')
     .set({ ...next, version: current.version + 1, created_at: current.created_at, updated_at: at })
     .where('id', '=', current.id)
-    .execute();
+    .where('version', '=', current.version)
+    .executeTakeFirst();
+  // Another transaction wrote a newer version since `current` was read: the caller's work runs again.
+  if (result.numUpdatedRows !== 1n)
+    throw new WriteConflictError(`registration ${current.registration_no} changed`);
 }
 
 /** Earlier versions of a registration, oldest first. */

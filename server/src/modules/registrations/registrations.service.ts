@@ -1,14 +1,16 @@
 import { amountOf, type Channel, istanbulDate, type RegistrationStatus } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { type Catalogue, loadCatalogue } from '../catalogue/catalogue.service.js';
 import { startFigureLog } from '../figures/figure-changes.js';
-import { refreshDailyStat, refreshDailyStatsForDates } from '../stats/stats.repository.js';
+import { lockStatDays, refreshDailyStat, refreshDailyStatsForDates } from '../stats/stats.repository.js';
 import {
   findRegistrationByNo,
   findRegistrationsByNos,
   insertRegistration,
   insertRegistrations,
+  lockRegistrationByNo,
   replaceRegistration,
   withBulkIndexes,
 } from './registrations.repository.js';
@@ -127,9 +129,15 @@ function statKeys(
   );
 }
 
+/** The input of `applyRegistration`, or a number and how to make the input from its current row. */
+export type RegistrationChange =
+  | RegistrationInput
+  | { registrationNo: string; decide: (current: RegistrationRow | undefined) => RegistrationInput };
+
 /**
  * Replaces a stored registration with its next version, refreshes the statistics of both versions' keys
- * and logs the published class and product figures the change moved (corrections in the open).
+ * and logs the published class and product figures the change moved (corrections in the open). The
+ * caller holds both versions' days (`lockStatDays`), so the figures before are the ones last published.
  */
 async function correctLogged(
   trx: Kysely<Database>,
@@ -148,24 +156,36 @@ async function correctLogged(
 
 /**
  * Registers, corrects, cancels or skips one registration, and keeps the day's statistics in the same
- * transaction. Returns the outcome and the stored row.
+ * transaction. `change.decide` sees the current row, locked (PostgreSQL) or alone (SQLite), and
+ * may refuse by throwing; a concurrent writer of the same registration makes the work run again on the
+ * row it left. Returns the outcome and the stored row.
  */
 export async function applyRegistration(
   db: Kysely<Database>,
-  input: RegistrationInput,
+  change: RegistrationChange,
   now: Date = new Date(),
 ): Promise<{ outcome: RegistrationOutcome; row: RegistrationRow; previous?: RegistrationRow }> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const at = now.toISOString();
+    const current = await lockRegistrationByNo(trx, change.registrationNo);
+    const input = 'decide' in change ? change.decide(current) : change;
     const next = registrationRow(input, at);
-    const current = await findRegistrationByNo(trx, input.registrationNo);
     const outcome = classify(current, next);
     if (outcome === 'skipped') return { outcome, row: current! };
+    const keys = statKeys(current, next);
     if (!current) {
       const row = await insertRegistration(trx, next);
-      for (const key of statKeys(next)) await refreshDailyStat(trx, key);
+      await lockStatDays(
+        trx,
+        keys.map((k) => k.tradeDate),
+      );
+      for (const key of keys) await refreshDailyStat(trx, key);
       return { outcome, row };
     }
+    await lockStatDays(
+      trx,
+      keys.map((k) => k.tradeDate),
+    );
     await correctLogged(trx, current, next, outcome, at);
     const row = (await findRegistrationByNo(trx, input.registrationNo))!;
     return { outcome, row, previous: current };
@@ -224,6 +244,13 @@ async function planBatch(
   return plan;
 }
 
+/** Every trade date a batch touches: its inputs' and the stored versions' of its numbers. */
+function batchDates(inputs: readonly RegistrationInput[], existing: ReadonlyMap<string, RegistrationRow>) {
+  const dates = new Set(inputs.map((i) => istanbulDate(i.tradedAt)));
+  for (const row of existing.values()) dates.add(row.trade_date);
+  return [...dates];
+}
+
 /** Applies a whole batch in one transaction (all or nothing); statistics of touched days are recomputed. */
 export async function applyRegistrationBatch(
   db: Kysely<Database>,
@@ -233,11 +260,15 @@ export async function applyRegistrationBatch(
 ): Promise<RegistrationSummary> {
   const summary: RegistrationSummary = { inserted: 0, skipped: 0, corrected: 0, cancelled: 0 };
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
+    for (const key of Object.keys(summary) as RegistrationOutcome[]) summary[key] = 0;
     const existing = await findRegistrationsByNos(
       trx,
       inputs.map((i) => i.registrationNo),
     );
+    // Corrections refresh their days one by one (to log what each changed): every day the batch touches
+    // is locked first, in order, as `refreshDailyStatsForDates` would at the end.
+    if (existing.size > 0) await lockStatDays(trx, batchDates(inputs, existing));
     const plan = await planBatch(trx, inputs, existing, at, summary);
     const fresh = [...plan.fresh.values()];
     await withBulkIndexes(trx, fresh.length, () => insertFresh(trx, inputs, fresh, at, onProgress));

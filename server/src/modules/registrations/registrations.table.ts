@@ -32,6 +32,8 @@ export interface RegistrationTable {
   foreign_matter_e2: number | null;
   created_at: string;
   updated_at: string;
+  /** The chunked import (`import_batch.id`) that wrote this version last; null for other writes. */
+  import_batch?: number | null;
 }
 
 /** A superseded version of a registration, kept whole as JSON. */
@@ -41,6 +43,8 @@ export interface RegistrationVersionTable {
   version: number;
   snapshot: string;
   replaced_at: string;
+  /** The chunked import whose write superseded this version; null for other writes. */
+  import_batch?: number | null;
 }
 export type RegistrationRow = Selectable<RegistrationTable>;
 export type NewRegistration = Insertable<RegistrationTable>;

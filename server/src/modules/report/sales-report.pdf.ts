@@ -196,7 +196,7 @@ export async function salesReportPdf(
   lang: Language,
   generatedAt: Date,
 ): Promise<Buffer> {
-  const { doc, finish } = openReportPdf({
+  const { doc, finish } = await openReportPdf({
     title: `${report.Borsa} – ${SALES_REPORT_TITLE[lang]} ${report.Baslangic} / ${report.Bitis}`,
     author: report.Borsa,
     at: generatedAt,

@@ -1,48 +1,19 @@
 import type { SalesReport } from '@bulten/core';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import PDFDocument from 'pdfkit';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { type HistoryData, historyApp, historyContext, seedHistoryData } from '../../../test/history-data.js';
-import type { Db } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { HISTORY_NOW, seedHistoryCatalogue } from '../../../test/history-data.js';
+import { drawnText, pageCount } from '../../../test/pdf.js';
 import { reportFonts } from '../../http/exports/pdf.js';
 import { salesReportPdf } from './sales-report.pdf.js';
 
 const P = '/api/v1/CMS/OnlineKullaniciBulten';
 
-function pageCount(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
-}
-
-/** Strings drawn while a PDF is made. */
-async function drawnText(make: () => Promise<Buffer>): Promise<{ pdf: Buffer; texts: string[] }> {
-  const spy = vi.spyOn(PDFDocument.prototype, 'text');
-  try {
-    const pdf = await make();
-    return { pdf, texts: spy.mock.calls.map((call) => String(call[0])) };
-  } finally {
-    spy.mockRestore();
-  }
-}
-
-describe.each(testDatabaseFactories())('exchange sales report on $name', (factory: TestDatabaseFactory) => {
-  let db: Db;
-  let app: FastifyInstance;
-  let d: HistoryData['cat'];
+describeWithApp('exchange sales report', { seed: seedHistoryCatalogue, now: HISTORY_NOW }, (t) => {
+  const d = t.data;
   const inject = (url: string, lang = 'tr') =>
-    app.inject({ method: 'GET', url: `${P}/${url}`, headers: { lang } });
-
-  beforeAll(async () => {
-    db = await factory.open();
-    d = (await seedHistoryData(db)).cat;
-    app = await historyApp(historyContext(db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(db);
-  });
+    t.app.inject({ method: 'GET', url: `${P}/${url}`, headers: { lang } });
 
   it('sums each group, class and product against the same period a year earlier', async () => {
     const report: SalesReport = (await inject('GetBorsaSatisRaporu/2026-03-01/2026-03-31')).json();

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import type { TestUser } from '../../../test/auth.js';
 import { createMembers } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-} from '../../../test/staff.js';
+import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 
@@ -27,30 +21,27 @@ function body(no: string | undefined, more: Record<string, unknown> = {}) {
   };
 }
 
-describe.each(testDatabaseFactories())('staff registrations on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('staff registrations', { now: NOW }, (t) => {
   let users: StaffUsers;
   let member: TestUser;
   let cat: TinyCatalogue;
 
   const stat = (date: string, productId: number) =>
-    t.ctx.db.kysely
+    t.kysely
       .selectFrom('daily_stat')
       .selectAll()
       .where('trade_date', '=', date)
       .where('product_id', '=', productId)
       .execute();
   const post = (user: TestUser | null, url: string, payload: object, lang?: 'tr' | 'en') =>
-    injectAs(t.app, user, { method: 'POST', url: `/api/v1/Tescil/${url}`, payload, lang });
+    t.inject(user, { method: 'POST', url: `/api/v1/Tescil/${url}`, payload, lang });
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
-    cat = await createTinyCatalogue(t.ctx.db.kysely);
-    await createMembers(t.ctx.db.kysely, ['A1', 'S1']);
+    cat = await createTinyCatalogue(t.kysely);
+    await createMembers(t.kysely, ['A1', 'S1']);
     users = await signInStaff(t);
-    member = await createUserAndSignIn(t.app, t.ctx, 'member');
+    member = await t.signIn('member');
   });
-  afterAll(async () => t.close());
 
   it('lets operators register: the day’s daily_stat changes exactly, an audit row and two events follow', async () => {
     t.events.length = 0;
@@ -83,7 +74,7 @@ describe.each(testDatabaseFactories())('staff registrations on $name', (factory:
       { type: 'trade', registrationNo: 'API-1', productId: cat.redHard, tradeDate: '2026-03-04' },
       { type: 'figures', dates: ['2026-03-04'] },
     ]);
-    const audit = await t.ctx.db.kysely
+    const audit = await t.kysely
       .selectFrom('audit_log')
       .selectAll()
       .where('entity_id', '=', 'API-1')
@@ -111,7 +102,7 @@ describe.each(testDatabaseFactories())('staff registrations on $name', (factory:
       body('API-2', { IslemZamani: '2026-03-04T09:00:00+03:00', Miktar: '12345.678', BirimFiyat: 20.6843 }),
     );
     expect(res.statusCode).toBe(200);
-    const row = await t.ctx.db.kysely
+    const row = await t.kysely
       .selectFrom('registration')
       .selectAll()
       .where('registration_no', '=', 'API-2')
@@ -168,7 +159,7 @@ describe.each(testDatabaseFactories())('staff registrations on $name', (factory:
     const wrongType = await post(users.operator, 'Create', body('API-BAD', { Kanal: 'PAZAR' }));
     expect(wrongType.json().error.code).toBe('VALIDATION');
     expect(
-      await t.ctx.db.kysely
+      await t.kysely
         .selectFrom('registration')
         .select('id')
         .where('registration_no', '=', 'API-BAD')
@@ -204,7 +195,7 @@ describe.each(testDatabaseFactories())('staff registrations on $name', (factory:
       { type: 'trade', registrationNo: 'API-1', productId: cat.redHard, tradeDate: '2026-03-03' },
       { type: 'figures', dates: ['2026-03-03', '2026-03-04'] },
     ]);
-    expect(await t.ctx.db.kysely.selectFrom('registration_version').select('version').execute()).toEqual([
+    expect(await t.kysely.selectFrom('registration_version').select('version').execute()).toEqual([
       { version: 1 },
     ]);
     const mismatch = await post(users.operator, 'Correct/API-1', body('OTHER'));

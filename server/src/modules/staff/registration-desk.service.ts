@@ -65,15 +65,14 @@ export function inputOfRow(row: RegistrationRow): RegistrationInput {
   };
 }
 
-async function activeRegistration(db: Kysely<Database>, registrationNo: string): Promise<RegistrationRow> {
-  const row = await findRegistrationByNo(db, registrationNo);
+function mustBeActive(registrationNo: string, row: RegistrationRow | undefined): RegistrationRow {
   if (!row) throw new AppError(400, 'UNKNOWN_ID', [`no registration ${registrationNo}`]);
   if (row.status === 'IPTAL')
     throw new AppError(409, 'CONFLICT', [`registration ${registrationNo} is cancelled`]);
   return row;
 }
 
-/** Registers a new trade; 409 CONFLICT when the number exists. */
+/** Registers a new trade; 409 CONFLICT when the number exists (checked in the writing transaction). */
 export async function createRegistration(
   db: Kysely<Database>,
   body: RegistrationRequest,
@@ -82,10 +81,11 @@ export async function createRegistration(
   const registrationNo = body.TescilNo?.trim();
   if (!registrationNo) throw new AppError(400, 'VALIDATION', ['TescilNo: required']);
   const input = await registrationInputOf(db, registrationNo, body);
-  if (await findRegistrationByNo(db, registrationNo)) {
-    throw new AppError(409, 'CONFLICT', [`registration ${registrationNo} exists`]);
-  }
-  return applyRegistration(db, input, now);
+  const decide = (current: RegistrationRow | undefined) => {
+    if (current) throw new AppError(409, 'CONFLICT', [`registration ${registrationNo} exists`]);
+    return input;
+  };
+  return applyRegistration(db, { registrationNo, decide }, now);
 }
 
 /** Replaces an active registration with a corrected version (the old one is kept as history). */
@@ -98,19 +98,28 @@ export async function correctRegistration(
   if (body.TescilNo !== undefined && body.TescilNo.trim() !== registrationNo) {
     throw new AppError(400, 'VALIDATION', ['TescilNo: differs from the number in the path']);
   }
-  await activeRegistration(db, registrationNo);
-  return applyRegistration(db, await registrationInputOf(db, registrationNo, body), now);
+  mustBeActive(registrationNo, await findRegistrationByNo(db, registrationNo));
+  const input = await registrationInputOf(db, registrationNo, body);
+  const decide = (current: RegistrationRow | undefined) => {
+    mustBeActive(registrationNo, current);
+    return input;
+  };
+  return applyRegistration(db, { registrationNo, decide }, now);
 }
 
-/** Cancels an active registration with a reason; it leaves every figure. */
+/** Cancels an active registration with a reason; it leaves every figure. Cancelled already: 409. */
 export async function cancelRegistration(
   db: Kysely<Database>,
   registrationNo: string,
   reason: string,
   now: Date,
 ): Promise<StaffRegistrationResult> {
-  const row = await activeRegistration(db, registrationNo);
-  return applyRegistration(db, { ...inputOfRow(row), status: 'IPTAL', cancelReason: reason }, now);
+  const decide = (current: RegistrationRow | undefined): RegistrationInput => ({
+    ...inputOfRow(mustBeActive(registrationNo, current)),
+    status: 'IPTAL',
+    cancelReason: reason,
+  });
+  return applyRegistration(db, { registrationNo, decide }, now);
 }
 
 /** The live events of a staff registration call: the trade or cancellation, then the days whose figures changed. */

@@ -1,299 +1,281 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserAndSignIn, signIn } from '../../../test/auth.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { signIn } from '../../../test/auth.js';
 import { createMembers } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-} from '../../../test/staff.js';
+import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { consentCheck } from '../kvkk/kvkk.service.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const USERS = '/api/v1/General/Kullanici';
 
-describe.each(testDatabaseFactories())(
-  'user management and audit log on $name',
-  (factory: TestDatabaseFactory) => {
-    let t: StaffTestApp;
-    let users: StaffUsers;
+describeWithApp('user management and audit log', { now: NOW }, (t) => {
+  let users: StaffUsers;
 
-    beforeAll(async () => {
-      t = await openStaffTestApp(factory, NOW);
-      await createMembers(t.ctx.db.kysely, ['1001']);
-      users = await signInStaff(t);
-    });
-    afterAll(async () => t.close());
+  beforeAll(async () => {
+    await createMembers(t.kysely, ['1001']);
+    users = await signInStaff(t);
+  });
 
-    const newUser = (more: Record<string, unknown> = {}) => ({
-      KullaniciAdi: 'yeni.operator',
-      Sifre: 'çok-gizli-şifre-123',
-      Rol: 'operator',
-      AdSoyad: 'Yeni Operatör',
-      ...more,
-    });
+  const newUser = (more: Record<string, unknown> = {}) => ({
+    KullaniciAdi: 'yeni.operator',
+    Sifre: 'çok-gizli-şifre-123',
+    Rol: 'operator',
+    AdSoyad: 'Yeni Operatör',
+    ...more,
+  });
 
-    it('lets only the super admin manage users: no token 401, service, operator and admin 403', async () => {
-      for (const req of [
-        { method: 'POST' as const, url: `${USERS}/Create`, payload: newUser() },
-        { method: 'GET' as const, url: `${USERS}/List` },
-        {
-          method: 'POST' as const,
-          url: `${USERS}/SetActive`,
-          payload: { KullaniciId: users.operator.userId, Aktif: false },
-        },
-      ]) {
-        expect((await injectAs(t.app, null, req)).statusCode).toBe(401);
-        for (const user of [users.service, users.operator, users.admin])
-          expect((await injectAs(t.app, user, req)).statusCode).toBe(403);
-      }
-      expect(
-        await t.ctx.db.kysely
-          .selectFrom('app_user')
-          .select('id')
-          .where('username', '=', 'yeni.operator')
-          .execute(),
-      ).toEqual([]);
-    });
-
-    it('creates a user who can then sign in; the audit keeps no password', async () => {
-      const res = await injectAs(t.app, users.superadmin, {
-        method: 'POST',
-        url: `${USERS}/Create`,
-        payload: newUser(),
-      });
-      expect(res.statusCode).toBe(200);
-      const id = res.json().Id;
-      const tokens = await signIn(t.app, 'yeni.operator', 'çok-gizli-şifre-123');
-      expect(tokens.defaultToken).toEqual(expect.any(String));
-      const audit = await t.ctx.db.kysely
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('action', '=', 'user.create')
-        .executeTakeFirstOrThrow();
-      expect(audit).toMatchObject({
-        user_id: users.superadmin.userId,
-        entity: 'app_user',
-        entity_id: String(id),
-      });
-      expect(JSON.parse(audit.detail)).toMatchObject({
-        KullaniciAdi: 'yeni.operator',
-        Sifre: '[hidden]',
-        Rol: 'operator',
-      });
-      expect(audit.detail).not.toContain('gizli');
-      const list = await injectAs(t.app, users.superadmin, { url: `${USERS}/List` });
-      expect(list.json()).toContainEqual({
-        Id: id,
-        KullaniciAdi: 'yeni.operator',
-        AdSoyad: 'Yeni Operatör',
-        Rol: 'operator',
-        UyeKodu: null,
-        Telefon: null,
-        Aktif: true,
-      });
-      expect(list.body).not.toContain('scrypt');
-    });
-
-    it('answers 409 for a taken name and 400 for bad users, in tr and en', async () => {
-      const taken = await injectAs(t.app, users.superadmin, {
-        method: 'POST',
-        url: `${USERS}/Create`,
-        payload: newUser(),
-      });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json().error).toMatchObject({ code: 'CONFLICT', message: 'Kayıt zaten var.' });
-      const noMember = await injectAs(t.app, users.superadmin, {
-        method: 'POST',
-        url: `${USERS}/Create`,
-        payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member' }),
-      });
-      expect(noMember.statusCode).toBe(400);
-      const unknownMember = await injectAs(t.app, users.superadmin, {
-        method: 'POST',
-        url: `${USERS}/Create`,
-        payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member', UyeKodu: '9999' }),
-        lang: 'en',
-      });
-      expect(unknownMember.json().error).toMatchObject({ code: 'UNKNOWN_ID', message: 'No such record.' });
-      const shortPassword = await injectAs(t.app, users.superadmin, {
-        method: 'POST',
-        url: `${USERS}/Create`,
-        payload: newUser({ KullaniciAdi: 'x1y2z3', Sifre: 'kisa' }),
-        lang: 'en',
-      });
-      expect(shortPassword.json().error).toMatchObject({
-        code: 'VALIDATION',
-        message: 'The submitted data is invalid.',
-      });
-      const member = await injectAs(t.app, users.superadmin, {
-        method: 'POST',
-        url: `${USERS}/Create`,
-        payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member', UyeKodu: '1001' }),
-      });
-      expect(member.statusCode).toBe(200);
-    });
-
-    it('deactivates a user: their tokens stop working; nobody deactivates themselves', async () => {
-      const before = await injectAs(t.app, users.operator, {
-        method: 'POST',
-        url: '/api/v1/Tescil/Cancel/NOPE',
-        payload: { reason: 'x' },
-      });
-      expect(before.statusCode).toBe(400);
-      const off = await injectAs(t.app, users.superadmin, {
-        method: 'POST',
+  it('lets only the super admin manage users: no token 401, service, operator and admin 403', async () => {
+    for (const req of [
+      { method: 'POST' as const, url: `${USERS}/Create`, payload: newUser() },
+      { method: 'GET' as const, url: `${USERS}/List` },
+      {
+        method: 'POST' as const,
         url: `${USERS}/SetActive`,
         payload: { KullaniciId: users.operator.userId, Aktif: false },
-      });
-      expect(off.statusCode).toBe(200);
-      const after = await injectAs(t.app, users.operator, {
-        method: 'POST',
-        url: '/api/v1/Tescil/Cancel/NOPE',
-        payload: { reason: 'x' },
-      });
-      expect(after.statusCode).toBe(401);
-      const self = await injectAs(t.app, users.superadmin, {
-        method: 'POST',
-        url: `${USERS}/SetActive`,
-        payload: { KullaniciId: users.superadmin.userId, Aktif: false },
-      });
-      expect(self.statusCode).toBe(400);
-      const unknown = await injectAs(t.app, users.superadmin, {
-        method: 'POST',
-        url: `${USERS}/SetActive`,
-        payload: { KullaniciId: 999_999, Aktif: true },
-      });
-      expect(unknown.json().error.code).toBe('UNKNOWN_ID');
-      const hugeId = await injectAs(t.app, users.superadmin, {
-        method: 'POST',
-        url: `${USERS}/SetActive`,
-        payload: { KullaniciId: 3_000_000_000, Aktif: true },
-      });
-      expect(hugeId.statusCode).toBe(400);
-      const listed = (await injectAs(t.app, users.superadmin, { url: `${USERS}/List` })).json();
-      expect(listed.find((u: { Id: number }) => u.Id === users.operator.userId).Aktif).toBe(false);
-    });
+      },
+    ]) {
+      expect((await t.inject(null, req)).statusCode).toBe(401);
+      for (const user of [users.service, users.operator, users.admin])
+        expect((await t.inject(user, req)).statusCode).toBe(403);
+    }
+    expect(
+      await t.kysely.selectFrom('app_user').select('id').where('username', '=', 'yeni.operator').execute(),
+    ).toEqual([]);
+  });
 
-    it('publishes a KVKK text for admins only; people must approve again; audited without the text', async () => {
-      const text = {
-        BaslikTr: 'Aydınlatma Metni',
-        BaslikEn: 'Privacy Notice',
-        MetinTr: 'Kişisel verileriniz…',
-        MetinEn: 'Your personal data…',
-      };
-      const req = { method: 'POST' as const, url: '/api/v1/KVKK/KvkkMaster/Publish', payload: text };
-      expect((await injectAs(t.app, null, req)).statusCode).toBe(401);
-      expect((await injectAs(t.app, users.service, req)).statusCode).toBe(403);
-      const operator = await createUserAndSignIn(t.app, t.ctx, 'operator');
-      const refused = await injectAs(t.app, operator, { ...req, lang: 'en' });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().error).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
-      const bad = await injectAs(t.app, users.admin, { ...req, payload: { ...text, MetinEn: '' } });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toMatchObject({ code: 'VALIDATION', message: 'Gönderilen veriler geçersiz.' });
-      expect(await t.ctx.db.kysely.selectFrom('kvkk_text').select('id').execute()).toEqual([]);
-
-      const member = await createUserAndSignIn(t.app, t.ctx, 'member');
-      const memberUser = {
-        userId: member.userId,
-        username: member.username,
-        role: 'member' as const,
-        memberId: member.memberId,
-        sessionId: 's',
-        tokenKind: 'default' as const,
-      };
-      expect(await consentCheck(t.ctx, memberUser, member.userId)).toEqual({ sonuc: 1 });
-      const first = await injectAs(t.app, users.admin, req);
-      expect(first.statusCode).toBe(200);
-      const second = await injectAs(t.app, users.superadmin, {
-        ...req,
-        payload: { ...text, MetinTr: 'Yeni metin' },
-      });
-      expect(second.json().Id).toBeGreaterThan(first.json().Id);
-      const rows = await t.ctx.db.kysely.selectFrom('kvkk_text').selectAll().orderBy('id').execute();
-      expect(rows.map((r) => [r.title_tr, r.body_tr, r.published_by, r.published_at])).toEqual([
-        ['Aydınlatma Metni', 'Kişisel verileriniz…', users.admin.userId, NOW.toISOString()],
-        ['Aydınlatma Metni', 'Yeni metin', users.superadmin.userId, NOW.toISOString()],
-      ]);
-      expect(await consentCheck(t.ctx, memberUser, member.userId)).toEqual({ sonuc: 0 });
-      const audit = await t.ctx.db.kysely
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('action', '=', 'kvkk.publish')
-        .orderBy('id')
-        .execute();
-      expect(audit.map((a) => [a.user_id, a.entity_id])).toEqual([
-        [users.admin.userId, String(first.json().Id)],
-        [users.superadmin.userId, String(second.json().Id)],
-      ]);
-      expect(JSON.parse(audit[0]!.detail)).toEqual({
-        BaslikTr: 'Aydınlatma Metni',
-        BaslikEn: 'Privacy Notice',
-        chars: { tr: 20, en: 19 },
-      });
+  it('creates a user who can then sign in; the audit keeps no password', async () => {
+    const res = await t.inject(users.superadmin, {
+      method: 'POST',
+      url: `${USERS}/Create`,
+      payload: newUser(),
     });
-
-    it('pages the audit log newest first for admins, with filters; others get 403', async () => {
-      const k = t.ctx.db.kysely;
-      await k.deleteFrom('audit_log').execute();
-      for (const n of [1, 2, 3]) {
-        await recordAudit(k, {
-          userId: users.admin.userId,
-          action: n === 2 ? 'b' : 'a',
-          entity: 'x',
-          entityId: n,
-          detail: { n, token: 'abc' },
-          ip: '10.0.0.1',
-          at: NOW,
-        });
-      }
-      const page = await injectAs(t.app, users.admin, { url: '/api/v1/General/AuditLog?page=2&pageSize=2' });
-      expect(page.statusCode).toBe(200);
-      expect(page.json()).toEqual({
-        Items: [
-          {
-            Id: expect.any(Number),
-            Zaman: NOW.toISOString(),
-            KullaniciId: users.admin.userId,
-            KullaniciAdi: users.admin.username,
-            Islem: 'a',
-            Varlik: 'x',
-            VarlikId: '1',
-            Detay: { n: 1, token: '[hidden]' },
-            Ip: '10.0.0.1',
-          },
-        ],
-        TotalCount: 3,
-        Page: 2,
-        PageSize: 2,
-      });
-      const filtered = await injectAs(t.app, users.superadmin, { url: '/api/v1/General/AuditLog?action=a' });
-      expect(filtered.json().Items.map((i: { VarlikId: string }) => i.VarlikId)).toEqual(['3', '1']);
-      expect(
-        (
-          await injectAs(t.app, users.admin, {
-            url: `/api/v1/General/AuditLog?userId=${users.service.userId}`,
-          })
-        ).json(),
-      ).toMatchObject({ Items: [], TotalCount: 0 });
-      const bad = await injectAs(t.app, users.admin, {
-        url: '/api/v1/General/AuditLog?pageSize=500',
-        lang: 'en',
-      });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.code).toBe('VALIDATION');
-      expect((await injectAs(t.app, users.service, { url: '/api/v1/General/AuditLog' })).statusCode).toBe(
-        403,
-      );
-      expect((await injectAs(t.app, null, { url: '/api/v1/General/AuditLog' })).statusCode).toBe(401);
-      const hugeUserId = await injectAs(t.app, users.admin, {
-        url: '/api/v1/General/AuditLog?userId=99999999999',
-      });
-      expect(hugeUserId.statusCode).toBe(400);
+    expect(res.statusCode).toBe(200);
+    const id = res.json().Id;
+    const tokens = await signIn(t.app, 'yeni.operator', 'çok-gizli-şifre-123');
+    expect(tokens.defaultToken).toEqual(expect.any(String));
+    const audit = await t.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.create')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      user_id: users.superadmin.userId,
+      entity: 'app_user',
+      entity_id: String(id),
     });
-  },
-);
+    expect(JSON.parse(audit.detail)).toMatchObject({
+      KullaniciAdi: 'yeni.operator',
+      Sifre: '[hidden]',
+      Rol: 'operator',
+    });
+    expect(audit.detail).not.toContain('gizli');
+    const list = await t.inject(users.superadmin, { url: `${USERS}/List` });
+    expect(list.json()).toContainEqual({
+      Id: id,
+      KullaniciAdi: 'yeni.operator',
+      AdSoyad: 'Yeni Operatör',
+      Rol: 'operator',
+      UyeKodu: null,
+      Telefon: null,
+      Aktif: true,
+    });
+    expect(list.body).not.toContain('scrypt');
+  });
+
+  it('answers 409 for a taken name and 400 for bad users, in tr and en', async () => {
+    const taken = await t.inject(users.superadmin, {
+      method: 'POST',
+      url: `${USERS}/Create`,
+      payload: newUser(),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({ code: 'CONFLICT', message: 'Kayıt zaten var.' });
+    const noMember = await t.inject(users.superadmin, {
+      method: 'POST',
+      url: `${USERS}/Create`,
+      payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member' }),
+    });
+    expect(noMember.statusCode).toBe(400);
+    const unknownMember = await t.inject(users.superadmin, {
+      method: 'POST',
+      url: `${USERS}/Create`,
+      payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member', UyeKodu: '9999' }),
+      lang: 'en',
+    });
+    expect(unknownMember.json().error).toMatchObject({ code: 'UNKNOWN_ID', message: 'No such record.' });
+    const shortPassword = await t.inject(users.superadmin, {
+      method: 'POST',
+      url: `${USERS}/Create`,
+      payload: newUser({ KullaniciAdi: 'x1y2z3', Sifre: 'kisa' }),
+      lang: 'en',
+    });
+    expect(shortPassword.json().error).toMatchObject({
+      code: 'VALIDATION',
+      message: 'The submitted data is invalid.',
+    });
+    const member = await t.inject(users.superadmin, {
+      method: 'POST',
+      url: `${USERS}/Create`,
+      payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member', UyeKodu: '1001' }),
+    });
+    expect(member.statusCode).toBe(200);
+  });
+
+  it('deactivates a user: their tokens stop working; nobody deactivates themselves', async () => {
+    const before = await t.inject(users.operator, {
+      method: 'POST',
+      url: '/api/v1/Tescil/Cancel/NOPE',
+      payload: { reason: 'x' },
+    });
+    expect(before.statusCode).toBe(400);
+    const off = await t.inject(users.superadmin, {
+      method: 'POST',
+      url: `${USERS}/SetActive`,
+      payload: { KullaniciId: users.operator.userId, Aktif: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const after = await t.inject(users.operator, {
+      method: 'POST',
+      url: '/api/v1/Tescil/Cancel/NOPE',
+      payload: { reason: 'x' },
+    });
+    expect(after.statusCode).toBe(401);
+    const self = await t.inject(users.superadmin, {
+      method: 'POST',
+      url: `${USERS}/SetActive`,
+      payload: { KullaniciId: users.superadmin.userId, Aktif: false },
+    });
+    expect(self.statusCode).toBe(400);
+    const unknown = await t.inject(users.superadmin, {
+      method: 'POST',
+      url: `${USERS}/SetActive`,
+      payload: { KullaniciId: 999_999, Aktif: true },
+    });
+    expect(unknown.json().error.code).toBe('UNKNOWN_ID');
+    const hugeId = await t.inject(users.superadmin, {
+      method: 'POST',
+      url: `${USERS}/SetActive`,
+      payload: { KullaniciId: 3_000_000_000, Aktif: true },
+    });
+    expect(hugeId.statusCode).toBe(400);
+    const listed = (await t.inject(users.superadmin, { url: `${USERS}/List` })).json();
+    expect(listed.find((u: { Id: number }) => u.Id === users.operator.userId).Aktif).toBe(false);
+  });
+
+  it('publishes a KVKK text for admins only; people must approve again; audited without the text', async () => {
+    const text = {
+      BaslikTr: 'Aydınlatma Metni',
+      BaslikEn: 'Privacy Notice',
+      MetinTr: 'Kişisel verileriniz…',
+      MetinEn: 'Your personal data…',
+    };
+    const req = { method: 'POST' as const, url: '/api/v1/KVKK/KvkkMaster/Publish', payload: text };
+    expect((await t.inject(null, req)).statusCode).toBe(401);
+    expect((await t.inject(users.service, req)).statusCode).toBe(403);
+    const operator = await t.signIn('operator');
+    const refused = await t.inject(operator, { ...req, lang: 'en' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
+    const bad = await t.inject(users.admin, { ...req, payload: { ...text, MetinEn: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'VALIDATION', message: 'Gönderilen veriler geçersiz.' });
+    expect(await t.kysely.selectFrom('kvkk_text').select('id').execute()).toEqual([]);
+
+    const member = await t.signIn('member');
+    const memberUser = {
+      userId: member.userId,
+      username: member.username,
+      role: 'member' as const,
+      memberId: member.memberId,
+      sessionId: 's',
+      tokenKind: 'default' as const,
+    };
+    expect(await consentCheck(t.ctx, memberUser, member.userId)).toEqual({ sonuc: 1 });
+    const first = await t.inject(users.admin, req);
+    expect(first.statusCode).toBe(200);
+    const second = await t.inject(users.superadmin, {
+      ...req,
+      payload: { ...text, MetinTr: 'Yeni metin' },
+    });
+    expect(second.json().Id).toBeGreaterThan(first.json().Id);
+    const rows = await t.kysely.selectFrom('kvkk_text').selectAll().orderBy('id').execute();
+    expect(rows.map((r) => [r.title_tr, r.body_tr, r.published_by, r.published_at])).toEqual([
+      ['Aydınlatma Metni', 'Kişisel verileriniz…', users.admin.userId, NOW.toISOString()],
+      ['Aydınlatma Metni', 'Yeni metin', users.superadmin.userId, NOW.toISOString()],
+    ]);
+    expect(await consentCheck(t.ctx, memberUser, member.userId)).toEqual({ sonuc: 0 });
+    const audit = await t.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'kvkk.publish')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => [a.user_id, a.entity_id])).toEqual([
+      [users.admin.userId, String(first.json().Id)],
+      [users.superadmin.userId, String(second.json().Id)],
+    ]);
+    expect(JSON.parse(audit[0]!.detail)).toEqual({
+      BaslikTr: 'Aydınlatma Metni',
+      BaslikEn: 'Privacy Notice',
+      chars: { tr: 20, en: 19 },
+    });
+  });
+
+  it('pages the audit log newest first for admins, with filters; others get 403', async () => {
+    const k = t.kysely;
+    await k.deleteFrom('audit_log').execute();
+    for (const n of [1, 2, 3]) {
+      await recordAudit(k, {
+        userId: users.admin.userId,
+        action: n === 2 ? 'b' : 'a',
+        entity: 'x',
+        entityId: n,
+        detail: { n, token: 'abc' },
+        ip: '10.0.0.1',
+        at: NOW,
+      });
+    }
+    const page = await t.inject(users.admin, { url: '/api/v1/General/AuditLog?page=2&pageSize=2' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toEqual({
+      Items: [
+        {
+          Id: expect.any(Number),
+          Zaman: NOW.toISOString(),
+          KullaniciId: users.admin.userId,
+          KullaniciAdi: users.admin.username,
+          Islem: 'a',
+          Varlik: 'x',
+          VarlikId: '1',
+          Detay: { n: 1, token: '[hidden]' },
+          Ip: '10.0.0.1',
+        },
+      ],
+      TotalCount: 3,
+      Page: 2,
+      PageSize: 2,
+    });
+    const filtered = await t.inject(users.superadmin, { url: '/api/v1/General/AuditLog?action=a' });
+    expect(filtered.json().Items.map((i: { VarlikId: string }) => i.VarlikId)).toEqual(['3', '1']);
+    expect(
+      (
+        await t.inject(users.admin, {
+          url: `/api/v1/General/AuditLog?userId=${users.service.userId}`,
+        })
+      ).json(),
+    ).toMatchObject({ Items: [], TotalCount: 0 });
+    const bad = await t.inject(users.admin, {
+      url: '/api/v1/General/AuditLog?pageSize=500',
+      lang: 'en',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION');
+    expect((await t.inject(users.service, { url: '/api/v1/General/AuditLog' })).statusCode).toBe(403);
+    expect((await t.inject(null, { url: '/api/v1/General/AuditLog' })).statusCode).toBe(401);
+    const hugeUserId = await t.inject(users.admin, {
+      url: '/api/v1/General/AuditLog?userId=99999999999',
+    });
+    expect(hugeUserId.statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { seedEngineMarket } from '../../../test/engine-market.js';
+import { dailyStatsInOrder } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { rebuildAllStats } from './stats.repository.js';
 
@@ -31,21 +32,9 @@ describe.each(testDatabaseFactories())('bulletin engine on $name', (factory: Tes
   });
 
   it('rebuild-stats recomputes identical figures from the registrations', async () => {
-    const before = await db.kysely
-      .selectFrom('daily_stat')
-      .selectAll()
-      .orderBy('trade_date')
-      .orderBy('product_id')
-      .orderBy('channel')
-      .execute();
+    const before = await dailyStatsInOrder(db.kysely);
     await rebuildAllStats(db.kysely);
-    const after = await db.kysely
-      .selectFrom('daily_stat')
-      .selectAll()
-      .orderBy('trade_date')
-      .orderBy('product_id')
-      .orderBy('channel')
-      .execute();
+    const after = await dailyStatsInOrder(db.kysely);
     expect(before).toHaveLength(5);
     expect(after).toEqual(before);
   });

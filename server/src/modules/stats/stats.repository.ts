@@ -34,7 +34,8 @@ function statRow(key: Key, f: Figures): DailyStatTable {
   };
 }
 
-function activeTrades(db: Kysely<Database>) {
+/** Active registrations as trade figures (`where` narrows them further). */
+export function activeTrades(db: Kysely<Database>) {
   return db
     .selectFrom('registration')
     .select([
@@ -52,7 +53,8 @@ function activeTrades(db: Kysely<Database>) {
     .where('status', '=', 'AKTIF');
 }
 
-async function writeStats(db: Kysely<Database>, trades: TradeRow[]): Promise<void> {
+/** The statistics rows of trades, one per day × product × channel, worked out in TypeScript. */
+export function statRowsOf(trades: readonly TradeRow[]): DailyStatTable[] {
   const groups = new Map<string, { key: Key; trades: TradeRow[] }>();
   for (const t of trades) {
     const k = keyOf(t);
@@ -60,7 +62,11 @@ async function writeStats(db: Kysely<Database>, trades: TradeRow[]): Promise<voi
     group.trades.push(t);
     groups.set(k, group);
   }
-  const rows = [...groups.values()].map(({ key, trades: list }) => statRow(key, aggregateTrades(list)!));
+  return [...groups.values()].map(({ key, trades: list }) => statRow(key, aggregateTrades(list)!));
+}
+
+async function writeStats(db: Kysely<Database>, trades: TradeRow[]): Promise<void> {
+  const rows = statRowsOf(trades);
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await db
       .insertInto('daily_stat')
@@ -69,7 +75,31 @@ async function writeStats(db: Kysely<Database>, trades: TradeRow[]): Promise<voi
   }
 }
 
-/** Recomputes the statistics of one day × product × channel from its active registrations. */
+const LOCK_CHUNK = 500;
+
+/**
+ * Locks the statistics of trade dates until the transaction ends (sorted, so two transactions never wait
+ * for each other in a circle): on PostgreSQL an upsert of the day's `stat_day_lock` row holds its row
+ * lock, and the recompute's next statement sees every registration a transaction committed before it;
+ * on SQLite the transaction already writes alone. Every recompute of `daily_stat` takes these first.
+ */
+export async function lockStatDays(db: Kysely<Database>, dates: readonly string[]): Promise<void> {
+  const sorted = [...new Set(dates)].sort();
+  for (let i = 0; i < sorted.length; i += LOCK_CHUNK) {
+    await db
+      .insertInto('stat_day_lock')
+      .values(sorted.slice(i, i + LOCK_CHUNK).map((trade_date) => ({ trade_date })))
+      .onConflict((oc) =>
+        oc.column('trade_date').doUpdateSet((eb) => ({ trade_date: eb.ref('excluded.trade_date') })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Recomputes the statistics of one day × product × channel from its active registrations (the caller
+ * holds the day's lock: `lockStatDays`).
+ */
 export async function refreshDailyStat(db: Kysely<Database>, key: Key): Promise<void> {
   await db
     .deleteFrom('daily_stat')
@@ -151,6 +181,7 @@ export async function refreshDailyStatsForDates(
   dates: readonly string[],
 ): Promise<void> {
   const sorted = [...new Set(dates)].sort();
+  await lockStatDays(db, sorted);
   for (let i = 0; i < sorted.length; i += DATE_CHUNK) {
     const chunk = sorted.slice(i, i + DATE_CHUNK);
     await db.deleteFrom('daily_stat').where('trade_date', 'in', chunk).execute();
@@ -193,8 +224,9 @@ export async function registrationDates(db: Kysely<Database>): Promise<string[]>
 
 /** Drops all statistics and recomputes them from the registrations. */
 export async function rebuildAllStats(db: Kysely<Database>): Promise<number> {
-  await db.deleteFrom('daily_stat').execute();
   const dates = await registrationDates(db);
+  await lockStatDays(db, dates);
+  await db.deleteFrom('daily_stat').execute();
   await refreshDailyStatsForDates(db, dates);
   return dates.length;
 }

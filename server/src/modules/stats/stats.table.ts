@@ -21,3 +21,8 @@ export interface DailyStatTable {
   live_weight_milli: number;
 }
 export type DailyStatRow = Selectable<DailyStatTable>;
+
+/** A trade date whose statistics a transaction is recomputing (its row is the day's lock). */
+export interface StatDayLockTable {
+  trade_date: string;
+}

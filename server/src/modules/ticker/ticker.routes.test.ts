@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
 import { createTinyCatalogue } from '../../../test/factories.js';
-import {
-  injectAs,
-  openStaffTestApp,
-  type StaffTestApp,
-  type StaffUsers,
-  signInStaff,
-  tradeInput,
-} from '../../../test/staff.js';
+import { type StaffUsers, signInStaff, tradeInput } from '../../../test/staff.js';
 import { upsertCatalogueItem } from '../catalogue/catalogue.repository.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 import { formatTickerItem } from './ticker.service.js';
@@ -30,15 +23,13 @@ describe('formatTickerItem', () => {
   });
 });
 
-describe.each(testDatabaseFactories())('ticker on $name', (factory: TestDatabaseFactory) => {
-  let t: StaffTestApp;
+describeWithApp('ticker', { now: NOW }, (t) => {
   let users: StaffUsers;
 
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
-    const cat = await createTinyCatalogue(t.ctx.db.kysely);
+    const cat = await createTinyCatalogue(t.kysely);
     users = await signInStaff(t);
-    await applyRegistrationBatch(t.ctx.db.kysely, [
+    await applyRegistrationBatch(t.kysely, [
       tradeInput('K1', '2026-03-02 10:00', cat.redHard, 10_000, '20'),
       // Barley's previous trading day is 21 days back: outside the 14-day window, found by the fallback.
       tradeInput('K2', '2026-02-10 10:00', cat.feedBarley, 5_000, '11'),
@@ -53,13 +44,12 @@ describe.each(testDatabaseFactories())('ticker on $name', (factory: TestDatabase
       }),
     ]);
   });
-  afterAll(async () => t.close());
 
   it('builds the line from the latest trading day’s class figures when staff set no text', async () => {
     // Red class: (10 000 × 20.5 + 5 000 × 21.1) / 15 000 = 20.7 vs 20.0 → +3.50 %.
     // Barley: 10.8 vs 11.0 → −1.818… % → 1.82; cattle has no earlier day: no change part.
     for (const prefix of PREFIXES) {
-      const tr = await injectAs(t.app, null, { url: `${prefix}/GetKayanYazi` });
+      const tr = await t.inject(null, { url: `${prefix}/GetKayanYazi` });
       expect(tr.statusCode).toBe(200);
       expect(tr.json()).toEqual({
         Metin:
@@ -67,20 +57,20 @@ describe.each(testDatabaseFactories())('ticker on $name', (factory: TestDatabase
         Otomatik: true,
       });
     }
-    const en = await injectAs(t.app, null, { url: `${PREFIXES[0]}/GetKayanYazi`, headers: { langid: '2' } });
+    const en = await t.inject(null, { url: `${PREFIXES[0]}/GetKayanYazi`, headers: { langid: '2' } });
     expect(en.json().Metin).toBe(
       '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR (en) 20.7000 TL/kg ▲ 3.50% • ARPA (en) 10.8000 TL/kg ▼ 1.82% • BÜYÜKBAŞ (en) 85000.0000 TL/head',
     );
   });
 
   it('answers the default colour before staff choose one', async () => {
-    const res = await injectAs(t.app, null, { url: `${PREFIXES[1]}/GetKayanYaziRenkKodu` });
+    const res = await t.inject(null, { url: `${PREFIXES[1]}/GetKayanYaziRenkKodu` });
     expect(res.json()).toEqual({ RenkKodu: '#1b5e20' });
   });
 
   it('refuses a bad colour with 400 in the request language', async () => {
     const body = { MetinTr: 'x', MetinEn: 'y', RenkKodu: 'green' };
-    const tr = await injectAs(t.app, users.admin, {
+    const tr = await t.inject(users.admin, {
       method: 'POST',
       url: '/api/v1/KayanYazi/Set',
       payload: body,
@@ -89,7 +79,7 @@ describe.each(testDatabaseFactories())('ticker on $name', (factory: TestDatabase
     expect(tr.json()).toMatchObject({
       error: { code: 'VALIDATION', message: 'Gönderilen veriler geçersiz.' },
     });
-    const en = await injectAs(t.app, users.admin, {
+    const en = await t.inject(users.admin, {
       method: 'POST',
       url: '/api/v1/KayanYazi/Set',
       payload: body,
@@ -104,35 +94,35 @@ describe.each(testDatabaseFactories())('ticker on $name', (factory: TestDatabase
   it('lets only admins set the ticker: no token 401, service and operator 403', async () => {
     const body = { MetinTr: 'x', MetinEn: 'y', RenkKodu: '#000000' };
     const req = { method: 'POST' as const, url: '/api/v1/KayanYazi/Set', payload: body };
-    expect((await injectAs(t.app, null, req)).statusCode).toBe(401);
-    expect((await injectAs(t.app, users.service, req)).statusCode).toBe(403);
-    expect((await injectAs(t.app, users.operator, req)).statusCode).toBe(403);
-    expect((await injectAs(t.app, users.operator, { url: '/api/v1/KayanYazi/Get' })).statusCode).toBe(403);
-    expect((await t.ctx.db.kysely.selectFrom('ticker').selectAll().execute()).length).toBe(0);
+    expect((await t.inject(null, req)).statusCode).toBe(401);
+    expect((await t.inject(users.service, req)).statusCode).toBe(403);
+    expect((await t.inject(users.operator, req)).statusCode).toBe(403);
+    expect((await t.inject(users.operator, { url: '/api/v1/KayanYazi/Get' })).statusCode).toBe(403);
+    expect((await t.kysely.selectFrom('ticker').selectAll().execute()).length).toBe(0);
   });
 
   it('serves the staff text per language, the colour, announces the change and audits it', async () => {
     t.events.length = 0;
     const body = { MetinTr: '  Borsamıza hoş geldiniz  ', MetinEn: '', RenkKodu: '#AA00cc' };
-    const set = await injectAs(t.app, users.admin, {
+    const set = await t.inject(users.admin, {
       method: 'POST',
       url: '/api/v1/KayanYazi/Set',
       payload: body,
     });
     expect(set.statusCode).toBe(200);
     expect(t.events).toEqual([{ type: 'ticker' }]);
-    const tr = await injectAs(t.app, null, { url: `${PREFIXES[0]}/GetKayanYazi` });
+    const tr = await t.inject(null, { url: `${PREFIXES[0]}/GetKayanYazi` });
     expect(tr.json()).toEqual({ Metin: 'Borsamıza hoş geldiniz', Otomatik: false });
     // English left empty: English readers still get the line built from figures.
-    const en = await injectAs(t.app, null, { url: `${PREFIXES[0]}/GetKayanYazi`, lang: 'en' });
+    const en = await t.inject(null, { url: `${PREFIXES[0]}/GetKayanYazi`, lang: 'en' });
     expect(en.json().Otomatik).toBe(true);
     expect(en.json().Metin).toMatch(/^1\.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR \(en\) 20\.7000 TL\/kg/);
-    expect((await injectAs(t.app, null, { url: `${PREFIXES[0]}/GetKayanYaziRenkKodu` })).json()).toEqual({
+    expect((await t.inject(null, { url: `${PREFIXES[0]}/GetKayanYaziRenkKodu` })).json()).toEqual({
       RenkKodu: '#aa00cc',
     });
-    const settings = await injectAs(t.app, users.superadmin, { url: '/api/v1/KayanYazi/Get' });
+    const settings = await t.inject(users.superadmin, { url: '/api/v1/KayanYazi/Get' });
     expect(settings.json()).toEqual({ MetinTr: 'Borsamıza hoş geldiniz', MetinEn: '', RenkKodu: '#aa00cc' });
-    const audit = await t.ctx.db.kysely
+    const audit = await t.kysely
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'ticker.set')
@@ -143,13 +133,10 @@ describe.each(testDatabaseFactories())('ticker on $name', (factory: TestDatabase
   });
 });
 
-describe.each(testDatabaseFactories())('ticker of a class mixing TON and KG on $name', (factory) => {
-  let t: StaffTestApp;
-
+describeWithApp('ticker of a class mixing TON and KG', { now: NOW }, (t) => {
   beforeAll(async () => {
-    t = await openStaffTestApp(factory, NOW);
-    const cat = await createTinyCatalogue(t.ctx.db.kysely);
-    const { id: redTon } = await upsertCatalogueItem(t.ctx.db.kysely, {
+    const cat = await createTinyCatalogue(t.kysely);
+    const { id: redTon } = await upsertCatalogueItem(t.kysely, {
       level: 'PRODUCT',
       code: 'BUG1T',
       name_tr: 'KIRMIZI SERT TON',
@@ -159,21 +146,20 @@ describe.each(testDatabaseFactories())('ticker of a class mixing TON and KG on $
       is_live_animal: 0,
       sort_order: 0,
     });
-    await applyRegistrationBatch(t.ctx.db.kysely, [
+    await applyRegistrationBatch(t.kysely, [
       tradeInput('M1', '2026-03-02 10:00', cat.redHard, 10_000, '19'),
       tradeInput('M2', '2026-03-02 11:00', redTon, 2, '20000'),
       tradeInput('M3', '2026-03-03 10:00', cat.redHard, 10_000, '20.5'),
       tradeInput('M4', '2026-03-03 11:00', redTon, 5, '21000', { channel: 'SERBEST' }),
     ]);
   });
-  afterAll(async () => t.close());
 
   it('averages total amount over total quantity in kg, on the day and on the previous day', async () => {
     // 3 March: (10 000 kg × 20.5 + 5 t × 21 000) / (10 000 kg + 5 000 kg) = 310 000 / 15 000 = 20.6667 TL/kg.
     // 2 March: (10 000 kg × 19 + 2 t × 20 000) / 12 000 kg = 230 000 / 12 000 = 19.1667 TL/kg.
     // Change: (20.6667 − 19.1667) / 19.1667 = 7.826… % → 7.83.
     // (Adding tons to kilograms gave 310 000 / 10 005 = 30.9845 "TL/kg".)
-    const res = await injectAs(t.app, null, { url: `${PREFIXES[0]}/GetKayanYazi` });
+    const res = await t.inject(null, { url: `${PREFIXES[0]}/GetKayanYazi` });
     expect(res.json()).toEqual({
       Metin: '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR 20,6667 TL/kg ▲ %7,83',
       Otomatik: true,

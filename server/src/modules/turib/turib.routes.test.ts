@@ -1,29 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { historyApp, historyContext, seedTuribSessions } from '../../../test/history-data.js';
-import type { Db } from '../../db/database.js';
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.js';
+import { seedTuribSessions } from '../../../test/history-data.js';
 
 const URL = '/api/v1/CMS/OnlineKullaniciBulten/GetOnlineBultenTuribBulten';
+// "Today" is 2026-03-04: the 5 March session lies in the future and is not the latest one.
+const TODAY = new Date('2026-03-04T09:00:00Z');
 
-describe.each(testDatabaseFactories())('TÜRİB bulletin on $name', (factory: TestDatabaseFactory) => {
-  let db: Db;
-  let app: FastifyInstance;
+describeWithApp('TÜRİB bulletin', { seed: seedTuribSessions, now: TODAY }, (t) => {
   const get = async (query: string, lang = 'tr') => {
-    const response = await app.inject({ method: 'GET', url: `${URL}${query}`, headers: { lang } });
+    const response = await t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: { lang } });
     return { status: response.statusCode, body: response.json() };
   };
-
-  beforeAll(async () => {
-    db = await factory.open();
-    await seedTuribSessions(db);
-    // "Today" is 2026-03-04: the 5 March session lies in the future and is not the latest one.
-    app = await historyApp(historyContext(db, new Date('2026-03-04T09:00:00Z')));
-  });
-  afterAll(async () => {
-    await app.close();
-    await factory.close(db);
-  });
 
   it('gives the asked session with index lines and instrument rows by class', async () => {
     const { status, body } = await get('?Tarih=2026-03-03');
@@ -87,19 +74,14 @@ describe.each(testDatabaseFactories())('TÜRİB bulletin on $name', (factory: Te
   });
 });
 
-describe('TÜRİB bulletin without any session', () => {
+describeWithApp('TÜRİB bulletin without any session', { now: TODAY, dialects: ['sqlite'] }, (t) => {
   it('answers today with empty lists', async () => {
-    const [factory] = testDatabaseFactories();
-    const db = await factory!.open();
-    const app = await historyApp(historyContext(db, new Date('2026-03-04T09:00:00Z')));
-    const response = await app.inject({ method: 'GET', url: URL });
+    const response = await t.app.inject({ method: 'GET', url: URL });
     expect(response.json()).toEqual({
       Tarih: '2026-03-04',
       Endeksler: [],
       Satirlar: [],
       Gecikme: '15 dakika gecikmeli',
     });
-    await app.close();
-    await factory!.close(db);
   });
 });

@@ -1,6 +1,7 @@
 import type { Role } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation, writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword } from './password.js';
 import { findUserByUsername, insertUser, updateUser } from './users.repository.js';
@@ -24,24 +25,49 @@ async function memberIdOf(db: Kysely<Database>, code: string | null | undefined)
   return member.id;
 }
 
-/** Creates a user with a hashed password; a member user must name an existing member code. */
+const exists = (username: string) => new AppError(409, 'CONFLICT', [`user ${username} exists`]);
+
+/**
+ * Creates a user with a hashed password; a member user must name an existing member code. The name is
+ * checked again in the writing transaction, and a unique-key failure of a concurrent create is a 409 too.
+ */
 export async function createUser(
   db: Kysely<Database>,
   input: NewUserInput,
   now = new Date(),
 ): Promise<number> {
-  if (await findUserByUsername(db, input.username))
-    throw new AppError(409, 'CONFLICT', [`user ${input.username} exists`]);
+  if (await findUserByUsername(db, input.username)) throw exists(input.username);
   if (input.role === 'member' && !input.memberCode)
     throw new AppError(400, 'VALIDATION', ['a member user needs a member code']);
   if (input.smsVerification && !input.phone)
     throw new AppError(400, 'VALIDATION', ['SMS verification needs a phone number']);
+  // Hashing takes a while and is no database work: it is done before the transaction.
+  const passwordHash = await hashPassword(input.password);
+  const memberId = await memberIdOf(db, input.memberCode);
+  try {
+    return await writeTransaction(db, async (trx) => {
+      if (await findUserByUsername(trx, input.username)) throw exists(input.username);
+      return insertNewUser(trx, input, passwordHash, memberId, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) || isUniqueViolation((error as Error).cause)) throw exists(input.username);
+    throw error;
+  }
+}
+
+function insertNewUser(
+  db: Kysely<Database>,
+  input: NewUserInput,
+  passwordHash: string,
+  memberId: number | null,
+  now: Date,
+): Promise<number> {
   const at = now.toISOString();
   return insertUser(db, {
     username: input.username,
-    password_hash: await hashPassword(input.password),
+    password_hash: passwordHash,
     role: input.role,
-    member_id: await memberIdOf(db, input.memberCode),
+    member_id: memberId,
     full_name: input.fullName ?? input.username,
     phone: input.phone ?? null,
     email: input.email ?? null,

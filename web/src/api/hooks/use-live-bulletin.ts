@@ -12,18 +12,20 @@ export interface LiveBulletinOptions {
 
 /**
  * Refetches the live bulletin queries on SSE events: trades, totals, cards and the session state on
- * `trade`/`cancel`; the session state on `session`; cards and totals on `figures`.
+ * `trade`/`cancel` (the trades lists first: the new row is what the visitor waits for, and the heavier
+ * cards would otherwise hold the server up in front of it); the session state on `session`; cards and
+ * totals on `figures`.
  */
 export function useLiveBulletin({ paused = false }: LiveBulletinOptions = {}): void {
   const client = useQueryClient();
-  const onTrade = () => {
-    if (!paused) void client.invalidateQueries({ queryKey: LATEST_TRADES_KEY });
+  const onTrade = async () => {
+    if (!paused) await client.invalidateQueries({ queryKey: LATEST_TRADES_KEY });
     void client.invalidateQueries({ queryKey: DAY_TOTALS_KEY });
     void client.invalidateQueries({ queryKey: MAIN_CARDS_KEY });
     void client.invalidateQueries({ queryKey: SESSION_STATUS_KEY });
   };
-  useLiveEvent('trade', onTrade);
-  useLiveEvent('cancel', onTrade);
+  useLiveEvent('trade', () => void onTrade());
+  useLiveEvent('cancel', () => void onTrade());
   useLiveEvent('session', () => void client.invalidateQueries({ queryKey: SESSION_STATUS_KEY }));
   useLiveEvent('figures', () => {
     void client.invalidateQueries({ queryKey: MAIN_CARDS_KEY });

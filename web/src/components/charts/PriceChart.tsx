@@ -20,6 +20,8 @@ export interface PriceChartProps {
   language: Language;
   /** Height of the drawing in CSS pixels. */
   height?: number;
+  /** Only the average line (named by this label) and the overlays: no min–max band, no volume bars. */
+  averageOnly?: { label: string };
 }
 
 function formatters(language: Language): ChartFormatters {
@@ -35,11 +37,22 @@ function formatters(language: Language): ChartFormatters {
  * demand so that it never weighs on the first page load). The drawing carries a text summary for screen
  * readers; the legend names every line.
  */
-export function PriceChart({ series, overlays = [], unit, language, height = 320 }: PriceChartProps) {
+export function PriceChart({
+  series,
+  overlays = [],
+  unit,
+  language,
+  height = 320,
+  averageOnly,
+}: PriceChartProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
-  const data = useMemo(() => toChartData(series, overlays), [series, overlays]);
+  const onlyAverage = averageOnly !== undefined;
+  const data = useMemo(() => {
+    const all = toChartData(series, overlays);
+    return onlyAverage ? { ...all, min: [], max: [], volume: [] } : all;
+  }, [series, overlays, onlyAverage]);
 
   useEffect(() => {
     const element = container.current;
@@ -82,9 +95,9 @@ export function PriceChart({ series, overlays = [], unit, language, height = 320
       </div>
       <figcaption>
         <Group gap="md" className="price-chart-legend" component="ul">
-          <LegendItem className="swatch-avg" label={t('charts.average', { unit })} />
-          <LegendItem className="swatch-band" label={t('charts.band')} />
-          <LegendItem className="swatch-volume" label={t('charts.volume')} />
+          <LegendItem className="swatch-avg" label={averageOnly?.label ?? t('charts.average', { unit })} />
+          {!averageOnly && <LegendItem className="swatch-band" label={t('charts.band')} />}
+          {!averageOnly && <LegendItem className="swatch-volume" label={t('charts.volume')} />}
           {data.overlays.map((o) => (
             <LegendItem key={o.label} color={o.color} dashed label={o.label} />
           ))}

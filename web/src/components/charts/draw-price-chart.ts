@@ -82,7 +82,8 @@ export function drawPriceChart(
   f: ChartFormatters,
 ): IChartApi {
   const chart = createChart(container, baseOptions(container.clientWidth, height, f));
-  addBand(chart, data);
+  // A chart of averages only (no band, no volumes) leaves both out rather than drawing them empty.
+  if (data.max.length > 0) addBand(chart, data);
   for (const overlay of data.overlays) {
     chart
       .addSeries(LineSeries, {
@@ -96,7 +97,7 @@ export function drawPriceChart(
       .setData(overlay.points);
   }
   chart.addSeries(LineSeries, { color: AVG_COLOR, lineWidth: 2 }).setData(data.avg);
-  addVolume(chart, data, f);
+  if (data.volume.length > 0) addVolume(chart, data, f);
   chart.timeScale().fitContent();
   return chart;
 }

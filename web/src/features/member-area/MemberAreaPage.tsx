@@ -12,6 +12,7 @@ import { useLiveEvent } from '../../live/use-live-event';
 import { useUrlState } from '../../routing/use-url-state';
 import { isPerson } from '../../session/tokens';
 import { useSessionState } from '../../session/use-session';
+import { AlertsSection } from './alerts/AlertsSection';
 import { MemberListPanel } from './MemberListPanel';
 import { MemberModules } from './MemberModules';
 import { MemberSummary } from './MemberSummary';
@@ -107,7 +108,10 @@ export function MemberAreaPage() {
               own.UyeId === null ? (
                 <EmptyNotice>{t('memberArea.noMember')}</EmptyNotice>
               ) : (
-                <MemberData memberId={own.UyeId} />
+                <Stack gap="lg">
+                  <MemberData memberId={own.UyeId} />
+                  {own.Rol === 'member' && <AlertsSection />}
+                </Stack>
               )
             }
           </QueryState>

@@ -1,0 +1,150 @@
+/**
+ * One measured part of `import.ts`, in its own process so its memory is its own. Modes:
+ *   sqlite DIR CSV · raw DIR CSV · postgres URL CSV · server DIR YEARS
+ * Each prints one JSON line; `server` then serves until stdin closes.
+ */
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/config.js';
+import { type Db, openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { createLocalEventBus } from '../src/events/event-bus.js';
+import { seedDemo } from '../src/modules/demo/demo.service.js';
+import { memberIdsByCodeAll, productIdsByCode } from '../src/modules/imports/imports.repository.js';
+import { importRegistrations } from '../src/modules/imports/imports.service.js';
+import { stageRegistrations } from '../src/modules/imports/registration-stage.js';
+import { STAGED_COLUMNS, stagedChunks } from '../src/modules/imports/staged-file.js';
+import { createUser } from '../src/modules/users/users.service.js';
+import { signIn } from '../test/auth.js';
+import { seedBenchCodes } from './_import-data.js';
+
+const [mode, where, input] = process.argv.slice(2) as [string, string, string];
+
+async function freshSqlite(dir: string, name: string): Promise<Db> {
+  const db = openDatabase(join(dir, name));
+  await migrateToLatest(db.kysely);
+  await seedBenchCodes(db.kysely);
+  return db;
+}
+
+// The import exactly as `bulten import-registrations` runs it, timed, with its statistics checked.
+async function timedImport(db: Db, csv: string) {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const result = await importRegistrations(db.kysely, { file: csv }, { source: 'cli' });
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  if (!result.ok) throw new Error(result.errors.slice(0, 5).join('; '));
+  const stats = await db.kysely
+    .selectFrom('daily_stat')
+    .select((eb) => eb.fn.sum<number>('trade_count').as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    rows: result.rows,
+    seconds,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    statisticsRows: Number(stats.n),
+  };
+}
+
+// The same rows, already checked and converted, inserted by one prepared 500-row statement in one
+// transaction: no parsing, no checks, no statistics. Only the statement runs are timed.
+async function rawInserts(dir: string, csv: string) {
+  const db = await freshSqlite(dir, 'raw.sqlite');
+  const staged = join(dir, 'raw.v8');
+  const check = await stageRegistrations({
+    source: { file: csv },
+    staged,
+    chunkRows: 5000,
+    productIds: [...(await productIdsByCode(db.kysely))],
+    memberIds: [...(await memberIdsByCodeAll(db.kysely))],
+  });
+  await db.kysely.destroy();
+  if (!check.ok) throw new Error(check.errors.slice(0, 5).join('; '));
+  const sqlite = new SQLite(join(dir, 'raw.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('cache_size = -65536');
+  const columns = [...STAGED_COLUMNS, 'version', 'created_at', 'updated_at'];
+  const one = `(${columns.map(() => '?').join(',')})`;
+  const statement = sqlite.prepare(
+    `insert into registration (${columns.join(',')}) values ${Array(500).fill(one).join(',')}`,
+  );
+  const at = new Date().toISOString();
+  let spent = 0;
+  sqlite.transaction(() => {
+    for (const rows of stagedChunks(staged)) {
+      for (let i = 0; i < rows.length; i += 500) {
+        const parameters: unknown[] = [];
+        for (const row of rows.slice(i, i + 500)) parameters.push(...row, 1, at, at);
+        const started = performance.now();
+        if (parameters.length === 500 * columns.length) statement.run(parameters);
+        else
+          sqlite
+            .prepare(
+              `insert into registration (${columns.join(',')}) values ${Array(
+                parameters.length / columns.length,
+              )
+                .fill(one)
+                .join(',')}`,
+            )
+            .run(parameters);
+        spent += performance.now() - started;
+      }
+    }
+  })();
+  sqlite.close();
+  return { rows: check.rows, seconds: spent / 1000 };
+}
+
+async function postgresImport(url: string, csv: string) {
+  const schema = `bench_import_${process.pid}`;
+  const admin = openDatabase(url);
+  await sql.raw(`create schema ${schema}`).execute(admin.kysely);
+  const db = openDatabase(url, schema);
+  try {
+    await migrateToLatest(db.kysely);
+    await seedBenchCodes(db.kysely);
+    return await timedImport(db, csv);
+  } finally {
+    await db.kysely.destroy();
+    await sql.raw(`drop schema ${schema} cascade`).execute(admin.kysely);
+    await admin.kysely.destroy();
+  }
+}
+
+// A server on a seeded demo database (no live trades) with the benchmark's codes and a signed-in operator.
+async function server(dir: string, years: number) {
+  const db = openDatabase(join(dir, 'server.sqlite'));
+  await migrateToLatest(db.kysely);
+  const config = loadConfig({ DEMO_LIVE: '0', JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnop' });
+  const today = new Date().toISOString().slice(0, 10);
+  await seedDemo(db, { seed: 1, years, today, config });
+  await seedBenchCodes(db.kysely);
+  const app = await buildApp({ db, config, events: createLocalEventBus(), now: () => new Date() });
+  await createUser(db.kysely, {
+    username: 'bench-operator',
+    password: 'bench-operator-password',
+    role: 'operator',
+    memberCode: null,
+    phone: null,
+    smsVerification: false,
+  });
+  const tokens = await signIn(app, 'bench-operator', 'bench-operator-password');
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  console.log(JSON.stringify({ url: `http://127.0.0.1:${address.port}`, token: tokens.defaultToken }));
+  process.stdin.resume();
+  process.stdin.on('end', () => void app.close().then(() => process.exit(0)));
+}
+
+if (mode === 'sqlite')
+  console.log(JSON.stringify(await timedImport(await freshSqlite(where, 'import.sqlite'), input)));
+else if (mode === 'raw') console.log(JSON.stringify(await rawInserts(where, input)));
+else if (mode === 'postgres') console.log(JSON.stringify(await postgresImport(where, input)));
+else if (mode === 'server') await server(where, Number(input));
+else throw new Error(`unknown mode ${mode}`);

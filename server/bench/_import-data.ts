@@ -1,0 +1,86 @@
+/** The import benchmark's data: a deterministic registrations CSV, its catalogue and members. */
+
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { addDays, isWeekend } from '@bulten/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.js';
+import { importCatalogueFromText } from '../src/modules/imports/imports.service.js';
+
+const PRODUCTS = 40;
+const MEMBERS = 200;
+
+// Small deterministic generator (mulberry32), so every run imports the same file.
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function catalogueCsv(): string {
+  const lines = ['GrupKodu;GrupAdi;GrupAdiEn;SinifKodu;SinifAdi;SinifAdiEn;UrunKodu;UrunAdi;UrunAdiEn;Birim'];
+  for (let p = 0; p < PRODUCTS; p += 1) {
+    const g = Math.floor(p / 10);
+    const c = Math.floor(p / 5);
+    lines.push(`BG${g};GRUP ${g};GROUP ${g};BC${c};SINIF ${c};CLASS ${c};P${p};ÜRÜN ${p};PRODUCT ${p};KG`);
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Adds the benchmark's 40 products and 200 members (`U0`…) to a database. */
+export async function seedBenchCodes(db: Kysely<Database>): Promise<void> {
+  const catalogue = await importCatalogueFromText(db, catalogueCsv());
+  if (!catalogue.ok) throw new Error(catalogue.errors.join('; '));
+  const members = Array.from({ length: MEMBERS }, (_, i) => ({
+    code: `U${i}`,
+    title: `ÜYE ${i}`,
+    registered_on: '2020-01-01',
+  }));
+  await db.insertInto('member').values(members).execute();
+}
+
+function tradingDays(from: string, count: number): string[] {
+  const days: string[] = [];
+  for (let day = from; days.length < count; day = addDays(day, 1)) if (!isWeekend(day)) days.push(day);
+  return days;
+}
+
+function comma(value: number, decimals: number): string {
+  return value.toFixed(decimals).replace('.', ',');
+}
+
+/**
+ * Writes `rows` registrations (Turkish Excel style: BOM, `;`, comma decimals, CRLF) over 780 trading days
+ * from `from`, numbered with `prefix`, to `file`, a block of lines at a time.
+ */
+export async function writeRegistrationsCsv(file: string, rows: number, prefix = 'B', from = '2023-01-02') {
+  const next = random(20_261_122);
+  const days = tradingDays(from, 780);
+  const perDay = Math.ceil(rows / days.length);
+  const out = createWriteStream(file);
+  let block =
+    '\uFEFFTescilNo;IslemZamani;UrunKodu;Miktar;BirimFiyat;Kanal;AliciUyeKodu;SaticiUyeKodu;Il;Protein;Rutubet\r\n';
+  for (let i = 0; i < rows; i += 1) {
+    const [y, m, d] = days[Math.floor(i / perDay)]!.split('-');
+    const second = 34_200 + Math.floor(((i % perDay) / perDay) * 28_800);
+    const time = `${String(Math.floor(second / 3600)).padStart(2, '0')}:${String(Math.floor(second / 60) % 60).padStart(2, '0')}:${String(second % 60).padStart(2, '0')}`;
+    const product = Math.floor(next() * PRODUCTS);
+    const salon = next() < 0.4;
+    const analyses = salon ? `${comma(11 + next() * 3, 2)};${comma(9 + next() * 4, 2)}` : ';';
+    block +=
+      `${prefix}${String(i).padStart(8, '0')};${d}.${m}.${y} ${time};P${product};${comma(1000 + next() * 49_000, 3)};` +
+      `${comma(8 + product / 4 + next() * 4, 4)};${salon ? 'SALON' : 'SERBEST'};U${Math.floor(next() * MEMBERS)};` +
+      `U${Math.floor(next() * MEMBERS)};KONYA;${analyses}\r\n`;
+    if (block.length > 1 << 20) {
+      if (!out.write(block)) await once(out, 'drain');
+      block = '';
+    }
+  }
+  out.end(block);
+  await once(out, 'finish');
+}

@@ -1,0 +1,17 @@
+/**
+ * One benchmark figure per line: `name: value unit (target X, ratio R)`; a ratio ≥ 1 meets the target
+ * (value / target when more is better, target / value when less is).
+ */
+export function figureLine(
+  name: string,
+  value: number,
+  unit: string,
+  target: number,
+  moreIsBetter: boolean,
+  digits = 2,
+): string {
+  const ratio = moreIsBetter ? value / target : value <= 0 ? Number.POSITIVE_INFINITY : target / value;
+  const shown = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(digits));
+  const u = unit ? ` ${unit}` : '';
+  return `${name}: ${shown(value)}${u} (target ${moreIsBetter ? '≥' : '≤'} ${shown(target)}${u}, ratio ${ratio.toFixed(2)})`;
+}

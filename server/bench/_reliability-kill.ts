@@ -1,0 +1,150 @@
+/**
+ * kill -9 in the middle of writing: of a CLI import, and of a server registering live demo trades and
+ * staff trades. Afterwards nothing may be half-written: statistics equal a recompute, SQLite's own
+ * integrity check passes, the import run again completes and a restarted server takes trades.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '../src/db/database.js';
+import { statMismatches } from '../src/modules/stats/stats.check.js';
+import { seededRandom } from '../test/fuzz.js';
+import {
+  type BenchDatabase,
+  call,
+  figure,
+  seedMarket,
+  signInUsers,
+  startCli,
+  startServer,
+} from './_reliability-env.js';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function registrationsCsv(rows: number): string {
+  const lines = ['TescilNo;IslemZamani;UrunKodu;Miktar;BirimFiyat;Kanal;AliciUyeKodu;SaticiUyeKodu'];
+  for (let i = 0; i < rows; i += 1) {
+    const day = String(2 + (i % 25)).padStart(2, '0');
+    lines.push(`K${i};${day}.02.2026 11:00;BUG1A;${1 + (i % 7)};${20 + (i % 13)},5;SALON;A1;S1`);
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+async function integrity(db: Db, dialect: string): Promise<number> {
+  if (dialect !== 'sqlite') return 0;
+  const result = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db.kysely);
+  return result.rows.filter((r) => r.integrity_check !== 'ok').length;
+}
+
+async function registrations(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('registration')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Kills a CLI import of `rows` registrations after `killAfterMs`, checks, imports again and checks. */
+export async function killImport(database: BenchDatabase, dir: string, rows: number, killAfterMs: number) {
+  const db = database.open();
+  await seedMarket(db);
+  const file = join(dir, `kill-import-${database.dialect}.csv`);
+  writeFileSync(file, registrationsCsv(rows));
+  try {
+    const cli = startCli(database.url, 'import-registrations', file);
+    const finished = await Promise.race([cli.done.then(() => true), sleep(killAfterMs).then(() => false)]);
+    if (!finished) await cli.kill9();
+    const committed = await registrations(db);
+    const name = `kill -9 of a CLI import ${database.dialect} (${rows} rows, after ${killAfterMs} ms${finished ? ', it had finished' : ''}; ${committed} rows committed)`;
+    figure(
+      `${name} statistics differing from a recompute`,
+      (await statMismatches(db.kysely)).length,
+      'keys',
+      0,
+    );
+    figure(`${name} integrity check problems`, await integrity(db, database.dialect), 'problems', 0);
+    const again = startCli(database.url, 'import-registrations', file);
+    const code = await again.done;
+    const complete = await registrations(db);
+    figure(`${name} import run again: missing rows`, rows - complete, `rows (exit ${code})`, 0);
+    figure(
+      `${name} after the second import: statistics differing`,
+      (await statMismatches(db.kysely)).length,
+      'keys',
+      0,
+    );
+  } finally {
+    await db.kysely.destroy();
+  }
+}
+
+/** Starts a demo server with live trades, drives staff trades at it, kills it with -9 and checks. */
+export async function killLiveServer(database: BenchDatabase, seed: number) {
+  const env = {
+    DEMO_DATA: 'true',
+    DEMO_LIVE: 'true',
+    DEMO_YEARS: '0.1',
+    SESSION_OPEN: '00:00',
+    SESSION_CLOSE: '23:59',
+  };
+  let server = await startServer(database.url, env);
+  const db = database.open();
+  try {
+    const [operator] = await signInUsers(db, ['operator']);
+    const product = await db.kysely
+      .selectFrom('catalogue_item')
+      .select('code')
+      .where('level', '=', 'PRODUCT')
+      .executeTakeFirstOrThrow();
+    const members = await db.kysely.selectFrom('member').select('code').limit(2).execute();
+    const random = seededRandom(seed);
+    const killAt = Date.now() + 3_000 + Math.floor(random() * 4_000);
+    let sent = 0;
+    const writers = Array.from({ length: 4 }, async (_, w) => {
+      for (let i = 0; Date.now() < killAt; i += 1) {
+        sent += 1;
+        await call(server.base, 'POST', '/api/v1/Tescil/Create', operator!.defaultToken, {
+          TescilNo: `KILL-${w}-${i}`,
+          IslemZamani: new Date().toISOString().slice(0, 16).replace('T', ' '),
+          UrunKodu: product.code,
+          Miktar: '1000',
+          BirimFiyat: `${20 + (i % 9)}.25`,
+          Kanal: 'SALON',
+          AliciUyeKodu: members[0]!.code,
+          SaticiUyeKodu: members[1]!.code,
+        }).catch(() => undefined);
+      }
+    });
+    await sleep(killAt - Date.now());
+    await server.kill9();
+    await Promise.all(writers);
+    const name = `kill -9 of a server with live trades ${database.dialect} (${sent} staff trades sent)`;
+    figure(
+      `${name} statistics differing from a recompute`,
+      (await statMismatches(db.kysely)).length,
+      'keys',
+      0,
+    );
+    figure(`${name} integrity check problems`, await integrity(db, database.dialect), 'problems', 0);
+    server = await startServer(database.url, env);
+    const after = await call(server.base, 'POST', '/api/v1/Tescil/Create', operator!.defaultToken, {
+      TescilNo: 'AFTER-KILL',
+      IslemZamani: new Date().toISOString().slice(0, 16).replace('T', ' '),
+      UrunKodu: product.code,
+      Miktar: '1000',
+      BirimFiyat: '21.25',
+      Kanal: 'SALON',
+      AliciUyeKodu: members[0]!.code,
+      SaticiUyeKodu: members[1]!.code,
+    });
+    figure(
+      `${name} restarted server refusing a trade`,
+      after.status === 200 ? 0 : 1,
+      `(status ${after.status})`,
+      0,
+    );
+  } finally {
+    await server.stop();
+    await db.kysely.destroy();
+  }
+}

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type SharedTestDatabase, sharedTestDatabaseFactories } from '../../test/databases.js';
+import type { Db } from './database.js';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The longest gap between ticks of a 5 ms timer while it runs: how long the event loop was blocked. */
+function eventLoopLag() {
+  let last = performance.now();
+  let worst = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    worst = Math.max(worst, now - last);
+    last = now;
+  }, 5);
+  return () => {
+    clearInterval(timer);
+    return worst;
+  };
+}
+
+const days = async (db: Db) =>
+  (await db.kysely.selectFrom('stat_day_lock').select('trade_date').orderBy('trade_date').execute()).map(
+    (r) => r.trade_date,
+  );
+
+// Two handles on one file stand for two processes: `a` keeps the write lock across real timer gaps.
+describe('SQLite handles sharing one file', () => {
+  const factory = sharedTestDatabaseFactories().find((f) => f.name === 'sqlite')!;
+  let shared: SharedTestDatabase;
+  let a: Db;
+  let b: Db;
+
+  beforeEach(async () => {
+    shared = await factory.create();
+    a = shared.open();
+    b = shared.open();
+  });
+  afterEach(async () => {
+    await a.kysely.destroy();
+    await b.kysely.destroy();
+    shared.remove();
+  });
+
+  it('waits for the other handle’s write lock without blocking the event loop, then writes', async () => {
+    const holding = a.kysely.transaction().execute(async (trx) => {
+      await trx.insertInto('stat_day_lock').values({ trade_date: 'a' }).execute();
+      await sleep(400);
+    });
+    await sleep(30);
+    const lag = eventLoopLag();
+    await b.kysely.insertInto('stat_day_lock').values({ trade_date: 'b' }).execute();
+    await b.kysely
+      .transaction()
+      .execute((trx) => trx.insertInto('stat_day_lock').values({ trade_date: 'c' }).execute());
+    const worst = lag();
+    await holding;
+    expect(await days(b)).toEqual(['a', 'b', 'c']);
+    expect(worst).toBeLessThan(150);
+  });
+
+  it('lets a transaction that read first still write after the other handle wrote meanwhile', async () => {
+    const reading = b.kysely.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('stat_day_lock').selectAll().execute();
+      await sleep(200);
+      await trx
+        .insertInto('stat_day_lock')
+        .values({ trade_date: `b${before.length}` })
+        .execute();
+    });
+    await sleep(30);
+    await a.kysely.insertInto('stat_day_lock').values({ trade_date: 'a' }).execute();
+    await reading;
+    expect(await days(a)).toEqual(['a', 'b0']);
+  });
+});

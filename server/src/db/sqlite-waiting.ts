@@ -1,0 +1,136 @@
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  SqliteDialect,
+  type SqliteDialectConfig,
+} from 'kysely';
+
+/** How long a SQLite handle waits for another process's write lock. */
+export interface SqliteWaitOptions {
+  /** Longest wait for the lock before SQLITE_BUSY is thrown (default 60 s). */
+  maxWaitMs?: number;
+}
+
+/** The synchronous part of a wait: better-sqlite3 blocks the event loop this long per attempt at most. */
+export const SQLITE_BUSY_TIMEOUT_MS = 20;
+const DEFAULT_MAX_WAIT_MS = 60_000;
+const MAX_PAUSE_MS = 50;
+// A handle that held the write lock this long lets waiting processes in before it takes it again.
+const LONG_HOLD_MS = 100;
+const FAIR_PAUSE_MS = 60;
+
+/** True for SQLite's "database is locked" family of errors. */
+export function isSqliteBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Wraps Kysely's SQLite driver so that several processes share one file without "database is locked":
+ * every transaction begins IMMEDIATE (it takes the write lock at once, so it never fails half-way when it
+ * starts writing), and a statement or BEGIN that finds the lock taken is retried after a short pause,
+ * during which the connection is handed to this process's other queries; the pauses are asynchronous,
+ * so a wait of seconds never freezes the event loop. A handle that held the lock for long pauses briefly
+ * before taking it again, so a chunked import and a server's writes take turns.
+ */
+class WaitingSqliteDriver implements Driver {
+  readonly #inner: Driver;
+  readonly #maxWaitMs: number;
+  #raw: DatabaseConnection | undefined;
+  #connection: DatabaseConnection | undefined;
+  #inTransaction = false;
+  #lockedAt = 0;
+  #heldMs = 0;
+  #releasedAt = 0;
+
+  constructor(inner: Driver, options: SqliteWaitOptions) {
+    this.#inner = inner;
+    this.#maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+  }
+
+  init = () => this.#inner.init();
+  destroy = () => this.#inner.destroy();
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const raw = await this.#inner.acquireConnection();
+    this.#raw = raw;
+    this.#connection ??= {
+      executeQuery: <R>(query: CompiledQuery) =>
+        this.#inTransaction ? raw.executeQuery<R>(query) : this.#whileBusy(() => raw.executeQuery<R>(query)),
+      streamQuery: <R>(query: CompiledQuery, chunkSize?: number) => raw.streamQuery<R>(query, chunkSize),
+    };
+    return this.#connection;
+  }
+
+  releaseConnection = async (connection: DatabaseConnection) => this.#inner.releaseConnection(connection);
+
+  async beginTransaction(): Promise<void> {
+    const gap = this.#releasedAt + FAIR_PAUSE_MS - Date.now();
+    if (this.#heldMs >= LONG_HOLD_MS && gap > 0) await this.#pause(gap);
+    await this.#whileBusy(() => this.#rawConnection().executeQuery(CompiledQuery.raw('begin immediate')));
+    this.#inTransaction = true;
+    this.#lockedAt = Date.now();
+  }
+
+  async commitTransaction(): Promise<void> {
+    await this.#rawConnection().executeQuery(CompiledQuery.raw('commit'));
+    this.#ended();
+  }
+
+  async rollbackTransaction(): Promise<void> {
+    try {
+      await this.#rawConnection().executeQuery(CompiledQuery.raw('rollback'));
+    } finally {
+      this.#ended();
+    }
+  }
+
+  #ended(): void {
+    this.#inTransaction = false;
+    this.#releasedAt = Date.now();
+    this.#heldMs = this.#releasedAt - this.#lockedAt;
+  }
+
+  #rawConnection(): DatabaseConnection {
+    if (!this.#raw) throw new Error('no SQLite connection acquired');
+    return this.#raw;
+  }
+
+  // Lets this process's other queries use the connection meanwhile.
+  async #pause(ms: number): Promise<void> {
+    const raw = this.#rawConnection();
+    await this.#inner.releaseConnection(raw);
+    await sleep(ms);
+    await this.#inner.acquireConnection();
+  }
+
+  async #whileBusy<R>(attempt: () => Promise<QueryResult<R>>): Promise<QueryResult<R>> {
+    const deadline = Date.now() + this.#maxWaitMs;
+    for (let pause = 2; ; pause = Math.min(pause * 2, MAX_PAUSE_MS)) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!isSqliteBusy(error) || Date.now() >= deadline) throw error;
+      }
+      await this.#pause(pause + Math.random() * pause);
+    }
+  }
+}
+
+/** Kysely's SQLite dialect with the waiting driver above. */
+export class WaitingSqliteDialect extends SqliteDialect {
+  readonly #options: SqliteWaitOptions;
+
+  constructor(config: SqliteDialectConfig, options: SqliteWaitOptions = {}) {
+    super(config);
+    this.#options = options;
+  }
+
+  override createDriver(): Driver {
+    return new WaitingSqliteDriver(super.createDriver(), this.#options);
+  }
+}

@@ -1,0 +1,91 @@
+import { priceUnitLabel } from '@bulten/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { maskPhone, type SmsSender } from '../auth/sms.js';
+import { getCatalogue } from '../catalogue/catalogue.cache.js';
+import { type CatalogueNode, nodeName } from '../catalogue/catalogue.service.js';
+import { changeSince } from '../figures/figures.rollup.js';
+import { type NodeDay, nodeDaysOn } from '../figures/figures.service.js';
+import { isFinal } from '../figures/figures.session.js';
+import { pendingAlerts, phoneOfUser, recordFiring } from './alerts.repository.js';
+import type { PriceAlertRow } from './alerts.table.js';
+import { alertText } from './alerts.text.js';
+
+/** Whether a class's day passes an alert; the day's change against the previous trading day (e2 %) either way. */
+export function alertPasses(alert: PriceAlertRow, day: Pick<NodeDay, 'averageE4' | 'previous'>) {
+  const change = changeSince(day.averageE4, day.previous?.averageE4);
+  const changeE2 = change ? change.percentE2 : null;
+  if (alert.kind === 'USTUNDE')
+    return { passes: day.averageE4 >= (alert.threshold_e4 ?? Infinity), changeE2 };
+  if (alert.kind === 'ALTINDA')
+    return { passes: day.averageE4 <= (alert.threshold_e4 ?? -Infinity), changeE2 };
+  return { passes: changeE2 !== null && Math.abs(changeE2) >= (alert.move_e2 ?? Infinity), changeE2 };
+}
+
+/** What evaluating needs besides the context: the SMS sender and a log for what could not be sent. */
+export interface AlertDelivery {
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+async function fire(
+  ctx: AppContext,
+  delivery: AlertDelivery,
+  alert: PriceAlertRow,
+  day: NodeDay,
+  changeE2: number | null,
+) {
+  const firing = {
+    alert_id: alert.id,
+    user_id: alert.user_id,
+    class_id: alert.class_id,
+    trade_date: day.date,
+    fired_at: ctx.now().toISOString(),
+    final: isFinal(ctx, day.date) ? 1 : 0,
+    kind: alert.kind,
+    threshold_e4: alert.threshold_e4,
+    move_e2: alert.move_e2,
+    average_e4: day.averageE4,
+    change_e2: changeE2,
+  };
+  // The unique (alert, day) key decides: only the process whose row went in sends the message.
+  if (!(await recordFiring(ctx.db.kysely, firing))) return;
+  const phone = await phoneOfUser(ctx.db.kysely, alert.user_id);
+  if (!phone) return;
+  const unit = day.unit ? priceUnitLabel(day.unit, 'tr') : '';
+  try {
+    await delivery.sms.send(phone, alertText({ id: 0, ...firing }, nodeName(day.node, 'tr'), unit, 'tr'));
+  } catch (error) {
+    // The inbox has it; a provider failure must not stop the other alerts.
+    delivery.log.warn({ err: error }, `price alert ${alert.id}: SMS to ${maskPhone(phone)} not sent`);
+  }
+}
+
+/**
+ * Evaluates the active alerts on the classes of some products against their figures of `date`, firing
+ * each that passes and has not fired on that day (at most once per alert and trading day).
+ */
+export async function evaluateAlerts(
+  ctx: AppContext,
+  delivery: AlertDelivery,
+  productIds: readonly number[] | 'all',
+  date: string,
+): Promise<void> {
+  const catalogue = await getCatalogue(ctx);
+  const classIds =
+    productIds === 'all'
+      ? [...catalogue.nodes.values()].filter((n) => n.level === 'CLASS').map((n) => n.id)
+      : [...new Set(productIds.map((id) => catalogue.nodes.get(id)?.classId ?? -1))];
+  const alerts = await pendingAlerts(ctx.db.kysely, classIds, date);
+  if (alerts.length === 0) return;
+  const nodes = [...new Set(alerts.map((a) => a.class_id))]
+    .map((id) => catalogue.nodes.get(id))
+    .filter((n): n is CatalogueNode => n !== undefined);
+  const days = new Map((await nodeDaysOn(ctx.db.kysely, catalogue, nodes, date)).map((d) => [d.node.id, d]));
+  for (const alert of alerts) {
+    const day = days.get(alert.class_id);
+    if (!day) continue;
+    const { passes, changeE2 } = alertPasses(alert, day);
+    if (passes) await fire(ctx, delivery, alert, day, changeE2);
+  }
+}

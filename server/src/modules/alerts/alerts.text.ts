@@ -1,0 +1,52 @@
+import { formatScaled, type Language } from '@bulten/core';
+import type { AlertFiringRow } from './alerts.table.js';
+
+const MARK: Record<Language, '.' | ','> = { tr: ',', en: '.' };
+
+function price(e4: number, lang: Language): string {
+  return formatScaled(e4, 4, MARK[lang]);
+}
+
+function percent(e2: number, lang: Language): string {
+  const text = formatScaled(Math.abs(e2), 2, MARK[lang]);
+  const sign = e2 < 0 ? '-' : '+';
+  return lang === 'tr' ? `${sign}%${text}` : `${sign}${text}%`;
+}
+
+function shownDate(date: string, lang: Language): string {
+  const [y, m, d] = date.split('-');
+  return lang === 'tr' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+}
+
+/** What passed, in words: `≥ 14,5000`, `≤ 9,0000`, `+%3,20 (eşik %3,00)`. */
+function condition(f: AlertFiringRow, lang: Language): string {
+  if (f.kind === 'HAREKET') {
+    const limit = formatScaled(f.move_e2 ?? 0, 2, MARK[lang]);
+    const moved = percent(f.change_e2 ?? 0, lang);
+    return lang === 'tr'
+      ? `önceki işlem gününe göre ${moved} (eşik %${limit})`
+      : `${moved} against the previous trading day (alert at ${limit}%)`;
+  }
+  const sign = f.kind === 'USTUNDE' ? '≥' : '≤';
+  const threshold = price(f.threshold_e4 ?? 0, lang);
+  return lang === 'tr' ? `alarm eşiği ${sign} ${threshold}` : `alert ${sign} ${threshold}`;
+}
+
+/**
+ * The message of a firing (the SMS in Turkish, the inbox in the reader's language): class, the weighted
+ * average, what passed, whether the figures were preliminary or final, and the day.
+ */
+export function alertText(f: AlertFiringRow, className: string, priceUnit: string, lang: Language): string {
+  const avg = `${price(f.average_e4, lang)} ${priceUnit}`.trim();
+  const state =
+    lang === 'tr'
+      ? f.final
+        ? 'kesin rakam'
+        : 'geçici rakam, seans sürüyor'
+      : f.final
+        ? 'final'
+        : 'preliminary, session open';
+  return lang === 'tr'
+    ? `Fiyat alarmı: ${className} ortalaması ${avg}; ${condition(f, lang)}. ${shownDate(f.trade_date, lang)} (${state}).`
+    : `Price alert: ${className} average ${avg}; ${condition(f, lang)}. ${shownDate(f.trade_date, lang)} (${state}).`;
+}

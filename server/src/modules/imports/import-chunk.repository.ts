@@ -1,0 +1,121 @@
+import { CompiledQuery, type DialectAdapter, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
+import { STAGED_COLUMNS, type StagedRow } from './staged-file.js';
+
+// 27 parameters × 500 rows = 13,500: inside SQLite's 32,766 and PostgreSQL's 65,535.
+const ROWS_PER_INSERT = 500;
+const INSERT_COLUMNS = [...STAGED_COLUMNS, 'version', 'created_at', 'updated_at', 'import_batch'] as const;
+
+// Building a 500-row insert through the query builder costs more than running it: the SQL of each size is
+// compiled once per dialect and reused (SQLite's driver also keeps the prepared statement).
+const insertSqlCache = new WeakMap<DialectAdapter, Map<number, string>>();
+
+function insertSql(db: Kysely<Database>, rows: number): string {
+  const adapter = db.getExecutor().adapter;
+  const bySize = insertSqlCache.get(adapter) ?? new Map<number, string>();
+  insertSqlCache.set(adapter, bySize);
+  let text = bySize.get(rows);
+  if (text === undefined) {
+    const template = Object.fromEntries(INSERT_COLUMNS.map((c) => [c, null])) as unknown as NewRegistration;
+    text = db.insertInto('registration').values(Array(rows).fill(template)).compile().sql;
+    bySize.set(rows, text);
+  }
+  return text;
+}
+
+/** Inserts staged rows as version 1, written at `at` by `batch`. */
+export async function insertStagedRows(
+  db: Kysely<Database>,
+  rows: readonly StagedRow[],
+  at: string,
+  batch: number,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const part = rows.slice(i, i + ROWS_PER_INSERT);
+    const parameters: unknown[] = [];
+    for (const row of part) parameters.push(...row, 1, at, at, batch);
+    await db.executeQuery(CompiledQuery.raw(insertSql(db, part.length), parameters));
+  }
+}
+
+/** Keeps the current version of a registration as history, then writes the next one, both marked with `batch`. */
+export async function replaceInBatch(
+  db: Kysely<Database>,
+  current: RegistrationRow,
+  next: NewRegistration,
+  at: string,
+  batch: number,
+): Promise<void> {
+  await db
+    .insertInto('registration_version')
+    .values({
+      registration_id: current.id,
+      version: current.version,
+      snapshot: JSON.stringify(current),
+      replaced_at: at,
+      import_batch: batch,
+    })
+    .execute();
+  await db
+    .updateTable('registration')
+    .set({
+      ...next,
+      version: current.version + 1,
+      created_at: current.created_at,
+      updated_at: at,
+      import_batch: batch,
+    })
+    .where('id', '=', current.id)
+    .execute();
+}
+
+const NEW_FIRST = sql`(excluded.first_at < daily_stat.first_at or (excluded.first_at = daily_stat.first_at and excluded.first_id < daily_stat.first_id))`;
+const NEW_LAST = sql`(excluded.last_at > daily_stat.last_at or (excluded.last_at = daily_stat.last_at and excluded.last_id > daily_stat.last_id))`;
+
+/**
+ * Adds the active registrations a batch inserted after id `above` (one chunk) to the statistics: one
+ * aggregate per day × product × channel, merged into its row by the database (counts and sums added,
+ * min/max and first/last compared by trade time, then id, as a full recompute orders them). One SQL text
+ * for both dialects.
+ */
+export async function mergeInsertedStats(db: Kysely<Database>, above: number, batch: number): Promise<void> {
+  await sql`
+    insert into daily_stat (trade_date, product_id, channel, trade_count, quantity_milli, amount_e4,
+      min_price_e4, max_price_e4, first_price_e4, first_at, first_id, last_price_e4, last_at, last_id,
+      head_count, live_weight_milli)
+    select trade_date, product_id, channel, count(*), sum(quantity_milli), sum(amount_e4),
+      min(unit_price_e4), max(unit_price_e4),
+      max(case when rf = 1 then unit_price_e4 end), max(case when rf = 1 then traded_at end),
+      max(case when rf = 1 then id end),
+      max(case when rl = 1 then unit_price_e4 end), max(case when rl = 1 then traded_at end),
+      max(case when rl = 1 then id end),
+      coalesce(sum(head_count), 0), coalesce(sum(live_weight_milli), 0)
+    from (
+      select id, trade_date, product_id, channel, quantity_milli, amount_e4, unit_price_e4, traded_at,
+        head_count, live_weight_milli,
+        row_number() over (partition by trade_date, product_id, channel order by traded_at, id) as rf,
+        row_number() over (partition by trade_date, product_id, channel order by traded_at desc, id desc) as rl
+      from registration
+      where id > ${above} and import_batch = ${batch} and status = 'AKTIF'
+    ) chunk
+    where true
+    group by trade_date, product_id, channel
+    on conflict (trade_date, product_id, channel) do update set
+      trade_count = daily_stat.trade_count + excluded.trade_count,
+      quantity_milli = daily_stat.quantity_milli + excluded.quantity_milli,
+      amount_e4 = daily_stat.amount_e4 + excluded.amount_e4,
+      min_price_e4 = case when excluded.min_price_e4 < daily_stat.min_price_e4
+        then excluded.min_price_e4 else daily_stat.min_price_e4 end,
+      max_price_e4 = case when excluded.max_price_e4 > daily_stat.max_price_e4
+        then excluded.max_price_e4 else daily_stat.max_price_e4 end,
+      first_price_e4 = case when ${NEW_FIRST} then excluded.first_price_e4 else daily_stat.first_price_e4 end,
+      first_at = case when ${NEW_FIRST} then excluded.first_at else daily_stat.first_at end,
+      first_id = case when ${NEW_FIRST} then excluded.first_id else daily_stat.first_id end,
+      last_price_e4 = case when ${NEW_LAST} then excluded.last_price_e4 else daily_stat.last_price_e4 end,
+      last_at = case when ${NEW_LAST} then excluded.last_at else daily_stat.last_at end,
+      last_id = case when ${NEW_LAST} then excluded.last_id else daily_stat.last_id end,
+      head_count = daily_stat.head_count + excluded.head_count,
+      live_weight_milli = daily_stat.live_weight_milli + excluded.live_weight_milli
+  `.execute(db);
+}

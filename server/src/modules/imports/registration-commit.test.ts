@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { csvText } from '../../../test/csv.js';
+import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { createTinyCatalogue } from '../../../test/factories.js';
+import type { Db } from '../../db/database.js';
+import { rebuildAllStats } from '../stats/stats.repository.js';
+import { importRegistrationsFromText } from './imports.service.js';
+
+const NOW = new Date('2026-03-04T12:00:00Z');
+const HEADER = ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal', 'Durum', 'BasSayisi'];
+const PRODUCTS = ['BUG1A', 'BUG1B', 'ARP1A', 'CHB1'];
+const DAYS = ['2026-03-02', '2026-03-03', '2026-03-04'];
+
+// Rows over three days and four products with repeated trade times (ties broken by id), live animals
+// with head counts, cancellations and numbers repeated in one file; `salt` changes prices and places.
+function rows(count: number, salt: number, from = 0): string[][] {
+  return Array.from({ length: count }, (_, k) => {
+    const i = from + k;
+    const product = PRODUCTS[(i * 7 + salt) % PRODUCTS.length]!;
+    const live = product === 'CHB1';
+    const day = DAYS[(i + salt) % DAYS.length]!;
+    const minute = String(10 + ((i * 3 + salt) % 5)).padStart(2, '0');
+    return [
+      `T-${i % 37 === 36 ? i - 1 : i}`,
+      `${day} 10:${minute}`,
+      product,
+      String(100 + ((i * 13 + salt * 5) % 900)),
+      `${10 + ((i * 17 + salt) % 50)}.${(i * 31 + salt) % 10}`,
+      live ? 'CANLI_HAYVAN' : i % 2 ? 'SALON' : 'SERBEST',
+      (i + salt) % 11 === 0 ? 'IPTAL' : 'AKTIF',
+      live ? String(1 + (i % 4)) : '',
+    ];
+  });
+}
+
+async function dayStats(db: Db) {
+  return db.kysely
+    .selectFrom('daily_stat')
+    .selectAll()
+    .orderBy('trade_date')
+    .orderBy('product_id')
+    .orderBy('channel')
+    .execute();
+}
+
+async function tables(db: Db) {
+  const registrations = await db.kysely.selectFrom('registration').selectAll().orderBy('id').execute();
+  const versions = await db.kysely.selectFrom('registration_version').selectAll().orderBy('id').execute();
+  return { registrations, versions, stats: await dayStats(db) };
+}
+
+describe.each(testDatabaseFactories())(
+  'chunked registration imports on $name',
+  (factory: TestDatabaseFactory) => {
+    let db: Db;
+
+    beforeEach(async () => {
+      db = await factory.open();
+      await createTinyCatalogue(db.kysely);
+    });
+    afterEach(async () => factory.close(db));
+
+    it('keeps statistics equal to a full recompute across chunks, corrections and cancellations', async () => {
+      const first = await importRegistrationsFromText(db.kysely, csvText([HEADER, ...rows(200, 0)]), {
+        now: NOW,
+        chunkRows: 7,
+      });
+      expect(first).toMatchObject({ ok: true, rows: 200 });
+      const merged = await dayStats(db);
+      await rebuildAllStats(db.kysely);
+      expect(await dayStats(db)).toEqual(merged);
+      // The second file corrects and cancels known numbers, adds new ones and repeats some of them.
+      const second = csvText([HEADER, ...rows(150, 3, 120), ...rows(40, 5, 60)]);
+      const result = await importRegistrationsFromText(db.kysely, second, { now: NOW, chunkRows: 9 });
+      expect(result.ok && result.summary.corrected + result.summary.cancelled).toBeGreaterThan(50);
+      const chunked = await dayStats(db);
+      expect(chunked.length).toBeGreaterThan(10);
+      await rebuildAllStats(db.kysely);
+      expect(await dayStats(db)).toEqual(chunked);
+    });
+
+    it('undoes every committed chunk when a later chunk fails, corrections included', async () => {
+      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...rows(60, 0)]), { now: NOW });
+      const before = await tables(db);
+      const file = csvText([HEADER, ...rows(50, 2, 30), ...rows(30, 4, 40)]);
+      let chunks = 0;
+      const failing = importRegistrationsFromText(db.kysely, file, {
+        now: new Date('2026-03-05T12:00:00Z'),
+        chunkRows: 8,
+        onProgress: () => {
+          chunks += 1;
+          if (chunks === 4) throw new Error('disk full');
+        },
+      });
+      await expect(failing).rejects.toThrow('disk full');
+      expect(await tables(db)).toEqual(before);
+      const batches = await db.kysely
+        .selectFrom('import_batch')
+        .select(['state', 'rows'])
+        .orderBy('id')
+        .execute();
+      expect(batches).toEqual([
+        { state: 'done', rows: 60 },
+        { state: 'undone', rows: 80 },
+      ]);
+    });
+  },
+);

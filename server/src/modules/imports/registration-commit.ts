@@ -1,0 +1,143 @@
+import type { Channel } from '@bulten/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { findRegistrationsByNos } from '../registrations/registrations.repository.js';
+import { classify, type RegistrationSummary } from '../registrations/registrations.service.js';
+import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
+import { lockStatDays, refreshDailyStat } from '../stats/stats.repository.js';
+import { finishBatch, startBatch, topRegistrationId, undoBatch } from './import-batch.repository.js';
+import { insertStagedRows, mergeInsertedStats, replaceInBatch } from './import-chunk.repository.js';
+import { STAGED_COLUMNS, type StagedRow, stagedChunks } from './staged-file.js';
+
+/** How a staged file is committed. */
+export interface CommitOptions {
+  now: Date;
+  /** `upload`, `cli` or `text`, kept on the batch. */
+  source: string;
+  /** Called after each committed chunk. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+type StatKey = { tradeDate: string; productId: number; channel: Channel };
+
+function emptySummary(): RegistrationSummary {
+  return { inserted: 0, skipped: 0, corrected: 0, cancelled: 0 };
+}
+
+function newRegistration(row: StagedRow, at: string): NewRegistration {
+  const next: Record<string, unknown> = { version: 1, created_at: at, updated_at: at };
+  STAGED_COLUMNS.forEach((column, i) => {
+    next[column] = row[i];
+  });
+  return next as unknown as NewRegistration;
+}
+
+function noteKey(
+  keys: Map<string, StatKey>,
+  row: Pick<NewRegistration, 'trade_date' | 'product_id' | 'channel'>,
+) {
+  keys.set(`${row.trade_date}|${row.product_id}|${row.channel}`, {
+    tradeDate: row.trade_date,
+    productId: row.product_id,
+    channel: row.channel,
+  });
+}
+
+/**
+ * Commits one chunk inside the caller's transaction: new numbers are inserted (a number repeated in the
+ * chunk: its last line wins), known ones corrected, cancelled or skipped as `classify` decides. The
+ * statistics of new active rows are merged by the database; keys a correction touched are recomputed.
+ */
+async function commitChunk(
+  trx: Kysely<Database>,
+  rows: readonly StagedRow[],
+  at: string,
+  batch: number,
+): Promise<RegistrationSummary> {
+  const summary = emptySummary();
+  // Staff writes of the same days recompute their statistics under these locks (PostgreSQL); the chunk
+  // takes them first, so a recompute never overwrites the rows this chunk merges in.
+  await lockStatDays(
+    trx,
+    rows.map((row) => row[2]),
+  );
+  const existing = await findRegistrationsByNos(
+    trx,
+    rows.map((row) => row[0]),
+  );
+  const fresh = new Map<string, number>();
+  const recompute = new Map<string, StatKey>();
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index]!;
+    const pending = fresh.get(row[0]);
+    const current = existing.get(row[0]);
+    if (pending === undefined && current === undefined) {
+      summary[row[10] === 'IPTAL' ? 'cancelled' : 'inserted'] += 1;
+      fresh.set(row[0], index);
+      continue;
+    }
+    const next = newRegistration(row, at);
+    // A number seen earlier in the chunk is not stored yet: its later line is compared with it, then wins.
+    const earlier =
+      pending === undefined
+        ? current
+        : ({ ...newRegistration(rows[pending]!, at), id: 0 } as RegistrationRow);
+    const outcome = classify(earlier, next);
+    summary[outcome] += 1;
+    if (outcome === 'skipped') continue;
+    if (pending !== undefined) {
+      fresh.set(row[0], index);
+      continue;
+    }
+    await replaceInBatch(trx, current!, next, at, batch);
+    noteKey(recompute, current!);
+    noteKey(recompute, next);
+    existing.set(row[0], { ...current!, ...next, id: current!.id, version: current!.version + 1 });
+  }
+  const above = await topRegistrationId(trx);
+  await insertStagedRows(
+    trx,
+    [...fresh.values()].map((i) => rows[i]!),
+    at,
+    batch,
+  );
+  await mergeInsertedStats(trx, above, batch);
+  for (const key of recompute.values()) await refreshDailyStat(trx, key);
+  return summary;
+}
+
+// Lets requests that queued up during a chunk's transaction run before the next chunk starts.
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Commits a staged file chunk by chunk, one transaction each, so other requests and writers get their
+ * turn in between. All or nothing for the caller: when a chunk fails, everything the earlier chunks
+ * committed is undone by its batch id, and the error is thrown.
+ */
+export async function commitStaged(
+  db: Kysely<Database>,
+  staged: string,
+  total: number,
+  opts: CommitOptions,
+): Promise<RegistrationSummary> {
+  const at = opts.now.toISOString();
+  const batch = await startBatch(db, opts.source, total, at);
+  const summary = emptySummary();
+  let done = 0;
+  try {
+    for (const rows of stagedChunks(staged)) {
+      const part = await writeTransaction(db, (trx) => commitChunk(trx, rows, at, batch));
+      for (const outcome of Object.keys(summary) as Array<keyof RegistrationSummary>)
+        summary[outcome] += part[outcome];
+      done += rows.length;
+      opts.onProgress?.(done, total);
+      await nextTurn();
+    }
+  } catch (error) {
+    await undoBatch(db, batch, new Date().toISOString());
+    throw error;
+  }
+  await finishBatch(db, batch, 'done', new Date().toISOString());
+  return summary;
+}

@@ -1,0 +1,47 @@
+import { registrationRow } from '../registrations/registrations.service.js';
+import type { CsvSource } from './csv.js';
+import type { FileCheck } from './read-file.js';
+import { visitRows } from './read-file.js';
+import { REGISTRATION_COLUMNS, type RegistrationColumn, readRegistrationRow } from './registration-row.js';
+import type { RowReader } from './row-reader.js';
+import { STAGED_COLUMNS, type StagedRow, StagedWriter } from './staged-file.js';
+
+/** What the check of a registrations file needs: the file, where to stage it, the codes it may use. */
+export interface StageJob {
+  source: CsvSource;
+  /** File the checked rows are written to, in chunks of `chunkRows`. */
+  staged: string;
+  chunkRows: number;
+  productIds: ReadonlyArray<readonly [string, number]>;
+  memberIds: ReadonlyArray<readonly [string, number]>;
+}
+
+/**
+ * Checks a whole registrations file (streamed, every problem as `line N: column: problem`) and writes
+ * its rows, checked and converted, to the staged file in chunks. A file with a problem leaves a staged
+ * file that must not be used. Pure CPU and files: runs the same in a worker thread.
+ */
+export async function stageRegistrations(job: StageJob): Promise<FileCheck> {
+  const lookups = { productIds: new Map(job.productIds), memberIds: new Map(job.memberIds) };
+  const writer = new StagedWriter(job.staged);
+  let chunk: StagedRow[] = [];
+  try {
+    const check = await visitRows(
+      job.source,
+      REGISTRATION_COLUMNS,
+      (row: RowReader<RegistrationColumn>) => readRegistrationRow(row, lookups),
+      // Called only while the file has no problem; after the first one the rest is only checked.
+      (input) => {
+        const row = registrationRow(input, '');
+        chunk.push(STAGED_COLUMNS.map((column) => row[column] ?? null) as StagedRow);
+        if (chunk.length < job.chunkRows) return;
+        writer.write(chunk);
+        chunk = [];
+      },
+    );
+    if (check.ok && chunk.length > 0) writer.write(chunk);
+    return check;
+  } finally {
+    writer.close();
+  }
+}

@@ -1,0 +1,194 @@
+import type { LiveEvent, Role } from '@bulten/core';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type BuildOptions, buildApp } from '../src/app.js';
+import type { AppContext } from '../src/app-context.js';
+import { loadConfig } from '../src/config/config.js';
+import type { Db } from '../src/db/database.js';
+import type { Database } from '../src/db/schema.js';
+import { createLocalEventBus } from '../src/events/event-bus.js';
+import { bearer, createUserAndSignIn, type TestUser, type TestUserOptions } from './auth.js';
+import { type TestDatabaseFactory, testDatabaseFactories } from './databases.js';
+
+/** The JWT secret of every test app (any 32 bytes do; tests never check signatures across apps). */
+export const TEST_JWT_SECRET = 'app-test-secret-0123456789-abcdefghijkl';
+
+/** The default clock of a test app: Monday 2 March 2026, 12:00 Istanbul. */
+export const TEST_NOW = new Date('2026-03-02T09:00:00.000Z');
+
+/** A clock a test can move; the app's `now()` reads it. */
+export interface TestClock {
+  now(): Date;
+  set(at: Date | string): void;
+  advance(ms: number): void;
+}
+
+/** A clock standing at `start` until a test moves it. */
+export function testClock(start: Date = TEST_NOW): TestClock {
+  let at = start;
+  return {
+    now: () => at,
+    set: (next) => {
+      at = typeof next === 'string' ? new Date(next) : next;
+    },
+    advance: (ms) => {
+      at = new Date(at.getTime() + ms);
+    },
+  };
+}
+
+/** How to build a test app: its clock, environment (`loadConfig` input) and Fastify options. */
+export interface TestAppOptions {
+  now?: Date | TestClock;
+  env?: Record<string, string>;
+  build?: BuildOptions;
+}
+
+/** An app on a database, with its context, clock and every live event it published. */
+export interface TestApp {
+  ctx: AppContext;
+  app: FastifyInstance;
+  clock: TestClock;
+  events: LiveEvent[];
+}
+
+/** Builds the whole app (never listening) on an open database. */
+export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
+  const clock = options.now && 'set' in options.now ? options.now : testClock(options.now ?? TEST_NOW);
+  const ctx: AppContext = {
+    db,
+    config: loadConfig({ JWT_SECRET: TEST_JWT_SECRET, ...options.env }),
+    events: createLocalEventBus(),
+    now: () => clock.now(),
+  };
+  const events: LiveEvent[] = [];
+  ctx.events.subscribe((event) => events.push(event));
+  const app = await buildApp(ctx, options.build);
+  return { ctx, app, clock, events };
+}
+
+/** A request with a user's default token (or none) and a language. */
+export function injectAs(
+  app: FastifyInstance,
+  user: TestUser | null,
+  options: InjectOptions & { lang?: 'tr' | 'en' },
+): Promise<LightMyRequestResponse> {
+  const { lang, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: { ...(headers ?? {}), ...(user ? bearer(user.defaultToken) : {}), ...(lang ? { lang } : {}) },
+  });
+}
+
+/** What a test of `describeWithApp` reads; every field is there once the suite's `beforeAll` ran. */
+export interface AppTest<S extends object = object> extends TestApp {
+  readonly dialect: TestDatabaseFactory['name'];
+  readonly db: Db;
+  readonly kysely: Kysely<Database>;
+  /**
+   * What `seed` answered. It may be taken at collection time (`const c = t.data`): its fields are read
+   * through to the seeded value when the tests run.
+   */
+  readonly data: S;
+  /** Creates a user of a role (a member user with its member) and signs it in through HTTP. */
+  signIn(role: Role, opts?: TestUserOptions): Promise<TestUser>;
+  /** A request as a user (or anonymous) in a language. */
+  inject(
+    user: TestUser | null,
+    options: InjectOptions & { lang?: 'tr' | 'en' },
+  ): Promise<LightMyRequestResponse>;
+  /** A second app on the same database at another time; closed with the suite. */
+  openApp(options?: TestAppOptions): Promise<FastifyInstance>;
+}
+
+/** Options of `describeWithApp`: the app's, plus the data seeded before it is built and the dialects. */
+export interface DescribeWithAppOptions<S extends object> extends TestAppOptions {
+  /** Writes the suite's data into the fresh database, before the app is built. */
+  seed?: (db: Db) => Promise<S | undefined | void>;
+  /** Only these dialects (default: every one `testDatabaseFactories` gives). */
+  dialects?: ReadonlyArray<TestDatabaseFactory['name']>;
+}
+
+function readThrough<S extends object>(value: () => S): S {
+  return new Proxy({} as S, {
+    get: (_target, key) => Reflect.get(value(), key),
+    has: (_target, key) => Reflect.has(value(), key),
+    ownKeys: () => Reflect.ownKeys(value()),
+    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(value(), key),
+  });
+}
+
+function appTest<S extends object>(
+  factory: TestDatabaseFactory,
+  opened: () => TestApp & { data: S },
+): AppTest<S> {
+  const extra: FastifyInstance[] = [];
+  return {
+    dialect: factory.name,
+    get app() {
+      return opened().app;
+    },
+    get ctx() {
+      return opened().ctx;
+    },
+    get clock() {
+      return opened().clock;
+    },
+    get events() {
+      return opened().events;
+    },
+    get db() {
+      return opened().ctx.db;
+    },
+    get kysely() {
+      return opened().ctx.db.kysely;
+    },
+    data: readThrough(() => opened().data),
+    signIn: (role, opts) => createUserAndSignIn(opened().app, opened().ctx, role, opts),
+    inject: (user, options) => injectAs(opened().app, user, options),
+    async openApp(options) {
+      const { app } = await buildTestApp(opened().ctx.db, options);
+      extra.push(app);
+      return app;
+    },
+    async closeExtra() {
+      for (const app of extra.splice(0)) await app.close();
+    },
+  } as AppTest<S> & { closeExtra(): Promise<void> };
+}
+
+/**
+ * A `describe` per SQL dialect (`"<title> on sqlite"`, `"… on postgres"`) around one app on a fresh
+ * database: seeded by `options.seed`, built at `options.now` (a clock tests may move), closed after the
+ * suite. `body` registers the tests (and any further `beforeAll`) and reads the app through `t`.
+ */
+export function describeWithApp<S extends object = object>(
+  title: string,
+  options: DescribeWithAppOptions<S>,
+  body: (t: AppTest<S>) => void,
+): void {
+  const factories = testDatabaseFactories().filter(
+    (f) => !options.dialects || options.dialects.includes(f.name),
+  );
+  describe.each(factories)(`${title} on $name`, (factory: TestDatabaseFactory) => {
+    let opened: (TestApp & { data: S }) | undefined;
+    const current = () => {
+      if (!opened) throw new Error('the test app is read before its beforeAll ran');
+      return opened;
+    };
+    const t = appTest<S>(factory, current) as AppTest<S> & { closeExtra(): Promise<void> };
+    beforeAll(async () => {
+      const db = await factory.open();
+      const data = ((options.seed ? await options.seed(db) : undefined) ?? {}) as S;
+      opened = { ...(await buildTestApp(db, options)), data };
+    });
+    afterAll(async () => {
+      if (!opened) return;
+      await t.closeExtra();
+      await opened.app.close();
+      await factory.close(opened.ctx.db);
+    });
+    body(t);
+  });
+}

@@ -1,0 +1,74 @@
+import { istanbulDate, isValidDate } from '@bulten/core';
+import { Badge, Group, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBasisBoard } from '../../api/hooks/use-basis';
+import { useServices } from '../../app/services';
+import { DateField } from '../../components/DateField';
+import { PageFrame } from '../../components/PageFrame';
+import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { formatDate } from '../../format/dates';
+import { useUrlState } from '../../routing/use-url-state';
+import { BasisHistoryBlock, defaultHistoryRange } from './BasisHistoryBlock';
+import { BasisTable } from './BasisTable';
+
+/** `baz`: the exchange's class averages beside TÜRİB's reference prices, and a class's basis over time. */
+export function BasisPage() {
+  const { t } = useTranslation();
+  const { language } = useServices();
+  const defaults = useMemo(() => ({ tarih: '', sinif: '', bas: '', bit: '' }), []);
+  const [state, setState] = useUrlState(defaults);
+  const asked = isValidDate(state.tarih) ? state.tarih : undefined;
+  const board = useBasisBoard(asked);
+  const day = asked ?? board.data?.Tarih ?? '';
+  return (
+    <PageFrame title={t('basis.title')} description={t('basis.description')}>
+      <Group align="flex-end">
+        <DateField
+          label={t('basis.date')}
+          value={day}
+          maxDate={istanbulDate(new Date())}
+          onChange={(tarih) => setState({ tarih })}
+        />
+      </Group>
+      <QueryState query={board} isEmpty={() => false}>
+        {(data) => {
+          const date = formatDate(language, data.Tarih);
+          const shown = data.Satirlar.filter((r) => r.BorsaOrtalama !== null || r.TuribOrtalama !== null);
+          if (data.Satirlar.length === 0) return <EmptyNotice>{t('basis.noMapping')}</EmptyNotice>;
+          const chosen = Number(state.sinif);
+          const classId = data.Satirlar.some((r) => r.SinifId === chosen)
+            ? chosen
+            : data.Satirlar[0]!.SinifId;
+          const range = defaultHistoryRange(data.Tarih);
+          return (
+            <Stack gap="lg">
+              <Group gap="sm">
+                <Badge
+                  variant="filled"
+                  color={data.Kesin ? 'teal.9' : 'yellow.4'}
+                  c={data.Kesin ? 'white' : 'dark.9'}
+                >
+                  {t(data.Kesin ? 'basis.final' : 'basis.preliminary')}
+                </Badge>
+              </Group>
+              {shown.length === 0 ? (
+                <EmptyNotice>{t('basis.noTrades', { date })}</EmptyNotice>
+              ) : (
+                <BasisTable rows={shown} language={language} caption={t('basis.caption', { date })} />
+              )}
+              <BasisHistoryBlock
+                rows={data.Satirlar}
+                classId={classId}
+                from={isValidDate(state.bas) ? state.bas : range.from}
+                to={isValidDate(state.bit) ? state.bit : range.to}
+                language={language}
+                onChange={setState}
+              />
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </PageFrame>
+  );
+}

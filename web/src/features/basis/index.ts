@@ -1,0 +1,1 @@
+export { BasisPage } from './BasisPage';

@@ -1,0 +1,1 @@
+export { LotLookupPage } from './LotLookupPage';
