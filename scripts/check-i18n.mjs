@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fails when the web's translation files differ: key sets, empty texts, or {{placeholders}}.
+// Fails when the web's translation files differ: key sets, empty texts, or {{placeholders}}. The staff
+// console's own files (`staff/`, loaded only by its lazy chunk) are checked the same way.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +22,9 @@ const placeholders = (text) =>
     .sort()
     .join(',');
 
+const read = (file) => leaves(JSON.parse(readFileSync(join(dir, file), 'utf8')));
 const files = Object.fromEntries(
-  languages.map((lang) => [
-    lang,
-    new Map(leaves(JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')))),
-  ]),
+  languages.map((lang) => [lang, new Map([...read(`${lang}.json`), ...read(`staff/${lang}.json`)])]),
 );
 const problems = [];
 for (const [lang, other] of [

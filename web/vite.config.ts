@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The manifest lets the server preload a server-rendered page's chunk and styles (see src/ssr/).
+    manifest: true,
     // embed.html: the price widget for other sites' iframes, a separate small entry (no React, no app).
     rollupOptions: {
       input: {

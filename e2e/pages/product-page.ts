@@ -1,7 +1,8 @@
 import { type AnalysisKey, analysisByKey } from '@bulten/core';
 import type { Locator, Page, Request } from 'playwright-core';
-import { apiGet } from '../support/api';
+import { apiGet, bulletinApi } from '../support/api';
 import type { Lang } from '../support/i18n';
+import { renderedQueryKeys } from '../support/page-state';
 import { Screen } from './screen';
 
 /** `online-bulten/:itemId` and `online-bulten-ch/:itemId`: a product's page. */
@@ -43,11 +44,22 @@ export class ProductPage extends Screen {
     });
   }
 
-  /** The API answer of the latest request the page made to an endpoint (fetched again in the page's language). */
+  /**
+   * The API answer of the latest request the page made to an endpoint (fetched again in the page's
+   * language); on a server-rendered page that made none, of the window (`{id}/{from}/{to}`) it was rendered with.
+   */
   async answerOf<T>(endpoint: string): Promise<T> {
     const request = [...this.requests].reverse().find((r) => r.url().includes(`/${endpoint}/`));
-    if (!request) throw new Error(`the page did not call ${endpoint}`);
-    const url = new URL(request.url());
-    return apiGet<T>(`${url.pathname.replace(/^\/api\/v1\//, '')}${url.search}`, { lang: this.lang });
+    if (request) {
+      const url = new URL(request.url());
+      return apiGet<T>(`${url.pathname.replace(/^\/api\/v1\//, '')}${url.search}`, { lang: this.lang });
+    }
+    const window = (await renderedQueryKeys(this.page))
+      .flat()
+      .find((part): part is { itemId: number; from: string; to: string } =>
+        Boolean(part && typeof part === 'object' && 'itemId' in part && 'from' in part && 'to' in part),
+      );
+    if (!window) throw new Error(`the page did not call ${endpoint}`);
+    return bulletinApi<T>(`${endpoint}/${window.itemId}/${window.from}/${window.to}`, this.lang);
   }
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { type Lang, text } from '../support/i18n';
+import { waitForAppStart } from '../support/open-page';
 import { ShellPage } from './shell-page';
 
 /** A screen of the app inside its frame: the base of the page models. */
@@ -34,6 +35,7 @@ export class Screen {
   /** Loads a path in this page and waits until the screen is ready. */
   async open(path: string): Promise<this> {
     await this.page.goto(path);
+    await waitForAppStart(this.page);
     return this.ready();
   }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { type Lang, text } from '../support/i18n';
+import { waitForAppStart } from '../support/open-page';
 import { waitUntil } from '../support/wait';
 
 /** The app's frame: heading, navigation, language switch, ticker, toasts, dialogs, footer. */
@@ -17,6 +18,7 @@ export class ShellPage {
   /** Opens a path and waits until its screen's `h1` is shown. */
   async open(path: string): Promise<void> {
     await this.page.goto(path);
+    await waitForAppStart(this.page);
     await this.ready();
   }
 

@@ -2,14 +2,14 @@
 export interface E2eUser {
   username: string;
   password: string;
-  role: 'member' | 'admin';
+  role: 'member' | 'operator' | 'admin' | 'superadmin';
   /** Member users: the demo member they belong to (filled in by the setup). */
   memberCode?: string;
   phone?: string;
   sms?: boolean;
 }
 
-/** The users of the e2e run: members without SMS, one with SMS, and an admin. */
+/** The users of the e2e run: members without SMS, one with SMS, and one of each staff role. */
 export const E2E_USERS = {
   /** Signs in and out in several tests; approves KVKK when asked. */
   member: { username: 'e2e-uye', password: 'E2e-Uye-Parola-2026', role: 'member' },
@@ -25,6 +25,10 @@ export const E2E_USERS = {
   },
   /** Changes the ticker through the staff API. */
   admin: { username: 'e2e-admin', password: 'E2e-Admin-Parola-2026', role: 'admin' },
+  /** Registers, corrects, cancels and imports trades in the staff console. */
+  operator: { username: 'e2e-operator', password: 'E2e-Operator-Parola-2026', role: 'operator' },
+  /** Manages users in the staff console. */
+  superadmin: { username: 'e2e-super', password: 'E2e-Super-Parola-2026', role: 'superadmin' },
 } as const satisfies Record<string, E2eUser>;
 
 /** Which of the e2e users. */

@@ -5,9 +5,12 @@ import { REPO_ROOT } from './paths';
 /** A language of the web. */
 export type Lang = 'tr' | 'en';
 
+const read = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(REPO_ROOT, 'web/public/assets/i18n', file), 'utf8'));
+// The staff console's texts (`staff.*`) live in their own files, loaded only by the console.
 const files: Record<Lang, Record<string, unknown>> = {
-  tr: JSON.parse(readFileSync(join(REPO_ROOT, 'web/public/assets/i18n/tr.json'), 'utf8')),
-  en: JSON.parse(readFileSync(join(REPO_ROOT, 'web/public/assets/i18n/en.json'), 'utf8')),
+  tr: { ...read('tr.json'), ...read('staff/tr.json') },
+  en: { ...read('en.json'), ...read('staff/en.json') },
 };
 
 /** The web's text for a key, with `{{name}}` placeholders filled in. */

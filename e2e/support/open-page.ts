@@ -85,6 +85,14 @@ export async function waitForServiceSignIn(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the app runs in the page (rendered or hydrated: `html[data-started]`); a server-rendered
+ * page shows its content before that, but its buttons do nothing yet.
+ */
+export async function waitForAppStart(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-started="true"]', { state: 'attached' });
+}
+
+/**
  * Opens a page the way every test needs it: a fresh context on the test server with its own local storage
  * (language, start-up dialogs, extra items) seeded before the first load, the viewport, tracing for the
  * failure artifacts; then, with `path`, loads it and waits for the service sign-in. The context is closed
@@ -107,6 +115,7 @@ export async function openPage(options: PageOptions = {}): Promise<OpenedPage> {
   await options.prepare?.(page);
   if (options.path !== undefined) {
     await page.goto(options.path);
+    await waitForAppStart(page);
     await waitForServiceSignIn(page);
   }
   return opened;

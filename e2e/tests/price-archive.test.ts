@@ -76,6 +76,8 @@ describe.each([
     expect(new URL(page.url()).searchParams.get('sayfa')).toBe('2');
 
     await archive.chartSwitch.turnOn();
+    // The chart is drawn once it is on screen.
+    await archive.page.locator('figure.price-chart').scrollIntoViewIfNeeded();
     await archive.chartCanvas().waitFor();
     expect(await archive.chartSwitch.control().isChecked()).toBe(true);
     const box = await archive.chartCanvas().boundingBox();

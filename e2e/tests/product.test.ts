@@ -26,6 +26,8 @@ async function latestProduct(endpoint: string): Promise<number> {
 }
 
 async function chartSize(model: ProductPage): Promise<{ width: number; height: number }> {
+  // The chart is drawn once it is on screen.
+  await model.chart().scrollIntoViewIfNeeded();
   const canvas = model.chart().locator('canvas').first();
   await canvas.waitFor();
   return (await canvas.boundingBox()) ?? { width: 0, height: 0 };

@@ -74,9 +74,10 @@ describe('intro', () => {
   });
 
   it('stays off when the module option intro.enabled is false', async () => {
+    // A page rendered in the browser: a server-rendered one carries the module options its server read.
     const { page, requests } = await openPage({
       startupDialogs: 'shown',
-      path: '/',
+      path: '/deneme-sayfa',
       prepare: (blank) =>
         blank.route(`**${cmsEndpoints.GetModulOptions.paths[0]}`, (route) =>
           route.fulfill({ json: [{ Modul: 'intro', Anahtar: 'enabled', Deger: false }] }),

@@ -10,8 +10,11 @@
  * the answer cache but leaves the past days kept in memory). Targets (issue 12): ≥ 0.9 of the bare route's
  * requests/s on all three, cold 10-year archive ≤ 10 ms; each printed as `name: value unit (target X, ratio R)`.
  * Each URL and its twin take turns twice; the best run of each counts (other work on the machine varies).
+ * Beside requests/s, the servers' main-thread CPU a request is compared too: on a busy machine requests/s
+ * swing with whatever else runs, CPU a request far less.
  * BENCH_YEARS, BENCH_SECONDS and BENCH_CONNECTIONS change the defaults (10, 3, 10).
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import {
   addDays,
@@ -57,11 +60,24 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Requests per second and p99 latency (ms) of one URL; the load runs in a worker thread. */
-async function measure(url: string, seconds = SECONDS): Promise<{ rps: number; p99: number }> {
+async function measure(url: string, seconds = SECONDS): Promise<{ rps: number; p99: number; cpuUs: number }> {
+  const cpu = mainThreadCpuMs();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpuUs = ((mainThreadCpuMs() - cpu) * 1000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
+}
+
+/**
+ * CPU time (ms) of this process's main thread, where the servers run (the load runs in a worker thread):
+ * per request it hardly moves when other work shares the machine, where requests/s swing widely.
+ */
+function mainThreadCpuMs(): number {
+  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** A Fastify app with one route answering exactly these bytes. */
@@ -76,6 +92,9 @@ interface Line {
   rps: number;
   p99: number;
   bareRps: number;
+  /** Main-thread CPU per request (µs), the least of the rounds. */
+  cpuUs: number;
+  bareCpuUs: number;
 }
 
 // Other work on the machine comes and goes: the app and its twin take turns, and the best run of each counts.
@@ -88,13 +107,16 @@ async function compare(name: string, url: string): Promise<Line> {
   const twin = await bareTwin(body, first.headers.get('content-type') ?? 'application/json');
   await measure(url, 1);
   await measure(twin.url, 1);
-  const line: Line = { name, rps: 0, p99: Number.POSITIVE_INFINITY, bareRps: 0 };
+  const least = Number.POSITIVE_INFINITY;
+  const line: Line = { name, rps: 0, p99: least, bareRps: 0, cpuUs: least, bareCpuUs: least };
   for (let round = 0; round < ROUNDS; round += 1) {
     const real = await measure(url);
     const bare = await measure(twin.url);
     line.rps = Math.max(line.rps, real.rps);
     line.p99 = Math.min(line.p99, real.p99);
     line.bareRps = Math.max(line.bareRps, bare.rps);
+    line.cpuUs = Math.min(line.cpuUs, real.cpuUs);
+    line.bareCpuUs = Math.min(line.bareCpuUs, bare.cpuUs);
   }
   await twin.app.close();
   return line;
@@ -130,9 +152,20 @@ const TARGET_COLD_MS = 10;
 function print(lines: readonly Line[]): void {
   for (const l of lines) {
     console.log(
-      `  ${l.name}: ${Math.round(l.rps)} req/s, p99 ${l.p99} ms; bare route ${Math.round(l.bareRps)} req/s`,
+      `  ${l.name}: ${Math.round(l.rps)} req/s, p99 ${l.p99} ms, ${l.cpuUs.toFixed(1)} µs CPU a request; ` +
+        `bare route ${Math.round(l.bareRps)} req/s, ${l.bareCpuUs.toFixed(1)} µs CPU a request`,
     );
     console.log(figureLine(`api ${l.name} vs bare route`, l.rps / l.bareRps, '×', TARGET_SHARE, true));
+    // The same comparison by the server's CPU a request (bare / app): steadier on a busy machine.
+    console.log(
+      figureLine(
+        `api ${l.name} vs bare route by CPU a request`,
+        l.bareCpuUs / l.cpuUs,
+        '×',
+        TARGET_SHARE,
+        true,
+      ),
+    );
   }
 }
 

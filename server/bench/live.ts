@@ -88,6 +88,7 @@ const OBSERVER = `
   window.EventSource = class extends Source {
     constructor(...args) {
       super(...args);
+      this.addEventListener('open', () => { window.benchStreamOpen = true; });
       this.addEventListener('trade', (e) => {
         const no = JSON.parse(e.data).registrationNo;
         window.benchEvent[no] ??= performance.timeOrigin + performance.now();
@@ -196,6 +197,14 @@ async function main(): Promise<void> {
     await page.addInitScript({ content: OBSERVER });
     await page.goto(`${server.url}/son-islemler`);
     await page.locator('tr[data-trade-no]').first().waitFor({ timeout: 60_000 });
+    // The first view is rendered by the server: wait until the app has taken over and its live stream is open.
+    await page.waitForFunction(
+      () => (globalThis as { benchStreamOpen?: boolean }).benchStreamOpen === true,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
     await page.waitForTimeout(1000);
     console.log(
       `live bench: ${TRADES} trades, built server on a 3-year demo copy, load ${loadavg()[0]?.toFixed(2)}`,

@@ -1,9 +1,10 @@
 // `npm run build -w server`: bundles the server (and @bulten/core, which exports TypeScript source) into
-// plain JavaScript, `dist/main.js` for `npm start`. Every npm package stays an import resolved from
+// plain JavaScript, `dist/main.js` for `npm start` (`--outdir DIR`: elsewhere; it must lie inside the
+// repository, where node_modules is found). Every npm package stays an import resolved from
 // node_modules at run time: native ones (better-sqlite3, pg) cannot be bundled, and some (pdfkit) read
 // their own data files next to their code.
 import { readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -17,12 +18,15 @@ const external = [
   .filter((name) => !ownPackages.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 
+const at = process.argv.indexOf('--outdir');
+const outdir = at === -1 ? join(server, 'dist') : resolve(process.argv[at + 1]);
 const started = performance.now();
-rmSync(join(server, 'dist'), { recursive: true, force: true });
+rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: server,
-  entryPoints: { main: 'src/main.ts' },
-  outdir: 'dist',
+  // Worker threads are started from a file beside the code that starts them (`new URL('./x.js', import.meta.url)`).
+  entryPoints: { main: 'src/main.ts', 'stage.worker': 'src/modules/imports/stage.worker.ts' },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -35,4 +39,4 @@ await build({
     js: "import { createRequire as __bultenRequire } from 'node:module';\nconst require = __bultenRequire(import.meta.url);",
   },
 });
-console.log(`server built into dist/ in ${Math.round(performance.now() - started)} ms`);
+console.log(`server built into ${outdir} in ${Math.round(performance.now() - started)} ms`);

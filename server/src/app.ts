@@ -22,6 +22,7 @@ import { contentSecurityDirectives } from './http/csp.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
 import { registerRoutes } from './routes.js';
+import { createPageHandler, type PageHandler } from './web/web-pages.js';
 
 /** Options of `buildApp` beyond the context. */
 export interface BuildOptions {
@@ -67,9 +68,20 @@ async function registerPlatform(app: FastifyInstance, config: Config): Promise<v
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 }
 
-async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerWeb(app: FastifyInstance, ctx: AppContext, pages: PageHandler | null): Promise<void> {
   if (!existsSync(ctx.config.webDist)) return;
-  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: ['index.html'] });
+  // The server renderer and the build manifest are the server's, never served.
+  const allowedPath = (path: string) => !path.startsWith('/ssr/') && !path.startsWith('/.vite/');
+  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: false, allowedPath });
+  if (!pages) {
+    app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
+    return;
+  }
+  // Every other GET is a page of the web app (client-side routes); a route, so that answers are compressed.
+  app.get('/', pages);
+  app.get('/*', (request, reply) =>
+    request.url.startsWith('/api/') ? reply.callNotFound() : pages(request, reply),
+  );
 }
 
 /**
@@ -103,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const pages = createPageHandler(app, ctx.config.webDist, ctx.events);
   installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
   installControlCharacterGuard(app);
   // Before compression: the cache hashes and keeps uncompressed bodies.
@@ -110,6 +123,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerPlatform(app, ctx.config);
   registerHealthRoute(app, ctx);
   await registerRoutes(app, ctx);
-  await registerWeb(app, ctx);
+  await registerWeb(app, ctx, pages);
   return app;
 }

@@ -1,12 +1,19 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
 import './shell/shell.css';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/App';
 import { createServices, loadRuntimeConfig } from './app/create-services';
+import { routes } from './app/routes';
 import { initI18n } from './i18n/i18n';
+import { writeLanguageCookie } from './session/language-cookie';
 import { browserStorage } from './session/memory-storage';
 import { readLanguage } from './session/storage';
+import { isPerson } from './session/tokens';
+import { readPageState } from './ssr/page-state';
 
 function showFatal(root: HTMLElement, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
@@ -23,16 +30,32 @@ function showFatal(root: HTMLElement, error: unknown): void {
     setTimeout(() => window.location.reload(), 10_000);
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 async function start(root: HTMLElement): Promise<void> {
   const storage = browserStorage();
   const language = readLanguage(storage);
   document.documentElement.lang = language;
-  const config = await loadRuntimeConfig();
+  writeLanguageCookie(document, language);
+  // A server-rendered page carries its configuration, translations and data. It is taken over
+  // (hydrated) when it is in the stored language and nobody is signed in (the server renders anonymously).
+  const state = readPageState(document);
+  const config = state?.config ?? (await loadRuntimeConfig());
   const services = createServices(config, language, storage);
-  // Sign in while the translations load; every API call waits for the same sign-in.
+  const sameLanguage = state?.language === language;
+  const hydrating = sameLanguage && !isPerson(services.session.getState().claims);
+  if (state && hydrating) hydrate(services.queryClient, state.queries);
+  await nextTask();
+  await initI18n(language, services.http, sameLanguage ? state?.translations : undefined);
+  // Start-up in several tasks, each short enough that the page keeps answering while it starts.
+  await nextTask();
+  const app = <App services={services} router={<RouterProvider router={createBrowserRouter(routes)} />} />;
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+  // The service sign-in starts after the first render; API calls wait for it (a server-rendered page's
+  // data is already there).
   services.session.ensure().catch(() => undefined);
-  await initI18n(language, services.http);
-  createRoot(root).render(<App services={services} />);
 }
 
 const root = document.getElementById('root')!;

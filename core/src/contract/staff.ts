@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNELS, REGISTRATION_STATUSES, ROLES } from '../domain.js';
+import { isValidDate } from '../time.js';
 
 // Ids are 32-bit integers in both databases; a larger number must be a 400, not a database error.
 const idSchema = z.number().int().positive().max(2_147_483_647);
@@ -110,6 +111,8 @@ export const userListItemSchema = z.object({
   UyeKodu: z.string().nullable(),
   Telefon: z.string().nullable(),
   Aktif: z.boolean(),
+  /** Sign-in asks for an SMS code. */
+  SmsDogrulama: z.boolean(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
@@ -123,6 +126,10 @@ export const auditQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   action: z.string().max(100).optional(),
   userId: z.coerce.number().pipe(idSchema).optional(),
+  /** The acting user's name. */
+  user: z.string().trim().max(100).optional(),
+  /** Istanbul day of the entries (YYYY-MM-DD). */
+  day: z.string().refine(isValidDate, 'YYYY-MM-DD').optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

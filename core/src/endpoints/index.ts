@@ -14,6 +14,7 @@ import { memberEndpoints } from './member.endpoints.js';
 import { openDataEndpoints } from './open-data.endpoints.js';
 import { reportEndpoints } from './report.endpoints.js';
 import { staffEndpoints } from './staff.endpoints.js';
+import { staffDeskEndpoints } from './staff-desk.endpoints.js';
 import { systemEndpoints } from './system.endpoints.js';
 
 export * from './access.js';
@@ -34,6 +35,7 @@ export * from './member.endpoints.js';
 export * from './open-data.endpoints.js';
 export * from './report.endpoints.js';
 export * from './staff.endpoints.js';
+export * from './staff-desk.endpoints.js';
 export * from './system.endpoints.js';
 
 /** Every endpoint of the API, area by area. */
@@ -53,6 +55,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   lotEndpoints,
   basisEndpoints,
   alertEndpoints,
+  staffDeskEndpoints,
   correctionEndpoints,
   openDataEndpoints,
 ].flatMap((area) => Object.values<AnyEndpoint>(area));

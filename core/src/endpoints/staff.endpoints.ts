@@ -58,11 +58,12 @@ export const staffEndpoints = endpointArea('staff', {
     response: createdIdSchema,
     access: USER_ADMINS,
   }),
+  /** Admins read the list too (the console shows it to them read only). */
   KullaniciList: endpoint({
     method: 'GET',
     paths: [`${USERS}/List`],
     response: z.array(userListItemSchema),
-    access: USER_ADMINS,
+    access: CONTENT_STAFF,
   }),
   KullaniciSetActive: endpoint({
     method: 'POST',

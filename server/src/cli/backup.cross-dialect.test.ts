@@ -13,7 +13,7 @@ import { evaluateAlerts } from '../modules/alerts/alerts.evaluate.js';
 import { claimLease } from '../modules/demo/demo.lease.repository.js';
 import { seedDemo } from '../modules/demo/demo.service.js';
 import { CATALOGUE_COLUMNS } from '../modules/imports/catalogue-row.js';
-import { importCatalogueFromText } from '../modules/imports/imports.service.js';
+import { importCatalogueFromText, importRegistrationsFromText } from '../modules/imports/imports.service.js';
 import { backupDatabase } from './backup.js';
 import { tableShapes } from './backup.tables.js';
 import { restoreDatabase } from './restore.js';
@@ -62,6 +62,7 @@ async function fillEveryTable(t: StaffTestApp): Promise<void> {
   });
   expect(ticker.statusCode).toBe(200);
   await tryControlCharacters(t, admin.defaultToken);
+  await importRegistrationsFile(t);
   // A live demo runner's lease, as a running SQLite server holds it (it gives it up when it stops).
   expect(await claimLease(t.ctx.db.kysely, 'live-demo', 'runner-1', NOW.getTime(), 30_000)).toBe(true);
 }
@@ -96,6 +97,20 @@ async function firePriceAlert(t: StaffTestApp, memberToken: string): Promise<voi
     ],
     '2026-03-04',
   );
+}
+
+/** A registrations file imported as the nightly CSV comes (a row in `import_batch`). */
+async function importRegistrationsFile(t: StaffTestApp): Promise<void> {
+  const product = await t.ctx.db.kysely
+    .selectFrom('catalogue_item')
+    .select('code')
+    .where('level', '=', 'PRODUCT')
+    .where('unit', '=', 'KG')
+    .where('is_live_animal', '=', 0)
+    .executeTakeFirstOrThrow();
+  const header = ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal'];
+  const file = csvText([header, ['IMP-1', '2026-03-04 11:00', product.code, '1000', '10.5', 'SALON']]);
+  expect(await importRegistrationsFromText(t.ctx.db.kysely, file, { now: NOW })).toMatchObject({ ok: true });
 }
 
 /** What a careless caller sends: NULs in a CSV import (the CLI's path), a JSON body and a path. */

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
 import { type HistoryData, historyApp, historyContext, seedHistoryData } from '../../test/history-data.js';
+import { buildApp } from '../app.js';
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import { applyRegistration } from '../modules/registrations/registrations.service.js';
@@ -244,12 +245,18 @@ describe.each(testDatabaseFactories())('HTTP cache on $name', (factory: TestData
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 
-  it('answers a kept GET on a socket (before routing) with the same headers and bytes', async () => {
+  it('answers a kept GET on a socket before routing, with the same headers and bytes', async () => {
     const url = `GetOnlineBultenFiyatArsiv/${d.wheatGroup}/2025-03-01/2026-03-05/TUMU`;
-    const kept = await get(url, { lang: 'en' });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const socketApp = await buildApp(ctx);
+    const answered = vi.fn();
+    socketApp.addHook('onResponse', async (request) => answered(request.url));
+    const kept = await socketApp.inject({ method: 'GET', url: `${P}/${url}`, headers: { lang: 'en' } });
+    expect(answered).toHaveBeenCalledTimes(1);
+    const base = await socketApp.listen({ port: 0, host: '127.0.0.1' });
     try {
       const hit = await fetch(`${base}${P}/${url}`, { headers: { lang: 'en' } });
+      // Fastify never saw the request: no hook ran for it.
+      expect(answered).toHaveBeenCalledTimes(1);
       expect(hit.headers.get('x-cache')).toBe('HIT');
       expect(hit.headers.get('etag')).toBe(kept.headers.etag);
       expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
@@ -259,7 +266,7 @@ describe.each(testDatabaseFactories())('HTTP cache on $name', (factory: TestData
       });
       expect(again.status).toBe(304);
     } finally {
-      await app.server.close();
+      await socketApp.close();
     }
   });
 

@@ -55,6 +55,8 @@ interface Entry {
   answer: CachedAnswer;
   /** The route's cache class, for the policy of a later request (the day may have turned). */
   cache: CacheClass | undefined;
+  /** The policy worked out on `day` (kept: a hit should not parse its URL again). */
+  policy?: { day: string; value: Policy | null };
   expiresAt: number;
   size: number;
 }
@@ -199,7 +201,9 @@ export function installHttpCache(
     if (req.method !== 'GET' || req.url === undefined) return false;
     const entry = store.get(keyOf({ url: req.url, headers: req.headers }), Date.now());
     if (!entry) return false;
-    const policy = cachePolicy(entry.cache, req.url, today());
+    const day = today();
+    if (entry.policy?.day !== day) entry.policy = { day, value: cachePolicy(entry.cache, req.url, day) };
+    const policy = entry.policy.value;
     if (policy === null || policy === 'private') return false;
     const { answer } = entry;
     answer.write(

@@ -31,9 +31,13 @@ function validationDetails(error: FastifyError): string[] {
 
 /**
  * Installs the single error handler and the not-found handler. With `spaIndex`, a GET outside `/api`
- * that matches no file answers the web app's index page (client-side routes).
+ * that matches no file answers the web app's index page (client-side routes); with `page`, that handler
+ * answers it (the web's pages, server-rendered where they can be: `web/web-pages.ts`).
  */
-export function installErrorHandling(app: FastifyInstance, options: { spaIndex: boolean }): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: { spaIndex: boolean; page?: (request: FastifyRequest, reply: FastifyReply) => unknown },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(reply, request, error.status, error.code, error.details);
     if (error instanceof WriteConflictError) return send(reply, request, 409, 'WRITE_CONFLICT');
@@ -51,6 +55,7 @@ export function installErrorHandling(app: FastifyInstance, options: { spaIndex: 
   });
   app.setNotFoundHandler((request, reply) => {
     const page = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (options.page && page) return options.page(request, reply);
     if (options.spaIndex && page) return reply.type('text/html').sendFile('index.html');
     return send(reply, request, 404, 'NOT_FOUND');
   });

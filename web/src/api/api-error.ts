@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The server's `error.details` (e.g. `Column: problem` lines), when it sent any. */
+    readonly details: readonly string[] = [],
   ) {
     super(message);
   }
@@ -25,7 +27,10 @@ export function apiErrorFromBody(status: number, body: unknown, fallbackMessage:
   const topMessage = record(body)?.Message;
   const message =
     typeof topMessage === 'string' ? topMessage : typeof error?.message === 'string' ? error.message : '';
-  return new ApiError(status, code, message || fallbackMessage);
+  const details = Array.isArray(error?.details)
+    ? error.details.filter((d): d is string => typeof d === 'string')
+    : [];
+  return new ApiError(status, code, message || fallbackMessage, details);
 }
 
 /** True when the server answered (a refusal or an unusable answer), not when the request never completed. */

@@ -2,19 +2,24 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { appI18n } from '../i18n/i18n';
-import { routes } from './routes';
+import { type ReactNode, StrictMode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type AppServices, ServicesContext } from './services';
 import { appTheme, cssVariablesResolver } from './theme';
 
-const router = createBrowserRouter(routes);
-
-/** The whole app: services, query cache, Mantine (theme, modals, top-right toasts) and the router. */
-export function App({ services }: { services: AppServices }) {
+/**
+ * The whole app: services, query cache, Mantine (theme, modals, top-right toasts) and the router given
+ * (the browser's `RouterProvider`, or the server renderer's static one).
+ */
+export function App({ services, router }: { services: AppServices; router: ReactNode }) {
+  const { t } = useTranslation();
   // The language is fixed for the page's life (switching reloads), so the theme is made once.
-  const theme = useMemo(() => appTheme(appI18n.t('dialog.close')), []);
+  const theme = useMemo(() => appTheme(t('dialog.close')), [t]);
+  // From here on the page answers clicks (a server-rendered page is inert until hydrated); browser tests
+  // and monitoring read this mark.
+  useEffect(() => {
+    document.documentElement.dataset.started = 'true';
+  }, []);
   return (
     <StrictMode>
       <ServicesContext value={services}>
@@ -25,9 +30,7 @@ export function App({ services }: { services: AppServices }) {
             defaultColorScheme="light"
           >
             <Notifications position="top-right" autoClose={2000} limit={5} zIndex={1000} />
-            <ModalsProvider>
-              <RouterProvider router={router} />
-            </ModalsProvider>
+            <ModalsProvider>{router}</ModalsProvider>
           </MantineProvider>
         </QueryClientProvider>
       </ServicesContext>

@@ -1,7 +1,7 @@
 import { endpointUrl, type Language, systemEndpoints, type WebConfig } from '@bulten/core';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, isServerAnswer } from '../api/api-error';
-import { createHttpClient, type HttpClient } from '../api/http';
+import { createHttpClient, type HttpClient, type TokenProvider } from '../api/http';
 import { appI18n } from '../i18n/i18n';
 import { createLiveEvents } from '../live/live-events';
 import { signInErrorText } from '../notify/error-text';
@@ -23,8 +23,19 @@ function shouldRetry(failures: number, error: unknown): boolean {
   return failures < 1 && !clientError;
 }
 
+/** What the server renderer changes: its API calls answered in-process, anonymous (public reads need no token). */
+export interface ServiceOptions {
+  fetchImpl?: typeof fetch;
+  tokens?: TokenProvider;
+}
+
 /** Wires the services: session and HTTP client (each needs the other), live stream, query cache. */
-export function createServices(config: WebConfig, language: Language, storage: Storage): AppServices {
+export function createServices(
+  config: WebConfig,
+  language: Language,
+  storage: Storage,
+  options: ServiceOptions = {},
+): AppServices {
   let http: HttpClient | null = null;
   const session = createSession({
     storage,
@@ -38,7 +49,12 @@ export function createServices(config: WebConfig, language: Language, storage: S
     },
     onPersonSessionEnded: () => toast('info', appI18n.t('session.expired')),
   });
-  http = createHttpClient({ apiPrefix: config.apiPrefix, language, tokens: session });
+  http = createHttpClient({
+    apiPrefix: config.apiPrefix,
+    language,
+    tokens: options.tokens ?? session,
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+  });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false } },
   });

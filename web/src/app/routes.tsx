@@ -23,6 +23,8 @@ const memberArea = () => import('../features/member-area');
 const lotLookup = () => import('../features/lot-lookup');
 const basis = () => import('../features/basis');
 const errors = () => import('../features/errors');
+// The staff console: one chunk, loaded only under /yonetim (outside the public frame).
+const staffConsole = () => import('../features/staff-console');
 const hallScreen = () => import('../features/hall-screen');
 
 /** Path of the "page not found" screen every unknown path redirects to. */
@@ -67,6 +69,11 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    path: 'yonetim/*',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await staffConsole()).StaffConsole }),
   },
   // The hall's televisions: full screen, without the shell (no header, navigation or start-up dialogs).
   {

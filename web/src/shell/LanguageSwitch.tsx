@@ -2,6 +2,7 @@ import type { Language } from '@bulten/core';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
+import { writeLanguageCookie } from '../session/language-cookie';
 import { writeLanguage } from '../session/storage';
 
 const OTHER: Record<Language, { language: Language; name: string }> = {
@@ -9,7 +10,7 @@ const OTHER: Record<Language, { language: Language; name: string }> = {
   en: { language: 'tr', name: 'Türkçe' },
 };
 
-/** Switches to the other language: stores `language` and `langid`, then reloads. */
+/** Switches to the other language: stores `language` and `langid` (and the server's cookie), then reloads. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const { language, storage } = useServices();
@@ -22,6 +23,7 @@ export function LanguageSwitch() {
       title={t('language.switch')}
       onClick={() => {
         writeLanguage(storage, other.language);
+        writeLanguageCookie(document, other.language);
         window.location.reload();
       }}
     >

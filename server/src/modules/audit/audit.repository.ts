@@ -6,6 +6,12 @@ import type { AuditLogTable } from './audit.table.js';
 export interface AuditFilter {
   action?: string;
   userId?: number;
+  /** The acting user's name. */
+  userName?: string;
+  /** Entries at or after this instant (ISO 8601 UTC)… */
+  from?: string;
+  /** …and before this one. */
+  to?: string;
 }
 
 /** Appends one audit entry. */
@@ -20,6 +26,15 @@ function filtered(db: Kysely<Database>, filter: AuditFilter) {
   let query = db.selectFrom('audit_log');
   if (filter.action) query = query.where('audit_log.action', '=', filter.action);
   if (filter.userId) query = query.where('audit_log.user_id', '=', filter.userId);
+  if (filter.userName) {
+    const ids = db
+      .selectFrom('app_user')
+      .select('app_user.id')
+      .where('app_user.username', '=', filter.userName);
+    query = query.where('audit_log.user_id', 'in', ids);
+  }
+  if (filter.from) query = query.where('audit_log.at', '>=', filter.from);
+  if (filter.to) query = query.where('audit_log.at', '<', filter.to);
   return query;
 }
 

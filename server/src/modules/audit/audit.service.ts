@@ -1,4 +1,4 @@
-import type { AuditPage, AuditQuery } from '@bulten/core';
+import { type AuditPage, type AuditQuery, addDays, istanbulInstantAt } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { auditEntries, countAuditEntries, insertAuditEntry } from './audit.repository.js';
@@ -53,9 +53,18 @@ function parseDetail(text: string): unknown {
   }
 }
 
+// An Istanbul day as the UTC instants it runs between (`at` is stored as ISO 8601 UTC text).
+function dayRange(day: string | undefined): { from?: string; to?: string } {
+  if (!day) return {};
+  return {
+    from: istanbulInstantAt(day, '00:00').toISOString(),
+    to: istanbulInstantAt(addDays(day, 1), '00:00').toISOString(),
+  };
+}
+
 /** A page of the audit log, newest first. */
 export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promise<AuditPage> {
-  const filter = { action: query.action, userId: query.userId };
+  const filter = { action: query.action, userId: query.userId, userName: query.user, ...dayRange(query.day) };
   const rows = await auditEntries(db, filter, {
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,

@@ -9,9 +9,11 @@ import {
   getBulletin,
   NOW,
 } from '../../../test/bulletin-fixture.js';
+import { csvText } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import { importRegistrationsFromText } from '../imports/imports.service.js';
 import {
   applyRegistration,
   applyRegistrationBatch,
@@ -142,5 +144,24 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     expect(await code(`/GetKalemDuzeltmeleri/x/${DAYS.P}/${DAYS.D}`)).toEqual([400, 'BAD_ID']);
     expect(await code(`/GetKalemDuzeltmeleri/999999/${DAYS.P}/${DAYS.D}`)).toEqual([400, 'UNKNOWN_ID']);
     expect(await code(`/GetKalemDuzeltmeleri/${c.redHard}/${DAYS.D}/${DAYS.P}`)).toEqual([400, 'BAD_RANGE']);
+  });
+
+  it('logs the corrections a CSV import makes (the staff upload and CLI path), and not its new lines', async () => {
+    const at = new Date('2026-03-03T16:30:00.000Z');
+    const header = ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal', 'Durum'];
+    const file = csvText([
+      header,
+      // A4 from 8,00 to 7,50 TL: the class's highest price on P was A4's 8,00 (N1 sold at 5,00).
+      ['A4', '2026-03-02 10:30', 'ARP1A', '8000', '7.5', 'SALON', 'AKTIF'],
+      ['N2', '2026-03-02 11:00', 'ARP1A', '1000', '6', 'SALON', 'AKTIF'],
+    ]);
+    const result = await importRegistrationsFromText(db.kysely, file, { now: at });
+    expect(result).toMatchObject({ ok: true, summary: { inserted: 1, corrected: 1 } });
+    await ctx.events.publish({ type: 'figures', dates: [DAYS.P] });
+    const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.P}`);
+    const rows = (body as Row[]).filter((r) => r.Zaman === at.toISOString()).map(change);
+    expect(rows).toContainEqual(['CLASS', c.barleyClass, 'max', 8, 7.5, 'DUZELTME', at.toISOString()]);
+    // N2 is new: its count is no correction; A4's own count did not change.
+    expect(rows.filter((r) => r[2] === 'count')).toEqual([]);
   });
 });

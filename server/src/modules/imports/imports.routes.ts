@@ -77,7 +77,8 @@ async function forget(request: FastifyRequest): Promise<void> {
   if (upload) await rm(upload.dir, { recursive: true, force: true });
 }
 
-function details(errors: readonly string[]): string[] {
+/** The problems of a rejected file as `error.details`, at most MAX_DETAILS of them and a line saying how many more. */
+export function details(errors: readonly string[]): string[] {
   if (errors.length <= MAX_DETAILS) return [...errors];
   return [...errors.slice(0, MAX_DETAILS), `… and ${errors.length - MAX_DETAILS} more problems`];
 }
@@ -102,20 +103,29 @@ async function answer(ctx: AppContext, request: FastifyRequest, action: string, 
   return { rows: result.rows, summary: result.summary };
 }
 
-function csvFile(request: FastifyRequest): string {
+/** The temporary file of a CSV upload; 400 when the body was not sent as `text/csv`. */
+export function csvFile(request: FastifyRequest): string {
   const upload = uploads.get(request);
   if (!upload) throw new AppError(400, 'BAD_REQUEST', ['send the file with Content-Type: text/csv']);
   return upload.path;
 }
 
+/**
+ * Lets a scope's routes take `text/csv` bodies as streamed temporary files (`csvFile`), refused past
+ * `UPLOAD_MAX_MB` with 413 and removed once answered.
+ */
+export function acceptCsvUploads(scope: FastifyInstance, ctx: AppContext): void {
+  scope.addContentTypeParser('text/csv', (request: FastifyRequest, payload: Readable) =>
+    receive(request, payload, Math.floor(ctx.config.uploadMaxMb * 1024 * 1024)),
+  );
+  scope.addHook('onResponse', forget);
+  scope.addHook('onRequestAbort', forget);
+}
+
 /** Staff CSV uploads (operator, admin, super admin): registrations and catalogue, each audited. */
 export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser('text/csv', (request: FastifyRequest, payload: Readable) =>
-      receive(request, payload, Math.floor(ctx.config.uploadMaxMb * 1024 * 1024)),
-    );
-    scope.addHook('onResponse', forget);
-    scope.addHook('onRequestAbort', forget);
+    acceptCsvUploads(scope, ctx);
     const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
     const docs = (summary: string) => ({ tag: STAFF_TAG, summary, description: DESCRIPTION });
     route(

@@ -2,6 +2,8 @@ import type { Channel } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { type Catalogue, loadCatalogue } from '../catalogue/catalogue.service.js';
+import { startFigureLog } from '../figures/figure-changes.js';
 import { findRegistrationsByNos } from '../registrations/registrations.repository.js';
 import { classify, type RegistrationSummary } from '../registrations/registrations.service.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
@@ -56,18 +58,15 @@ async function commitChunk(
   batch: number,
 ): Promise<RegistrationSummary> {
   const summary = emptySummary();
-  // Staff writes of the same days recompute their statistics under these locks (PostgreSQL); the chunk
-  // takes them first, so a recompute never overwrites the rows this chunk merges in.
-  await lockStatDays(
-    trx,
-    rows.map((row) => row[2]),
-  );
   const existing = await findRegistrationsByNos(
     trx,
     rows.map((row) => row[0]),
   );
+  // Staff writes of the same days recompute their statistics under these locks (PostgreSQL); the chunk
+  // takes them first, so a recompute never overwrites the rows this chunk merges in.
+  await lockStatDays(trx, [...rows.map((row) => row[2]), ...[...existing.values()].map((r) => r.trade_date)]);
   const fresh = new Map<string, number>();
-  const recompute = new Map<string, StatKey>();
+  let catalogue: Catalogue | undefined;
   for (let index = 0; index < rows.length; index += 1) {
     const row = rows[index]!;
     const pending = fresh.get(row[0]);
@@ -90,9 +89,16 @@ async function commitChunk(
       fresh.set(row[0], index);
       continue;
     }
+    // Corrections in the open: the published figures the correction moves are logged, as for staff.
+    catalogue ??= await loadCatalogue(trx);
+    const log = await startFigureLog(trx, [current!, next], catalogue);
     await replaceInBatch(trx, current!, next, at, batch);
-    noteKey(recompute, current!);
-    noteKey(recompute, next);
+    const keys = new Map<string, StatKey>();
+    noteKey(keys, current!);
+    noteKey(keys, next);
+    for (const key of keys.values()) await refreshDailyStat(trx, key);
+    const kind = outcome === 'cancelled' ? 'CANCELLED' : 'CORRECTED';
+    await log.record({ kind, registration_id: current!.id, changed_at: at });
     existing.set(row[0], { ...current!, ...next, id: current!.id, version: current!.version + 1 });
   }
   const above = await topRegistrationId(trx);
@@ -103,7 +109,6 @@ async function commitChunk(
     batch,
   );
   await mergeInsertedStats(trx, above, batch);
-  for (const key of recompute.values()) await refreshDailyStat(trx, key);
   return summary;
 }
 

@@ -72,6 +72,14 @@ function mustBeActive(registrationNo: string, row: RegistrationRow | undefined):
   return row;
 }
 
+/** The stored, not cancelled registration of a number; 400 UNKNOWN_ID or 409 CONFLICT otherwise. */
+export async function activeRegistration(
+  db: Kysely<Database>,
+  registrationNo: string,
+): Promise<RegistrationRow> {
+  return mustBeActive(registrationNo, await findRegistrationByNo(db, registrationNo));
+}
+
 /** Registers a new trade; 409 CONFLICT when the number exists (checked in the writing transaction). */
 export async function createRegistration(
   db: Kysely<Database>,

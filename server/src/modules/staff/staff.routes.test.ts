@@ -26,9 +26,14 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
   });
 
   it('lets only the super admin manage users: no token 401, service, operator and admin 403', async () => {
+    const list = { method: 'GET' as const, url: `${USERS}/List` };
+    expect((await t.inject(null, list)).statusCode).toBe(401);
+    for (const user of [users.service, users.operator])
+      expect((await t.inject(user, list)).statusCode).toBe(403);
+    // Admins read the list (the console shows it to them read only).
+    expect((await t.inject(users.admin, list)).statusCode).toBe(200);
     for (const req of [
       { method: 'POST' as const, url: `${USERS}/Create`, payload: newUser() },
-      { method: 'GET' as const, url: `${USERS}/List` },
       {
         method: 'POST' as const,
         url: `${USERS}/SetActive`,
@@ -79,6 +84,7 @@ describeWithApp('user management and audit log', { now: NOW }, (t) => {
       UyeKodu: null,
       Telefon: null,
       Aktif: true,
+      SmsDogrulama: false,
     });
     expect(list.body).not.toContain('scrypt');
   });

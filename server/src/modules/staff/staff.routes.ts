@@ -4,6 +4,7 @@ import { registerImportRoutes } from '../imports/imports.routes.js';
 import { registerAuditRoutes } from './audit-log.routes.js';
 import { registerKvkkPublishRoute } from './kvkk-publish.routes.js';
 import { registerRegistrationRoutes } from './registration-desk.routes.js';
+import { registerStaffDeskRoutes } from './staff-desk.routes.js';
 import { registerUserAdminRoutes } from './users.routes.js';
 
 /**
@@ -16,4 +17,5 @@ export async function registerStaffRoutes(app: FastifyInstance, ctx: AppContext)
   await registerAuditRoutes(app, ctx);
   await registerKvkkPublishRoute(app, ctx);
   await registerUserAdminRoutes(app, ctx);
+  await registerStaffDeskRoutes(app, ctx);
 }

@@ -1,4 +1,4 @@
-import { staffEndpoints, USER_ADMINS } from '@bulten/core';
+import { CONTENT_STAFF, staffEndpoints, USER_ADMINS } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
@@ -20,7 +20,7 @@ async function setActive(ctx: AppContext, actorId: number, userId: number, activ
   if (!active) await revokeUserSessions(ctx.db.kysely, userId, at);
 }
 
-/** User management (super admin only): create, list, activate/deactivate; each change audited. */
+/** User management: the super admin creates and (de)activates users, each change audited; admins read the list. */
 export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const onRequest = requireAuth(ctx, USER_ADMINS);
   route(
@@ -63,8 +63,12 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
     app,
     staffEndpoints.KullaniciList,
     {
-      docs: { tag: STAFF_TAG, summary: 'List users (super admin)', description: 'Every user by user name.' },
-      onRequest,
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'List users (admin)',
+        description: 'Every user by user name. Admins may read it; only the super admin changes users.',
+      },
+      onRequest: requireAuth(ctx, CONTENT_STAFF),
     },
     async () =>
       (await listUsers(ctx.db.kysely)).map((u) => ({
@@ -75,6 +79,7 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
         UyeKodu: u.member_code,
         Telefon: u.phone,
         Aktif: u.active === 1,
+        SmsDogrulama: u.sms_verification === 1,
       })),
   );
   route(

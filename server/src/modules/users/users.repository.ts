@@ -40,6 +40,7 @@ export async function listUsers(db: Kysely<Database>) {
       'app_user.full_name',
       'app_user.phone',
       'app_user.active',
+      'app_user.sms_verification',
       'member.code as member_code',
     ])
     .orderBy('app_user.username')

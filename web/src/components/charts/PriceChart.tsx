@@ -33,8 +33,26 @@ function formatters(language: Language): ChartFormatters {
 }
 
 /**
- * Weighted-average line, min–max band and volume bars of a price series (lightweight-charts, loaded on
- * demand so that it never weighs on the first page load). The drawing carries a text summary for screen
+ * Calls `then` once the element is on screen, or at once when it `already` was (drawing a chart is long
+ * work on a phone: not before it is seen).
+ */
+function whenVisible(element: Element, then: () => void, already: boolean): { disconnect(): void } {
+  if (already || typeof IntersectionObserver === 'undefined') {
+    then();
+    return { disconnect: () => undefined };
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(element);
+  return observer;
+}
+
+/**
+ * Weighted-average line, min–max band and volume bars of a price series (lightweight-charts, loaded and
+ * drawn when the chart comes on screen, so that it never weighs on the first page load). The drawing carries a text summary for screen
  * readers; the legend names every line.
  */
 export function PriceChart({
@@ -48,6 +66,7 @@ export function PriceChart({
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
+  const onScreen = useRef(false);
   const onlyAverage = averageOnly !== undefined;
   const data = useMemo(() => {
     const all = toChartData(series, overlays);
@@ -59,19 +78,30 @@ export function PriceChart({
     if (!element) return;
     let disposed = false;
     let cleanup = () => {};
-    void import('./draw-price-chart').then(({ drawPriceChart }) => {
-      if (disposed) return;
-      const chart = drawPriceChart(element, data, height, formatters(language));
-      const observer = new ResizeObserver(() => chart.applyOptions({ width: element.clientWidth }));
-      observer.observe(element);
-      cleanup = () => {
-        observer.disconnect();
-        chart.remove();
-      };
-      setDrawn(true);
-    });
+    const draw = () =>
+      void import('./draw-price-chart').then(({ drawPriceChart }) => {
+        if (disposed) return;
+        const chart = drawPriceChart(element, data, height, formatters(language));
+        const observer = new ResizeObserver(() => chart.applyOptions({ width: element.clientWidth }));
+        observer.observe(element);
+        cleanup = () => {
+          observer.disconnect();
+          chart.remove();
+        };
+        setDrawn(true);
+      });
+    // Once on screen, a chart whose data changes is drawn again at once.
+    const seen = whenVisible(
+      element,
+      () => {
+        onScreen.current = true;
+        draw();
+      },
+      onScreen.current,
+    );
     return () => {
       disposed = true;
+      seen.disconnect();
       cleanup();
       setDrawn(false);
     };

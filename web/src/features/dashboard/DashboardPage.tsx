@@ -35,7 +35,11 @@ function LatestBlock() {
   );
 }
 
-/** `/` and `online-bulten-dashboard`: session, the day's totals, crop and live-animal cards, latest trades. */
+/**
+ * `/` and `online-bulten-dashboard`: the crop cards first (today's class prices are what most visitors come
+ * for, and on a phone they fill the first screen), then session, the day's totals, live-animal cards and
+ * latest trades.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   useLiveBulletin();
@@ -44,15 +48,15 @@ export function DashboardPage() {
   const animals = useMainCardsCh();
   return (
     <PageFrame title={t('dashboard.title')} description={t('dashboard.description')}>
+      <Block id="urun-kartlari" title={t('dashboard.cropCards')}>
+        <QueryState query={crops}>{(cards) => <CardSections cards={cards} liveAnimal={false} />}</QueryState>
+      </Block>
       <Block id="seans-durumu" title={t('dashboard.session')}>
         <QueryState query={session} isEmpty={() => false} loading={<span />}>
           {(status) => <SessionPanel status={status} />}
         </QueryState>
       </Block>
       <DayTotalsBlock date={session.isSuccess ? session.data.SonIslemGunu : undefined} />
-      <Block id="urun-kartlari" title={t('dashboard.cropCards')}>
-        <QueryState query={crops}>{(cards) => <CardSections cards={cards} liveAnimal={false} />}</QueryState>
-      </Block>
       <Block id="canli-hayvan-kartlari" title={t('dashboard.animalCards')}>
         <QueryState query={animals}>{(cards) => <CardSections cards={cards} liveAnimal />}</QueryState>
       </Block>

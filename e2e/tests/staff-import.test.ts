@@ -1,0 +1,80 @@
+import { endpointUrl, staffDeskEndpoints } from '@bulten/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { StaffImportScreen } from '../pages/staff-import';
+import { apiGet, cancelTrade } from '../support/api';
+import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
+import { istanbulNow } from '../support/dates';
+import { E2E_USERS } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/layout';
+import { openPage, PHONE } from '../support/open-page';
+import { staffStorage, staffToken } from '../support/staff';
+
+const HEADER = 'TescilNo,IslemZamani,UrunKodu,Miktar,BirimFiyat,Kanal';
+const imported: string[] = [];
+
+afterAll(async () => {
+  const token = await staffToken(E2E_USERS.admin);
+  for (const no of imported) await cancelTrade(token, no).catch(() => undefined);
+});
+
+async function importScreen(lang: 'tr' | 'en', viewport?: typeof PHONE) {
+  const storage = await staffStorage(E2E_USERS.operator);
+  const { page } = await openPage({ path: '/yonetim/ice-aktar', language: lang, viewport, storage });
+  const screen = new StaffImportScreen(page, lang);
+  await screen.heading('staff.import.title').waitFor();
+  return screen;
+}
+
+async function totalRegistrations(): Promise<number> {
+  const token = await staffToken(E2E_USERS.operator);
+  const url = endpointUrl(staffDeskEndpoints.TescilList, {}, { pageSize: 1 });
+  return (await apiGet<{ TotalCount: number }>(url, { token })).TotalCount;
+}
+
+describe('staff console: import', () => {
+  it('lists every problem of a bad file by line and changes nothing', async () => {
+    const screen = await importScreen('tr');
+    const before = await totalRegistrations();
+    const now = istanbulNow();
+    await screen.choose(
+      'bad.csv',
+      `${HEADER}\nE2E-IMP-OK-${Date.now()},${now},010101,100,20.5,SALON\nE2E-IMP-X,${now},YOK,1,1,SALON\n`,
+    );
+    await screen.button('staff.import.check').click();
+    const problems = screen.problems(1);
+    await problems.waitFor();
+    expect(await problems.getByRole('rowheader').allTextContents()).toEqual(['3']);
+    expect(await problems.getByRole('cell').allTextContents()).toEqual([
+      'UrunKodu: unknown product code "YOK"',
+    ]);
+    expect(await screen.button('staff.import.run').count()).toBe(0);
+    expect(await totalRegistrations()).toBe(before);
+  });
+
+  it('checks a good file (counts, nothing written), then imports it (en)', async () => {
+    const screen = await importScreen('en');
+    const before = await totalRegistrations();
+    const nos = [`E2E-IMP-A-${Date.now()}`, `E2E-IMP-B-${Date.now()}`];
+    imported.push(...nos);
+    const now = istanbulNow();
+    await screen.choose(
+      'good.csv',
+      `${HEADER}\n${nos[0]},${now},010101,100,20.5,SALON\n${nos[1]},${now},010101,200,20.75,SERBEST\n`,
+    );
+    await screen.button('staff.import.check').click();
+    await screen.table('staff.import.checkCaption').waitFor();
+    expect(await screen.count('staff.import.checkCaption', 'inserted')).toBe('2');
+    expect(await screen.count('staff.import.checkCaption', 'corrected')).toBe('0');
+    expect(await totalRegistrations()).toBe(before);
+    await screen.button('staff.import.run').click();
+    await screen.table('staff.import.doneCaption').waitFor();
+    expect(await screen.count('staff.import.doneCaption', 'inserted')).toBe('2');
+    expect(await totalRegistrations()).toBe(before + 2);
+  });
+
+  it('is usable at 360 px and axe finds nothing serious', { timeout: AXE_TEST_TIMEOUT }, async () => {
+    const screen = await importScreen('tr', PHONE);
+    await expectNoSidewaysScroll(screen.page);
+    expect(await seriousViolations(screen.page)).toEqual([]);
+  });
+});

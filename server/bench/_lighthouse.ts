@@ -1,0 +1,107 @@
+/**
+ * Lighthouse runs of the web bench: Lighthouse's default (mobile) settings, simulated slow 4G and 4× CPU
+ * slowdown, in Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium) driven through puppeteer.
+ * Each run is a returning visitor with an empty browser cache: the origin's storage is emptied but for the
+ * language (`language`, `langid` and the language cookie, as the language switch leaves them) and the intro
+ * version already seen (the intro dialog is shown once). The server is warmed up first with one request
+ * of the page (a server with visitors has the page rendered and its data read). `BENCH_WEB_REPORTS=<folder>` keeps
+ * each run's Lighthouse JSON there.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cmsEndpoints, endpointUrl, LANGUAGE_COOKIE } from '@bulten/core';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+/** The figures of one Lighthouse run. */
+export interface PageFigures {
+  /** Performance score, 0–100. */
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Every byte the page loaded (compressed, as transferred). */
+  totalBytes: number;
+}
+
+/** A browser for the runs. */
+export interface LighthouseBrowser {
+  measure(url: string, language: 'tr' | 'en'): Promise<PageFigures>;
+  close(): Promise<void>;
+}
+
+const LANGUAGE_IDS = { tr: '1', en: '2' } as const;
+
+async function introVersion(origin: string): Promise<string> {
+  const url = `${origin}${endpointUrl(cmsEndpoints.GetValues, { module: 'intro', key: 'content' })}`;
+  const response = await fetch(url);
+  return response.ok ? String(((await response.json()) as { Versiyon?: number }).Versiyon ?? '') : '';
+}
+
+async function returningVisitorAs(page: Page, url: string, language: 'tr' | 'en'): Promise<void> {
+  const origin = new URL(url).origin;
+  const cookie = `${LANGUAGE_COOKIE}=${language}`;
+  const warmUp = await fetch(url, { headers: { cookie } });
+  if (!warmUp.ok) throw new Error(`${url} answered ${warmUp.status}`);
+  const intro = await introVersion(origin);
+  // A JSON address of the origin: storage can be written there without starting the app.
+  await page.goto(`${origin}/api/health`);
+  // A string: the bench is compiled without the DOM's types.
+  await page.evaluate(
+    `localStorage.clear(); sessionStorage.clear(); localStorage.setItem('language', '${language}'); localStorage.setItem('langid', '${LANGUAGE_IDS[language]}'); localStorage.setItem('bulten_param_intro_version', '${intro}'); document.cookie = '${cookie}; path=/';`,
+  );
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
+  await cdp.detach();
+  await page.goto('about:blank');
+}
+
+function audit(result: { audits: Record<string, { numericValue?: number }> }, id: string): number {
+  const value = result.audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${id}`);
+  return value;
+}
+
+async function measureOn(browser: Browser, url: string, language: 'tr' | 'en'): Promise<PageFigures> {
+  const page = await browser.newPage();
+  try {
+    await returningVisitorAs(page, url, language);
+    const flags = { logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: true };
+    const run = await lighthouse(url, flags, undefined, page);
+    if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lhr = run.lhr;
+    const reports = process.env.BENCH_WEB_REPORTS;
+    if (reports) {
+      const name = `${language}${new URL(url).pathname.replace(/\//g, '_')}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: audit(lhr, 'first-contentful-paint'),
+      lcpMs: audit(lhr, 'largest-contentful-paint'),
+      tbtMs: audit(lhr, 'total-blocking-time'),
+      cls: audit(lhr, 'cumulative-layout-shift'),
+      speedIndexMs: audit(lhr, 'speed-index'),
+      totalBytes: audit(lhr, 'total-byte-weight'),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Launches Chromium headless for Lighthouse. */
+export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  return {
+    measure: (url, language) => measureOn(browser, url, language),
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Web benchmark (`npm run bench -- web`): builds the web, starts a demo server (one year of demo data,
+ * `BENCH_WEB_YEARS`) on a free loopback port and runs Lighthouse 12 with its mobile defaults (simulated
+ * slow 4G, 4× CPU) in Debian's Chromium on each public page in Turkish and English, then checks the
+ * first-load JavaScript of `/` with `scripts/check-bundle.mjs`. One line per figure,
+ * `name: value unit (target X, ratio R)`; a ratio ≥ 1 meets the target (score / target for the
+ * performance score, target / value for times, shifts and sizes). `BENCH_WEB_RUNS` (default 1) runs each
+ * page that many times and keeps the median run (by performance score).
+ */
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchLighthouseBrowser, type PageFigures } from './_lighthouse.js';
+import { startDemoServer } from './_web-server.js';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const LANGUAGES = ['tr', 'en'] as const;
+const BUNDLE_TARGET_KB = 120;
+
+function load(): string {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+}
+
+function ratio(value: number, target: number, higherIsBetter: boolean): string {
+  if (higherIsBetter) return (value / target).toFixed(2);
+  return value <= 0 ? '∞' : (target / value).toFixed(2);
+}
+
+function line(name: string, value: string, unit: string, target: string, r: string): void {
+  console.log(`${name}: ${value}${unit ? ` ${unit}` : ''} (target ${target}, ratio ${r})`);
+}
+
+function printFigures(name: string, f: PageFigures): void {
+  line(`${name} performance`, String(f.performance), 'score', '≥ 90', ratio(f.performance, 90, true));
+  line(`${name} LCP`, (f.lcpMs / 1000).toFixed(2), 's', '≤ 2.0 s', ratio(f.lcpMs, 2000, false));
+  line(`${name} TBT`, Math.round(f.tbtMs).toString(), 'ms', '≤ 200 ms', ratio(f.tbtMs, 200, false));
+  line(`${name} CLS`, f.cls.toFixed(3), '', '≤ 0.05', ratio(f.cls, 0.05, false));
+  line(`${name} FCP`, (f.fcpMs / 1000).toFixed(2), 's', '≤ 1.8 s', ratio(f.fcpMs, 1800, false));
+  line(
+    `${name} bytes`,
+    (f.totalBytes / 1024).toFixed(0),
+    'KiB',
+    '≤ 250 KiB',
+    ratio(f.totalBytes, 250 * 1024, false),
+  );
+}
+
+function median(runs: PageFigures[]): PageFigures {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function bundleKb(webDist: string): number {
+  const script = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'check-bundle.mjs');
+  const result = spawnSync(process.execPath, [script, webDist], { encoding: 'utf8' });
+  const total = /ships ([\d.]+) kB/.exec(result.stdout)?.[1];
+  if (!total) throw new Error(`check-bundle printed no total:\n${result.stdout}\n${result.stderr}`);
+  return Number(total);
+}
+
+async function main(): Promise<void> {
+  console.log(`web bench: Lighthouse mobile defaults, ${RUNS} run(s) per page, load ${load()}`);
+  const server = await startDemoServer();
+  const pages = [
+    '/',
+    '/online-bulten',
+    '/fiyat-arsivi',
+    '/son-islemler',
+    `/online-bulten/${server.productId}`,
+  ];
+  const browser = await launchLighthouseBrowser();
+  try {
+    for (const language of LANGUAGES) {
+      for (const path of pages) {
+        const runs: PageFigures[] = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await browser.measure(`${server.url}${path}`, language));
+        printFigures(`web ${language} ${path}`, median(runs));
+      }
+    }
+    const kb = bundleKb(server.webDist);
+    line(
+      'web first-load JS of /',
+      kb.toFixed(1),
+      'kB gzipped',
+      `≤ ${BUNDLE_TARGET_KB} kB`,
+      ratio(kb, BUNDLE_TARGET_KB, false),
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`load average after the web bench: ${load()}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

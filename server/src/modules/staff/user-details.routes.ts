@@ -1,0 +1,54 @@
+import { staffDeskEndpoints, USER_ADMINS, type UserDetails } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../http/app-error.js';
+import { route } from '../../http/route.js';
+import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
+import { requireAuth } from '../auth/auth.guard.js';
+import { revokeUserSessions } from '../auth/auth.repository.js';
+import { hashPassword } from '../users/password.js';
+import { findUserById, updateUser } from '../users/users.repository.js';
+
+/** Sets a user's phone, SMS step and password; a new password ends the user's sessions and lockout. */
+async function setDetails(ctx: AppContext, body: UserDetails): Promise<void> {
+  const db = ctx.db.kysely;
+  const user = await findUserById(db, body.KullaniciId);
+  if (!user) throw new AppError(400, 'UNKNOWN_ID', [`no user ${body.KullaniciId}`]);
+  const phone = body.Telefon === undefined ? user.phone : body.Telefon || null;
+  const sms = body.SmsDogrulama ?? user.sms_verification === 1;
+  if (sms && !phone) throw new AppError(400, 'VALIDATION', ['Telefon: an SMS code needs a phone number']);
+  const at = ctx.now().toISOString();
+  const password = body.YeniSifre
+    ? { password_hash: await hashPassword(body.YeniSifre), failed_attempts: 0, locked_until: null }
+    : {};
+  await updateUser(db, user.id, { phone, sms_verification: sms ? 1 : 0, ...password, updated_at: at });
+  if (body.YeniSifre) await revokeUserSessions(db, user.id, at);
+}
+
+/** `POST /api/v1/General/Kullanici/SetDetails` (super admin): phone for SMS, SMS step, password reset; audited. */
+export async function registerUserDetailsRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  route(
+    app,
+    staffDeskEndpoints.KullaniciSetDetails,
+    {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'Set a user’s phone, SMS step or password (super admin)',
+        description:
+          'Each field only when given: `Telefon` (null or empty removes it), `SmsDogrulama` (needs a phone), ' +
+          '`YeniSifre` (≥ 10 characters; ends every session of the user and lifts a lockout). Unknown user: 400 UNKNOWN_ID.',
+      },
+      onRequest: requireAuth(ctx, USER_ADMINS),
+    },
+    async (request) => {
+      await setDetails(ctx, request.body);
+      await auditRequest(ctx, request, {
+        action: 'user.set-details',
+        entity: 'app_user',
+        entityId: request.body.KullaniciId,
+        detail: request.body,
+      });
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LANGUAGE_COOKIE } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseFactories } from '../../test/databases.js';
+import { buildApp } from '../app.js';
+import type { AppContext } from '../app-context.js';
+import { loadConfig } from '../config/config.js';
+import { createLocalEventBus } from '../events/event-bus.js';
+
+const INDEX = `<!doctype html>
+<html lang="tr">
+  <head>
+    <title>Bülten</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_vendor-1.js'] },
+  '_vendor-1.js': { file: 'assets/vendor-1.js' },
+  'src/features/dashboard/index.ts': {
+    file: 'assets/dashboard-1.js',
+    css: ['assets/dashboard-1.css'],
+    imports: ['index.html', '_shared-1.js'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+};
+
+// A stand-in for the web's server renderer: renders `/` and `/fails`, nothing else; shows what it was given
+// and the in-process answer of the health route; counts its renders.
+const RENDERER = `let renders = 0;
+export async function render(input) {
+  const path = new URL(input.url, 'http://x').pathname;
+  if (path === '/fails') throw new Error('render failed');
+  if (path !== '/') return null;
+  renders += 1;
+  const health = await (await input.fetch('/api/health')).json();
+  const html = '<main>' + input.translations.hello + ' ' + input.language + ' $& ' + health.status +
+    ' render ' + renders + ' ' + input.config.apiPrefix + '</main>';
+  return { html, feature: 'dashboard', state: JSON.stringify({ language: input.language }).replace(/</g, '\\\\u003c') };
+}
+`;
+
+function writeWebDist(dir: string): void {
+  mkdirSync(join(dir, 'assets', 'i18n'), { recursive: true });
+  mkdirSync(join(dir, 'ssr'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'index-1.js'), 'console.log(1);');
+  writeFileSync(join(dir, 'assets', 'i18n', 'tr.json'), JSON.stringify({ hello: 'Merhaba' }));
+  writeFileSync(join(dir, 'assets', 'i18n', 'en.json'), JSON.stringify({ hello: 'Hello' }));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(dir, 'ssr', 'entry-server.js'), RENDERER);
+}
+
+describe('web pages with the server renderer', () => {
+  const [factory] = testDatabaseFactories();
+  const dir = mkdtempSync(join(tmpdir(), 'bulten-web-pages-'));
+  let ctx: AppContext;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    writeWebDist(dir);
+    ctx = {
+      db: await factory!.open(),
+      config: loadConfig({ WEB_DIST: dir }),
+      events: createLocalEventBus(),
+      now: () => new Date('2026-03-02T09:00:00Z'),
+    };
+    app = await buildApp(ctx);
+  });
+  afterAll(async () => {
+    await app.close();
+    await factory!.close(ctx.db);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, language?: 'tr' | 'en') =>
+    app.inject({ url, headers: language ? { cookie: `other=1; ${LANGUAGE_COOKIE}=${language}` } : {} });
+
+  it('renders a page in the cookie language with its state, its styles and its scripts started by boot.js', async () => {
+    const page = await get('/', 'en');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const html = page.body;
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    // Translations, configuration and the in-process API answer reached the renderer; `$&` stays as it is.
+    expect(html).toContain('<div id="root"><main>Hello en $& ok render 1 /api/v1</main></div>');
+    expect(html).toContain('<script type="application/json" id="page-state">{"language":"en"}</script>');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-1.js" data-chunks="/assets/vendor-1.js" data-preload="/assets/dashboard-1.js /assets/shared-1.js"></script>',
+    );
+    expect(html.match(/assets\/index-1\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/dashboard-1.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-1.css">');
+  });
+
+  it('renders in Turkish without the cookie, and keeps a rendered page until a live event', async () => {
+    expect((await get('/')).body).toContain('<main>Merhaba tr $& ok render 2 /api/v1</main>');
+    expect((await get('/', 'tr')).body).toContain('render 2 ');
+    await ctx.events.publish({ type: 'ticker' });
+    expect((await get('/', 'tr')).body).toContain('render 3 ');
+  });
+
+  it('answers the bare index page for a page the renderer leaves to the browser, or when rendering fails', async () => {
+    for (const url of ['/uye-girisi', '/fails']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX);
+    }
+  });
+
+  it('never serves the renderer or the build manifest, and keeps API 404s in JSON', async () => {
+    for (const url of ['/ssr/entry-server.js', '/.vite/manifest.json'])
+      expect((await get(url)).body).toBe(INDEX);
+    const api = await get('/api/v1/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect((await get('/assets/index-1.js')).body).toBe('console.log(1);');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The web app's pages. With the server renderer of the web build (`<dist>/ssr/entry-server.js`), a public
+ * page (the renderer decides which) is answered with its first view rendered, its data, configuration and
+ * translations embedded for the browser to take over, and its chunk and styles preloaded; any other page,
+ * or when rendering fails, gets the bare index page the browser renders. The language is the web's
+ * language cookie (Turkish without it). The renderer's API calls are answered in-process (`app.inject`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { endpointUrl, LANGUAGE_COOKIE, type Language, systemEndpoints, type WebRenderer } from '@bulten/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EventBus } from '../events/event-bus.js';
+import { featureFiles, readManifest } from './manifest.js';
+import { createPageCache } from './page-cache.js';
+
+/** Answers a page request. */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The language of a page request: the web's language cookie, else Turkish. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const cookie = request.headers.cookie ?? '';
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(tr|en)(?:;|$)`).exec(cookie)?.[1];
+  return value === 'en' ? 'en' : 'tr';
+}
+
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = [204, 205, 304].includes(answer.statusCode);
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** The module scripts of the index page (its entry and the chunks it imports), in order. */
+function templateScripts(template: string): { entry: string; chunks: string[] } {
+  const entry = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(template)?.[1] ?? '';
+  const chunks = [...template.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  return { entry, chunks };
+}
+
+/**
+ * The index page with a rendered page in it. Its scripts start once it has painted (`/boot.js`), so that on
+ * a slow line the document and its styles come first: the page is readable before the app takes over.
+ */
+function fillTemplate(
+  template: string,
+  language: Language,
+  page: { html: string; state: string; scripts: string[]; styles: string[] },
+): string {
+  const { entry, chunks } = templateScripts(template);
+  const preload = page.scripts.filter((href) => href !== entry && !chunks.includes(href)).join(' ');
+  const attribute = (name: string, value: string) => `${name}="${escapeAttribute(value)}"`;
+  const data = [
+    attribute('data-entry', entry),
+    attribute('data-chunks', chunks.join(' ')),
+    attribute('data-preload', preload),
+  ];
+  const boot = `<script defer src="/boot.js" ${data.join(' ')}></script>`;
+  const styles = page.styles
+    .filter((href) => !template.includes(`"${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
+  return template
+    .replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}" data-mantine-color-scheme="light"`)
+    .replace('</head>', () => `  ${[...styles, boot].join('\n    ')}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-state">${page.state}</script>`,
+    );
+}
+
+/**
+ * The page handler over a web build, or null when there is no build. Rendered pages are kept a few
+ * seconds by language and URL, and forgotten at every live event (`page-cache.ts`).
+ */
+export function createPageHandler(
+  app: FastifyInstance,
+  webDist: string,
+  events: EventBus,
+): PageHandler | null {
+  const indexFile = join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const rendererFile = join(webDist, 'ssr', 'entry-server.js');
+  const template = readFileSync(indexFile, 'utf8');
+  const manifest = readManifest(webDist);
+  const fetchInProcess = inProcessFetch(app);
+  const translations = new Map<Language, Record<string, unknown>>();
+  let renderer: Promise<WebRenderer> | null = null;
+  const cache = createPageCache(events);
+  app.addHook('onClose', async () => cache.close());
+
+  const translationsOf = (language: Language) => {
+    let loaded = translations.get(language);
+    if (!loaded) {
+      loaded = JSON.parse(
+        readFileSync(join(webDist, 'assets', 'i18n', `${language}.json`), 'utf8'),
+      ) as Record<string, unknown>;
+      translations.set(language, loaded);
+    }
+    return loaded;
+  };
+
+  async function render(request: FastifyRequest): Promise<string | null> {
+    if (!existsSync(rendererFile)) return null;
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<WebRenderer>;
+    const language = pageLanguage(request);
+    const config = await (await fetchInProcess(endpointUrl(systemEndpoints.WebConfig))).json();
+    const page = await (await renderer).render({
+      url: request.url,
+      language,
+      config,
+      translations: translationsOf(language),
+      fetch: fetchInProcess,
+    });
+    if (!page) return null;
+    return fillTemplate(template, language, { ...page, ...featureFiles(manifest, page.feature) });
+  }
+
+  return async (request, reply) => {
+    const key = `${pageLanguage(request)} ${request.url}`;
+    const html = await cache
+      .get(key, () => render(request))
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
+        return null;
+      });
+    if (html === null) return reply.type('text/html').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+}

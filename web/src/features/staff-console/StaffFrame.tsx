@@ -1,0 +1,40 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services';
+
+/** The frame of a console screen: one `h1`, a description, the content; sets the tab title. */
+export function StaffFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { config } = useServices();
+  useEffect(() => {
+    document.title = `${title} · ${t('staff.title')} · ${config.exchangeName}`;
+  }, [title, t, config.exchangeName]);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      {description && <Text c="dimmed">{description}</Text>}
+      {children}
+    </Stack>
+  );
+}
+
+/** The `Column: problem` lines of a 400 VALIDATION as problems per column (others under `''`). */
+export function fieldProblems(details: readonly string[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const line of details) {
+    const match = /^([A-Za-z]+): (.*)$/.exec(line);
+    const key = match ? match[1]! : '';
+    const text = match ? match[2]! : line;
+    problems[key] = problems[key] ? `${problems[key]}; ${text}` : text;
+  }
+  return problems;
+}

@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+
+const PREFIX = 'bulten_staff_draft_';
+
+function readDraft<T>(key: string, initial: T): T {
+  try {
+    const text = window.sessionStorage.getItem(PREFIX + key);
+    return text === null ? initial : { ...initial, ...(JSON.parse(text) as T) };
+  } catch {
+    return initial;
+  }
+}
+
+/**
+ * A form's state kept in session storage as it is typed, so that a session that ends (token expiry, sign-in
+ * again) does not lose a half-filled form; `clear` forgets it once the form was sent. Never holds passwords.
+ */
+export function useDraft<T extends object>(key: string, initial: T) {
+  const [value, setValue] = useState<T>(() => readDraft(key, initial));
+  const update = useCallback(
+    (next: T) => {
+      setValue(next);
+      window.sessionStorage.setItem(PREFIX + key, JSON.stringify(next));
+    },
+    [key],
+  );
+  const clear = useCallback(() => {
+    window.sessionStorage.removeItem(PREFIX + key);
+    setValue(initial);
+  }, [key, initial]);
+  return [value, update, clear] as const;
+}

@@ -1,0 +1,70 @@
+import type { Language } from '@bulten/core';
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/ScrollRegion';
+import { formatCount } from '../../../format/numbers';
+import type { ImportState } from './upload';
+
+const COUNTS = ['inserted', 'corrected', 'cancelled', 'skipped'] as const;
+
+/** A check's or import's counts, or every problem of a rejected file as a table. */
+export function ImportOutcome({ state }: { state: Exclude<ImportState, { kind: 'failed' }> }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  if (state.kind === 'rejected') {
+    const caption = t('staff.import.problems', { count: state.problems.length });
+    return (
+      <>
+        <Alert color="red" role="alert">
+          {t('staff.import.rejected')}
+        </Alert>
+        <ScrollRegion label={caption}>
+          <table className="data-table">
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.import.line')}</th>
+                <th scope="col">{t('staff.import.problem')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.problems.map((p) => {
+                const match = /^line (\d+): (.*)$/.exec(p);
+                return (
+                  <tr key={p}>
+                    <th scope="row">{match?.[1] ?? '–'}</th>
+                    <td>{match?.[2] ?? p}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </>
+    );
+  }
+  const { rows, summary } = state.result;
+  const caption = state.kind === 'checked' ? t('staff.import.checkCaption') : t('staff.import.doneCaption');
+  return (
+    <>
+      <Alert color={state.kind === 'checked' ? 'blue' : 'green'} role="status">
+        {state.kind === 'checked'
+          ? t('staff.import.checkedOk', { rows })
+          : t('staff.import.importedOk', { rows })}
+      </Alert>
+      {summary && (
+        <table className="data-table">
+          <caption>{caption}</caption>
+          <tbody>
+            {COUNTS.map((key) => (
+              <tr key={key}>
+                <th scope="row">{t(`staff.import.counts.${key}`)}</th>
+                <td className="num">{formatCount(language, summary[key])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

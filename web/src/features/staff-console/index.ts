@@ -1,0 +1,1 @@
+export { StaffConsole } from './StaffConsole';

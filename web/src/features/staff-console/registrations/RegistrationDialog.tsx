@@ -1,0 +1,100 @@
+import { type RegistrationPreview, staffDeskEndpoints, staffEndpoints } from '@bulten/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STAFF_KEY } from '../../../api/hooks/use-staff';
+import { useServices } from '../../../app/services';
+import { toast } from '../../../notify/toast';
+import { useDraft } from '../drafts';
+import { PreviewFigures } from './PreviewFigures';
+import { RegistrationForm } from './RegistrationForm';
+import { EMPTY_FORM, type RegistrationFormValues, requestOf } from './registration-form';
+import { writeProblems } from './write-error';
+
+/** Props of the create / correct dialog. */
+export interface RegistrationDialogProps {
+  /** The registration to correct (its current values); null registers a new trade. */
+  correcting: RegistrationFormValues | null;
+  onClose: () => void;
+}
+
+/** Registers a trade, or corrects one after showing the bulletin figures before and after. */
+export function RegistrationDialog({ correcting, onClose }: RegistrationDialogProps) {
+  const { t } = useTranslation();
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const no = correcting?.TescilNo ?? null;
+  const [values, setValues, clearDraft] = useDraft(no ? `correct-${no}` : 'create', correcting ?? EMPTY_FORM);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<RegistrationPreview | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function attempt(step: () => Promise<void>) {
+    setBusy(true);
+    setProblems({});
+    try {
+      await step();
+    } catch (error) {
+      setPreview(null);
+      setProblems(writeProblems(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const done = async (message: string) => {
+    toast('success', message);
+    clearDraft();
+    await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+    onClose();
+  };
+  const submit = () =>
+    attempt(async () => {
+      const body = requestOf(values);
+      if (!no) {
+        await http.call(staffEndpoints.TescilCreate, { body });
+        await done(t('staff.registrations.created', { no: body.TescilNo }));
+      } else {
+        setPreview(
+          await http.call(staffDeskEndpoints.TescilPreview, { params: { no }, body: { Tescil: body } }),
+        );
+      }
+    });
+  const confirm = () =>
+    attempt(async () => {
+      await http.call(staffEndpoints.TescilCorrect, { params: { no: no! }, body: requestOf(values) });
+      await done(t('staff.registrations.corrected', { no }));
+    });
+
+  const title = no ? t('staff.registrations.correctTitle', { no }) : t('staff.registrations.createTitle');
+  return (
+    <Modal opened onClose={onClose} title={title} size="xl">
+      {preview ? (
+        <Stack gap="sm">
+          <Text>{t('staff.preview.correctQuestion')}</Text>
+          <PreviewFigures preview={preview} />
+          <Group>
+            <Button onClick={() => void confirm()} loading={busy}>
+              {t('staff.registrations.confirmCorrect')}
+            </Button>
+            <Button variant="subtle" onClick={() => setPreview(null)} disabled={busy}>
+              {t('staff.common.back')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <RegistrationForm
+          values={values}
+          onChange={setValues}
+          problems={problems}
+          busy={busy}
+          correcting={no !== null}
+          submitLabel={no ? t('staff.registrations.showChange') : t('staff.registrations.register')}
+          onSubmit={() => void submit()}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import { staffEndpoints, type TickerUpdate } from '@bulten/core';
+import { Alert, Button, ColorInput, Group, Stack, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type CSSProperties, type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STAFF_KEY, useTickerSettings } from '../../../api/hooks/use-staff';
+import { useServices } from '../../../app/services';
+import { QueryState } from '../../../components/QueryState';
+import { errorText } from '../../../notify/error-text';
+import { toast } from '../../../notify/toast';
+import { tickerColors } from '../../../shell/ticker/ticker-color';
+import { useDraft } from '../drafts';
+import { StaffFrame } from '../StaffFrame';
+import type { ScreenProps } from '../staff-roles';
+
+/** The ticker bar as visitors see it (same look, standing still), with a text and colour. */
+function TickerPreview({ label, text, color }: { label: string; text: string; color: string }) {
+  const { t } = useTranslation();
+  const colors = tickerColors(color);
+  const style = {
+    '--ticker-bg': colors.background,
+    '--ticker-fg': colors.text,
+    '--ticker-seconds': '30s',
+  } as CSSProperties;
+  return (
+    <section className="ticker" aria-label={label} style={style} data-paused>
+      <div className="ticker-viewport">
+        <p className="ticker-text">{text.trim() || t('staff.ticker.automatic')}</p>
+      </div>
+    </section>
+  );
+}
+
+function TickerForm({ saved }: { saved: TickerUpdate }) {
+  const { t } = useTranslation();
+  const { http } = useServices();
+  const queryClient = useQueryClient();
+  const [values, setValues, clear] = useDraft<TickerUpdate>('ticker', saved);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      await http.call(staffEndpoints.KayanYaziSet, { body: values });
+      toast('success', t('staff.ticker.saved'));
+      clear();
+      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+    } catch (error) {
+      setProblem(errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label={t('staff.ticker.form')}>
+      <Stack gap="sm" maw={760}>
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Textarea
+          label={t('staff.ticker.textTr')}
+          description={t('staff.ticker.emptyHint')}
+          value={values.MetinTr}
+          onChange={(e) => setValues({ ...values, MetinTr: e.currentTarget.value })}
+          maxLength={2000}
+          autosize
+          minRows={2}
+        />
+        <Textarea
+          label={t('staff.ticker.textEn')}
+          value={values.MetinEn}
+          onChange={(e) => setValues({ ...values, MetinEn: e.currentTarget.value })}
+          maxLength={2000}
+          autosize
+          minRows={2}
+        />
+        <ColorInput
+          label={t('staff.ticker.color')}
+          value={values.RenkKodu}
+          onChange={(v) => setValues({ ...values, RenkKodu: v })}
+          format="hex"
+          withEyeDropper={false}
+          required
+        />
+        <Title order={2} size="h4">
+          {t('staff.ticker.preview')}
+        </Title>
+        <TickerPreview label={t('staff.ticker.previewTr')} text={values.MetinTr} color={values.RenkKodu} />
+        <TickerPreview label={t('staff.ticker.previewEn')} text={values.MetinEn} color={values.RenkKodu} />
+        <Group>
+          <Button type="submit" loading={busy}>
+            {t('staff.common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** `/yonetim/kayan-yazi`: the ticker's Turkish and English text and colour, with a live preview. */
+export function TickerScreen(_: ScreenProps) {
+  const { t } = useTranslation();
+  const settings = useTickerSettings();
+  return (
+    <StaffFrame title={t('staff.ticker.title')} description={t('staff.ticker.description')}>
+      <QueryState query={settings} isEmpty={() => false}>
+        {(saved) => <TickerForm saved={saved} />}
+      </QueryState>
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,9 @@
+import { LANGUAGE_COOKIE, type Language } from '@bulten/core';
+
+/**
+ * Keeps the language in a cookie for a year, so that the server renders the next page in it (local
+ * storage, which the screens read, never reaches the server).
+ */
+export function writeLanguageCookie(document: Document, language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}

@@ -1,0 +1,93 @@
+/**
+ * The server renderer (built by `npm run build -w web` into `<dist>/ssr/entry-server.js`; the server loads
+ * it when it exists): renders a public page's first view with its data. The page is rendered, the queries
+ * it asked for are fetched (through the given `fetch`, anonymously: public reads need no token), and it is
+ * rendered again until no new query appears; the query data, configuration and translations go into the
+ * page's state for the browser's `hydrateRoot` (see `main.tsx`).
+ */
+import { type Language, systemEndpoints, type WebRenderInput, type WebRenderOutput } from '@bulten/core';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { TokenProvider } from '../api/http';
+import { App } from '../app/App';
+import { createServices } from '../app/create-services';
+import { routes } from '../app/routes';
+import { createI18n, type Translations } from '../i18n/i18n';
+import { MemoryStorage } from '../session/memory-storage';
+import { serializePageState } from './page-state';
+import { serverRenderedFeature } from './server-rendered';
+
+/** Renders after fetching at most this many rounds of queries (a query may wait for another's answer). */
+const MAX_FETCH_ROUNDS = 3;
+
+const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
+
+function i18nOf(language: Language, translations: Translations) {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = createI18n(language, translations);
+    i18nByLanguage.set(language, instance);
+  }
+  return instance;
+}
+
+const ANONYMOUS: TokenProvider = { get: async () => null, peek: () => null, refused: () => undefined };
+
+async function renderOnce(tree: ReactNode): Promise<string> {
+  // One piece: no boundary outlined behind an inline script (the page's CSP allows none).
+  const { prelude } = await prerender(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+function enabled(query: Query): boolean {
+  const option = (query.options as { enabled?: unknown }).enabled;
+  return typeof option === 'function' ? option(query) !== false : option !== false;
+}
+
+/** Fetches the queries the last render asked for; false when there was none. */
+async function fetchAsked(client: QueryClient): Promise<boolean> {
+  const asked = client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query),
+    );
+  await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  return asked.length > 0;
+}
+
+/** Renders the page at `input.url`, or answers null for a page rendered in the browser only. */
+export async function render(input: WebRenderInput): Promise<WebRenderOutput | null> {
+  const url = new URL(input.url, 'http://localhost');
+  const feature = serverRenderedFeature(url.pathname);
+  if (!feature) return null;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) return null;
+  const language: Language = input.language;
+  const config = systemEndpoints.WebConfig.response.parse(input.config);
+  const translations = input.translations as Translations;
+  const services = createServices(config, language, new MemoryStorage(), {
+    fetchImpl: input.fetch,
+    tokens: ANONYMOUS,
+  });
+  services.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <I18nextProvider i18n={i18nOf(language, translations)}>
+      <App
+        services={services}
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />
+    </I18nextProvider>
+  );
+  let html = await renderOnce(tree);
+  for (let round = 0; round < MAX_FETCH_ROUNDS && (await fetchAsked(services.queryClient)); round += 1) {
+    html = await renderOnce(tree);
+  }
+  const queries = dehydrate(services.queryClient);
+  return { html, feature, state: serializePageState({ language, config, translations, queries }) };
+}
