@@ -9,7 +9,6 @@ import { type Figure, figure, readFigure } from '../support/figures';
 import type { Lang } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { openPage, openScreen, PHONE } from '../support/open-page';
-import { bodyRows } from '../support/tables';
 import { waitUntil } from '../support/wait';
 
 const name = (r: DayRow) =>

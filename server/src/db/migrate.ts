@@ -21,9 +21,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0006_runner_lease': runnerLease,
   '2026_11_23_0007_stat_day_lock': statDayLock,
   '2026_11_23_0010_import_batch': importBatch,
+  '2026_11_23_0016_figure_change': figureChange,
   '2026_11_23_0019_basis_mapping': basisMapping,
   '2026_11_23_0020_price_alerts': priceAlerts,
-  '2026_11_23_0016_figure_change': figureChange,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

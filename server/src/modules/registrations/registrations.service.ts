@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { type Catalogue, loadCatalogue } from '../catalogue/catalogue.service.js';
-import { startFigureLog } from '../figures/figure-changes.js';
 import { lockStatDays, refreshDailyStat, refreshDailyStatsForDates } from '../stats/stats.repository.js';
 import { DETAIL_COLUMNS } from './registration-columns.js';
+import { batchDates, correctLogged, statKeys } from './registration-figures.js';
 import {
   findRegistrationByNo,
   findRegistrationsByNos,
@@ -102,43 +102,12 @@ export function classify(current: RegistrationRow | undefined, next: NewRegistra
   return next.status === 'IPTAL' && current.status === 'AKTIF' ? 'cancelled' : 'corrected';
 }
 
-function statKeys(
-  ...rows: Array<Pick<NewRegistration, 'trade_date' | 'product_id' | 'channel'> | undefined>
-) {
-  const keys = rows
-    .filter((r) => r !== undefined)
-    .map((r) => ({ tradeDate: r.trade_date, productId: r.product_id, channel: r.channel }));
-  return keys.filter(
-    (k, i) =>
-      keys.findIndex(
-        (o) => o.tradeDate === k.tradeDate && o.productId === k.productId && o.channel === k.channel,
-      ) === i,
-  );
-}
+const logKind = (outcome: RegistrationOutcome) => (outcome === 'cancelled' ? 'CANCELLED' : 'CORRECTED');
 
 /** The input of `applyRegistration`, or a number and how to make the input from its current row. */
 export type RegistrationChange =
   | RegistrationInput
   | { registrationNo: string; decide: (current: RegistrationRow | undefined) => RegistrationInput };
-
-/**
- * Replaces a stored registration with its next version, refreshes the statistics of both versions' keys
- * and logs the published class and product figures the change moved (corrections in the open).
- */
-async function correctLogged(
-  trx: Kysely<Database>,
-  current: RegistrationRow,
-  next: NewRegistration,
-  outcome: RegistrationOutcome,
-  at: string,
-  catalogue?: Catalogue,
-): Promise<void> {
-  const log = await startFigureLog(trx, [current, next], catalogue);
-  await replaceRegistration(trx, current, next, at);
-  for (const key of statKeys(current, next)) await refreshDailyStat(trx, key);
-  const kind = outcome === 'cancelled' ? 'CANCELLED' : 'CORRECTED';
-  await log.record({ kind, registration_id: current.id, changed_at: at });
-}
 
 /**
  * Registers, corrects, cancels or skips one registration, and keeps the day's statistics in the same
@@ -172,7 +141,7 @@ export async function applyRegistration(
       trx,
       keys.map((k) => k.tradeDate),
     );
-    await correctLogged(trx, current, next, outcome, at);
+    await correctLogged(trx, current, next, logKind(outcome), at);
     const row = (await findRegistrationByNo(trx, input.registrationNo))!;
     return { outcome, row, previous: current };
   });
@@ -220,7 +189,7 @@ async function planBatch(
     if (current && pending === undefined) {
       plan.touchedDates.add(current.trade_date);
       plan.catalogue ??= await loadCatalogue(trx);
-      await correctLogged(trx, current, next, outcome, at, plan.catalogue);
+      await correctLogged(trx, current, next, logKind(outcome), at, plan.catalogue);
       existing.set(number, { ...current, ...next, id: current.id, version: current.version + 1 });
     } else {
       // A number seen earlier in the same batch is not stored yet: its later line simply wins.
@@ -245,6 +214,9 @@ export async function applyRegistrationBatch(
       trx,
       inputs.map((i) => i.registrationNo),
     );
+    // Corrections refresh their days one by one (to log what each changed): every day the batch touches
+    // is locked first, in order, as `refreshDailyStatsForDates` would at the end.
+    if (existing.size > 0) await lockStatDays(trx, batchDates(inputs, existing));
     const plan = await planBatch(trx, inputs, existing, at, summary);
     const fresh = [...plan.fresh.values()];
     await withBulkIndexes(trx, fresh.length, () => insertFresh(trx, inputs, fresh, at, onProgress));

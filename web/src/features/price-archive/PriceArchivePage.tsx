@@ -1,4 +1,4 @@
-import { addDays, istanbulDate, isValidDate } from '@bulten/core';
+import { addDays, historyEndpoints, istanbulDate, isValidDate } from '@bulten/core';
 import { Group, Pagination, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -14,6 +14,7 @@ import {
 } from '../../api/hooks/use-price-archive';
 import { useServices } from '../../app/services';
 import { ExportLinks } from '../../components/ExportLinks';
+import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QueryState } from '../../components/QueryState';
@@ -98,14 +99,17 @@ export function PriceArchivePage() {
       description={t('priceArchive.description')}
       actions={
         selection && (
-          <ExportLinks
-            label={t('priceArchive.exports')}
-            basename={basename}
-            links={[
-              { format: 'csv', path: archivePath(selection, { format: 'csv' }) },
-              { format: 'xlsx', path: archivePath(selection, { format: 'xlsx' }) },
-            ]}
-          />
+          <>
+            <OpenDataLinks endpoint={historyEndpoints.GetOnlineBultenFiyatArsiv} values={{ ...selection }} />
+            <ExportLinks
+              label={t('priceArchive.exports')}
+              basename={basename}
+              links={[
+                { format: 'csv', path: archivePath(selection, { format: 'csv' }) },
+                { format: 'xlsx', path: archivePath(selection, { format: 'xlsx' }) },
+              ]}
+            />
+          </>
         )
       }
     >

@@ -1,4 +1,4 @@
-import { istanbulDate } from '@bulten/core';
+import { istanbulDate, reportEndpoints } from '@bulten/core';
 import { Group, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -8,6 +8,7 @@ import { useServices } from '../../app/services';
 import { ChannelSelect } from '../../components/ChannelSelect';
 import { DateField } from '../../components/DateField';
 import { ExportLinks } from '../../components/ExportLinks';
+import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QueryState } from '../../components/QueryState';
@@ -127,15 +128,21 @@ export function SalesReportPage() {
       title={t('salesReport.title')}
       description={t('salesReport.description')}
       actions={
-        <ExportLinks
-          label={t('priceArchive.exports')}
-          basename={`sales-report_${range.from}_${range.to}`}
-          links={[
-            { format: 'csv', path: path('csv') },
-            { format: 'xlsx', path: path('xlsx') },
-            { format: 'pdf', path: path('pdf') },
-          ]}
-        />
+        <>
+          <OpenDataLinks
+            endpoint={reportEndpoints.GetBorsaSatisRaporu}
+            values={{ ...range, kanal: state.kanal === 'TUMU' ? undefined : state.kanal }}
+          />
+          <ExportLinks
+            label={t('priceArchive.exports')}
+            basename={`sales-report_${range.from}_${range.to}`}
+            links={[
+              { format: 'csv', path: path('csv') },
+              { format: 'xlsx', path: path('xlsx') },
+              { format: 'pdf', path: path('pdf') },
+            ]}
+          />
+        </>
       }
     >
       <SegmentedControl
