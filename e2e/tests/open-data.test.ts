@@ -81,7 +81,12 @@ describe.each(['tr', 'en'] as const)('open data in %s', (lang) => {
     );
     expect(JSON.parse(await download(href))).toEqual(api);
     // The page offers its class's price widget to other sites: iframe code to copy.
-    const code = await page.getByRole('textbox', { name: text(lang, 'embed.code') }).inputValue();
+    // The address is the browser's own, filled in once the server-rendered page runs.
+    const box = page.getByRole('textbox', { name: text(lang, 'embed.code') });
+    const code = await waitUntil(
+      () => box.inputValue(),
+      (value) => value.startsWith('<iframe src="http'),
+    );
     const classId = detail.Satirlar.find((r) => r.UrunId === id)!.SinifId;
     expect(code).toContain(`/gomulu/fiyat/${classId}${lang === 'en' ? '?lang=en' : ''}"`);
     expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/gomulu\/fiyat\/\d+/);

@@ -43,6 +43,11 @@ export interface Config {
   sms: SmsConfig;
   /** `UPLOAD_MAX_MB`: the largest CSV upload accepted, in MiB (default 100); larger ones get 413. */
   uploadMaxMb: number;
+  /**
+   * `SIGN_IN_PER_IP_PER_MINUTE`: sign-ins (and SMS code checks) a client address may try per minute (default
+   * 10); raise it when a whole trading hall reaches the server through one address.
+   */
+  signInPerIpPerMinute: number;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -124,5 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicHttps: flag(env.PUBLIC_HTTPS, false),
     sms: smsConfig(env),
     uploadMaxMb: positiveNumber(env.UPLOAD_MAX_MB, 100, 'UPLOAD_MAX_MB'),
+    signInPerIpPerMinute: Math.floor(
+      positiveNumber(env.SIGN_IN_PER_IP_PER_MINUTE, 10, 'SIGN_IN_PER_IP_PER_MINUTE'),
+    ),
   };
 }

@@ -21,7 +21,12 @@ function signInLimits(ctx: AppContext): LimitRule[] {
     byField('body', 'KullaniciAdi')(request) === ctx.config.serviceUsername.toLocaleLowerCase('tr');
   return [
     // The public site signs every visitor in with the service account: a separate, wider per-IP budget.
-    { name: 'login-ip', max: 10, windowMs: MINUTE, key: (r) => (service(r) ? undefined : byIp(r)) },
+    {
+      name: 'login-ip',
+      max: ctx.config.signInPerIpPerMinute,
+      windowMs: MINUTE,
+      key: (r) => (service(r) ? undefined : byIp(r)),
+    },
     { name: 'login-service-ip', max: 120, windowMs: MINUTE, key: (r) => (service(r) ? byIp(r) : undefined) },
     {
       name: 'login-user',
@@ -72,7 +77,9 @@ function authPlugin(ctx: AppContext) {
           description:
             'The code of the request id (5 minutes, 5 tries, single use) → the one-time auth token. Wrong or expired: 401 BAD_CODE.',
         },
-        preHandler: rateLimited(ctx, [{ name: 'otp-ip', max: 10, windowMs: MINUTE, key: byIp }]),
+        preHandler: rateLimited(ctx, [
+          { name: 'otp-ip', max: ctx.config.signInPerIpPerMinute, windowMs: MINUTE, key: byIp },
+        ]),
       },
       async (request) => verifyOtp(ctx, request.body),
     );

@@ -240,3 +240,25 @@ describeWithApp('sign-in security', { now: START, env: { JWT_SECRET: SECRET } },
     });
   });
 });
+
+describeWithApp(
+  'a per-address sign-in allowance set by SIGN_IN_PER_IP_PER_MINUTE',
+  { now: START, env: { JWT_SECRET: SECRET, SIGN_IN_PER_IP_PER_MINUTE: '3' } },
+  (t) => {
+    it('refuses the fourth try of an address in a minute, and another address still gets in', async () => {
+      const login = (KullaniciAdi: string, ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${AUTH_PREFIX}/KullaniciGirisYap`,
+          remoteAddress: ip,
+          payload: { KullaniciAdi, Sifre: 'pw', Source: 'web', RequestId: `req-${KullaniciAdi}` },
+        });
+      const ip = nextTestIp();
+      const statuses = [];
+      for (const name of ['hall-1', 'hall-2', 'hall-3', 'hall-4'])
+        statuses.push((await login(name, ip)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await login('hall-5', nextTestIp())).statusCode).toBe(401);
+    });
+  },
+);
