@@ -1,12 +1,12 @@
 import { type CmsValueUpdate, cmsEndpoints } from '@bulten/core';
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/services';
-import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { staffCall } from '../staff-call';
+import { useStaffAction } from '../use-staff-action';
 
 const EMPTY: CmsValueUpdate = { Modul: 'intro', Anahtar: 'content', DegerTr: '', DegerEn: '' };
 
@@ -15,23 +15,16 @@ export function CmsValueForm() {
   const { t } = useTranslation();
   const services = useServices();
   const [values, setValues, clear] = useDraft<CmsValueUpdate>('cms-value', EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useStaffAction();
   const set = (key: keyof CmsValueUpdate) => (value: string) => setValues({ ...values, [key]: value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const saved = await staffCall(services, cmsEndpoints.SetValue, { body: values });
       toast('success', t('staff.content.valueSaved', { version: saved.Versiyon }));
       clear();
-    } catch (error) {
-      setProblem(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

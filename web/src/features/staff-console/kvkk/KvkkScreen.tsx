@@ -1,7 +1,7 @@
 import { type KvkkPublish, type KvkkVersion, kvkkEndpoints, type Language } from '@bulten/core';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY, useKvkkVersions } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
@@ -11,12 +11,12 @@ import { QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../format/dates';
 import { formatCount } from '../../../format/numbers';
 import { confirmDialog } from '../../../notify/dialogs';
-import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { StaffFrame } from '../StaffFrame';
 import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
+import { useStaffAction } from '../use-staff-action';
 
 const EMPTY: KvkkPublish = { BaslikTr: '', BaslikEn: '', MetinTr: '', MetinEn: '' };
 
@@ -36,23 +36,16 @@ function PublishForm() {
   const services = useServices();
   const queryClient = useQueryClient();
   const [values, setValues, clear] = useDraft<KvkkPublish>('kvkk', EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useStaffAction();
   const set = (key: keyof KvkkPublish) => (value: string) => setValues({ ...values, [key]: value });
 
   async function publish() {
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       await staffCall(services, kvkkEndpoints.Publish, { body: values });
       toast('success', t('staff.kvkk.published'));
       clear();
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    } catch (error) {
-      setProblem(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const ask = (event: FormEvent) => {

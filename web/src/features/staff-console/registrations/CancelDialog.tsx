@@ -2,16 +2,16 @@ import { staffDeskEndpoints, staffEndpoints } from '@bulten/core';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ErrorNotice } from '../../../components/QueryState';
-import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { staffCall } from '../staff-call';
+import { useStaffAction } from '../use-staff-action';
 import { PreviewFigures } from './PreviewFigures';
 
 /** Cancels a registration with a reason, after showing the bulletin figures before and after. */
@@ -21,8 +21,7 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
   const services = useServices();
   const queryClient = useQueryClient();
   const [draft, setDraft, clearDraft] = useDraft(`cancel-${no}`, { reason: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, run } = useStaffAction();
   const preview = useQuery({
     queryKey: [...STAFF_KEY, 'preview', 'cancel', no],
     queryFn: () =>
@@ -32,9 +31,7 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       await staffCall(services, staffEndpoints.TescilCancel, {
         params: { no },
         body: { reason: draft.reason },
@@ -43,11 +40,7 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
       clearDraft();
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
       onClose();
-    } catch (error) {
-      setProblem(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

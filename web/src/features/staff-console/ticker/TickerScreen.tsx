@@ -1,18 +1,18 @@
 import { staffEndpoints, type TickerUpdate } from '@bulten/core';
 import { Alert, Button, ColorInput, Group, Stack, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, type FormEvent, useState } from 'react';
+import type { CSSProperties, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY, useTickerSettings } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import { QueryState } from '../../../components/QueryState';
-import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
 import { tickerColors } from '../../../shell/ticker/ticker-color';
 import { useDraft } from '../drafts';
 import { StaffFrame } from '../StaffFrame';
 import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
+import { useStaffAction } from '../use-staff-action';
 
 /** The ticker bar as visitors see it (same look, standing still), with a text and colour. */
 function TickerPreview({ label, text, color }: { label: string; text: string; color: string }) {
@@ -37,23 +37,16 @@ function TickerForm({ saved }: { saved: TickerUpdate }) {
   const services = useServices();
   const queryClient = useQueryClient();
   const [values, setValues, clear] = useDraft<TickerUpdate>('ticker', saved);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useStaffAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       await staffCall(services, staffEndpoints.KayanYaziSet, { body: values });
       toast('success', t('staff.ticker.saved'));
       clear();
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    } catch (error) {
-      setProblem(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -6,9 +6,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
-import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
 import { staffCall } from '../staff-call';
+import { useStaffAction } from '../use-staff-action';
 
 /** A user's SMS phone, SMS step and a new password (super admin). */
 export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClose: () => void }) {
@@ -19,14 +19,11 @@ export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClo
   const [phone, setPhone] = useState(user.Telefon ?? '');
   const [sms, setSms] = useState(user.SmsDogrulama);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useStaffAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const body = {
         KullaniciId: user.Id,
         Telefon: phone.trim() || null,
@@ -37,11 +34,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClo
       toast('success', t('staff.users.detailsSaved', { name: user.KullaniciAdi }));
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
       onClose();
-    } catch (error) {
-      setProblem(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const title = t('staff.users.detailsTitle', { name: user.KullaniciAdi });
