@@ -2,14 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Left to automatic chunking: the price widget (embed.html, its own modules, the formatting and the
-// contract it shares with the app, so it never loads the app's chunk), the runtime and the preload polyfill.
-const SHARED_WITH_WIDGET =
-  /embed\.html|[\\/]src[\\/](embed|format)[\\/]|[\\/]core[\\/]src[\\/]|node_modules[\\/]zod[\\/]|modulepreload-polyfill|rolldown[\\/]runtime/;
+// The price widget's libraries (the contract's zod and time zones), left to automatic chunking so that the
+// widget (embed.html) never loads the app's vendor chunk.
+const WIDGET_LIBRARIES = /node_modules[\\/](zod|@date-fns)[\\/]/;
 
-/** Whether a module of the first view goes into the one `app` chunk. */
-function inFirstViewChunk(id: string): boolean {
-  return !SHARED_WITH_WIDGET.test(id);
+/** Whether a library module goes into the one `vendor` chunk of the first view. */
+function inVendorChunk(id: string): boolean {
+  return /node_modules[\\/]/.test(id) && !WIDGET_LIBRARIES.test(id);
 }
 
 export default defineConfig({
@@ -27,19 +26,11 @@ export default defineConfig({
         embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
       },
       output: {
-        // Every module of the first view in one chunk: left to automatic chunking, a module the first view
-        // shares with a lazy area (the staff console) becomes a chunk of its own, preloaded on every page,
-        // and many small chunks compress worse than one.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'app',
-              tags: ['$initial'],
-              test: inFirstViewChunk,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
+        // The first view's libraries in one chunk: left to automatic chunking, a library module the first view
+        // shares with a lazy area (the staff console) becomes a chunk of its own, preloaded on every page, and
+        // many small chunks compress worse than one. Only libraries: the app's own modules import them, never
+        // the other way round, so the chunks import each other without cycles.
+        codeSplitting: { groups: [{ name: 'vendor', tags: ['$initial'], test: inVendorChunk }] },
       },
     },
   },

@@ -22,6 +22,6 @@ describe('bundle budgets', () => {
       /first load of \/gomulu ships \d+\.\d kB gzipped JS \(within the 30 kB budget\)/,
     );
     const widget = run.stdout.slice(run.stdout.indexOf('first load of / ships'));
-    expect(widget).not.toMatch(/\/assets\/(main|app)-/);
+    expect(widget).not.toMatch(/\/assets\/(main|vendor)-/);
   });
 });
