@@ -30,7 +30,7 @@ if (typeof window !== 'undefined') {
 }
 
 function Mounted({ onMounted }: { onMounted: () => void }) {
-  useEffect(onMounted, []);
+  useEffect(onMounted, [onMounted]);
   return null;
 }
 
