@@ -26,16 +26,17 @@ async function finish(
   action: string,
   result: StaffRegistrationResult,
 ) {
+  // The registration is committed: its events go out first (the open lists wait for them), then the audit row.
+  // A crop trade's event carries its latest-trades row: an open list shows it without asking again.
+  const rows =
+    result.outcome === 'cancelled' ? undefined : liveTradeRows(await getCatalogue(ctx), result.row);
+  for (const event of registrationEvents(result, rows)) await ctx.events.publish(event);
   await auditRequest(ctx, request, {
     action,
     entity: 'registration',
     entityId: result.row.registration_no,
     detail: { outcome: result.outcome, version: result.row.version, body: request.body },
   });
-  // A crop trade's event carries its latest-trades row: an open list shows it without asking again.
-  const rows =
-    result.outcome === 'cancelled' ? undefined : liveTradeRows(await getCatalogue(ctx), result.row);
-  for (const event of registrationEvents(result, rows)) await ctx.events.publish(event);
   return { Sonuc: result.outcome, Tescil: staffRegistration(result.row) };
 }
 
