@@ -73,7 +73,9 @@ async function writing(database: BenchDatabase, db: Db): Promise<boolean> {
   }
   const active = await sql<{ n: number }>`
     select count(*)::int as n from pg_stat_activity
-    where state = 'active' and query ilike 'insert into "registration"%'`.execute(db.kysely);
+    where state = 'active' and datname = current_database() and query ilike 'insert into "registration"%'`.execute(
+    db.kysely,
+  );
   return Number(active.rows[0]?.n ?? 0) > 0;
 }
 
