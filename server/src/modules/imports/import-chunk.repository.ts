@@ -1,4 +1,4 @@
-import { CompiledQuery, type DialectAdapter, type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
@@ -11,18 +11,16 @@ const INSERT_BLOCKS = [500, 50, 1];
 const INSERT_COLUMNS = [...STAGED_COLUMNS, 'version', 'created_at', 'updated_at', 'import_batch'] as const;
 
 // Building a 500-row insert through the query builder costs more than running it: the SQL of each size is
-// compiled once per dialect and reused (SQLite's driver also keeps the prepared statement).
-const insertSqlCache = new WeakMap<DialectAdapter, Map<number, string>>();
+// compiled once and reused (SQLite's driver also keeps the prepared statement). No `returning`: one
+// statement's rows take consecutive ids (autoincrement), so the last one gives them all.
+const insertSqlCache = new Map<number, string>();
 
 function insertSql(db: Kysely<Database>, rows: number): string {
-  const adapter = db.getExecutor().adapter;
-  const bySize = insertSqlCache.get(adapter) ?? new Map<number, string>();
-  insertSqlCache.set(adapter, bySize);
-  let text = bySize.get(rows);
+  let text = insertSqlCache.get(rows);
   if (text === undefined) {
     const template = Object.fromEntries(INSERT_COLUMNS.map((c) => [c, null])) as unknown as NewRegistration;
-    text = db.insertInto('registration').values(Array(rows).fill(template)).returning('id').compile().sql;
-    bySize.set(rows, text);
+    text = db.insertInto('registration').values(Array(rows).fill(template)).compile().sql;
+    insertSqlCache.set(rows, text);
   }
   return text;
 }
@@ -35,7 +33,7 @@ export function blocks(total: number, sizes: readonly number[]): Array<[number, 
   return pieces;
 }
 
-/** Inserts staged rows as version 1, written at `at` by `batch`; answers their ids, in order. */
+/** Inserts staged rows as version 1, written at `at` by `batch`; answers their ids, in order (SQLite). */
 export async function insertStagedRows(
   db: Kysely<Database>,
   rows: readonly StagedRow[],
@@ -47,8 +45,11 @@ export async function insertStagedRows(
   for (const [from, size] of blocks(rows.length, INSERT_BLOCKS)) {
     const parameters: unknown[] = [];
     for (let i = from; i < from + size; i += 1) parameters.push(...rows[i]!, 1, at, at, batch);
-    const result = await db.executeQuery<{ id: number }>(CompiledQuery.raw(insertSql(db, size), parameters));
-    for (const row of result.rows) ids.push(Number(row.id));
+    const result = await db.executeQuery(CompiledQuery.raw(insertSql(db, size), parameters));
+    const last = Number(result.insertId);
+    if (Number(result.numAffectedRows) !== size)
+      throw new Error(`inserted ${result.numAffectedRows} of ${size} rows`);
+    for (let id = last - size + 1; id <= last; id += 1) ids.push(id);
   }
   return ids;
 }
@@ -142,21 +143,18 @@ export async function mergeInsertedStats(db: Kysely<Database>, above: number, ba
 // 16 parameters × 1,000 rows, inside both dialects' limits; a rest in blocks of 100, 10, then 1.
 const STAT_BLOCKS = [1000, 100, 10, 1];
 
-// The SQL of each upsert size, compiled once per dialect like the inserts above.
-const statSqlCache = new WeakMap<DialectAdapter, Map<number, string>>();
+// The SQL of each upsert size (SQLite), compiled once like the inserts above.
+const statSqlCache = new Map<number, string>();
 
 function statSql(db: Kysely<Database>, rows: number): string {
-  const adapter = db.getExecutor().adapter;
-  const bySize = statSqlCache.get(adapter) ?? new Map<number, string>();
-  statSqlCache.set(adapter, bySize);
-  let text = bySize.get(rows);
+  let text = statSqlCache.get(rows);
   if (text === undefined) {
     const one = sql`(${sql.join(Array(16).fill(null))})`;
     text =
       sql`insert into daily_stat ${STAT_COLUMNS} values ${sql.join(Array(rows).fill(one))} ${MERGE}`.compile(
         db,
       ).sql;
-    bySize.set(rows, text);
+    statSqlCache.set(rows, text);
   }
   return text;
 }
