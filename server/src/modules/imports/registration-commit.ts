@@ -9,7 +9,14 @@ import { classify, type RegistrationSummary } from '../registrations/registratio
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import { lockStatDays, refreshDailyStat } from '../stats/stats.repository.js';
 import { chunkStats } from './chunk-stats.js';
-import { finishBatch, startBatch, topRegistrationId, undoBatch } from './import-batch.repository.js';
+import {
+  finishBatch,
+  startBatch,
+  topRegistrationId,
+  touchBatch,
+  undoAbandonedBatches,
+  undoBatch,
+} from './import-batch.repository.js';
 import { findByNosPostgres, isPostgres } from './import-chunk.postgres.js';
 import {
   insertStagedRows,
@@ -145,6 +152,7 @@ async function commitChunks(
   marks: { at: string; batch: number },
 ): Promise<Committed> {
   const done: Committed = { summary: emptySummary(), rows: 0, next: from };
+  await touchBatch(trx, marks.batch, new Date().toISOString());
   for (const chunk of stagedChunksFrom(staged, from)) {
     addSummary(done.summary, await commitChunk(trx, chunk.rows, marks.at, marks.batch));
     done.rows += chunk.rows.length;
@@ -166,6 +174,7 @@ export async function commitStaged(
   opts: CommitOptions,
 ): Promise<RegistrationSummary> {
   const marks = { at: opts.now.toISOString(), batch: 0 };
+  await undoAbandonedBatches(db, new Date());
   marks.batch = await startBatch(db, opts.source, total, marks.at);
   const summary = emptySummary();
   let done = 0;
