@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command as Program } from 'commander';
-import { importCatalogueFromText, importRegistrations } from '../modules/imports/imports.service.js';
+import {
+  CLI_TRANSACTION_ROWS,
+  importCatalogueFromText,
+  importRegistrations,
+} from '../modules/imports/imports.service.js';
 import type { ImportResult } from '../modules/imports/imports.types.js';
 import {
   type Command,
@@ -52,6 +56,7 @@ export const importRegistrationsCommand: Command<[string]> = async (ctx, file) =
       {
         now: ctx.now(),
         source: 'cli',
+        transactionRows: CLI_TRANSACTION_ROWS,
         onProgress: (done, total) => {
           if (bar && !started) bar.start(total, 0);
           started = true;

@@ -1,46 +1,55 @@
-import { CompiledQuery, type DialectAdapter, type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
+import { insertStagedRowsPostgres, isPostgres, mergeStatRowsPostgres } from './import-chunk.postgres.js';
 import { STAGED_COLUMNS, type StagedRow } from './staged-file.js';
 
-// 27 parameters × 500 rows = 13,500: inside SQLite's 32,766 and PostgreSQL's 65,535.
-const ROWS_PER_INSERT = 500;
+// 27 parameters × 500 rows = 13,500: inside SQLite's 32,766 and PostgreSQL's 65,535. A rest is written
+// in blocks of 50, then 1: a few statement sizes only, as each prepared one is kept (and big).
+const INSERT_BLOCKS = [500, 50, 1];
 const INSERT_COLUMNS = [...STAGED_COLUMNS, 'version', 'created_at', 'updated_at', 'import_batch'] as const;
 
 // Building a 500-row insert through the query builder costs more than running it: the SQL of each size is
-// compiled once per dialect and reused (SQLite's driver also keeps the prepared statement).
-const insertSqlCache = new WeakMap<DialectAdapter, Map<number, string>>();
+// compiled once and reused (SQLite's driver also keeps the prepared statement). No `returning`: one
+// statement's rows take consecutive ids (autoincrement), so the last one gives them all.
+const insertSqlCache = new Map<number, string>();
 
 function insertSql(db: Kysely<Database>, rows: number): string {
-  const adapter = db.getExecutor().adapter;
-  const bySize = insertSqlCache.get(adapter) ?? new Map<number, string>();
-  insertSqlCache.set(adapter, bySize);
-  let text = bySize.get(rows);
+  let text = insertSqlCache.get(rows);
   if (text === undefined) {
     const template = Object.fromEntries(INSERT_COLUMNS.map((c) => [c, null])) as unknown as NewRegistration;
-    text = db.insertInto('registration').values(Array(rows).fill(template)).returning('id').compile().sql;
-    bySize.set(rows, text);
+    text = db.insertInto('registration').values(Array(rows).fill(template)).compile().sql;
+    insertSqlCache.set(rows, text);
   }
   return text;
 }
 
-/** Inserts staged rows as version 1, written at `at` by `batch`; answers their ids, in order. */
+/** `[start, size]` pieces of `total` rows: as many of the first size as fit, then of the next, and so on. */
+export function blocks(total: number, sizes: readonly number[]): Array<[number, number]> {
+  const pieces: Array<[number, number]> = [];
+  let at = 0;
+  for (const size of sizes) for (; total - at >= size; at += size) pieces.push([at, size]);
+  return pieces;
+}
+
+/** Inserts staged rows as version 1, written at `at` by `batch`; answers their ids, in order (SQLite). */
 export async function insertStagedRows(
   db: Kysely<Database>,
   rows: readonly StagedRow[],
   at: string,
   batch: number,
 ): Promise<number[]> {
+  if (isPostgres(db)) return insertStagedRowsPostgres(db, rows, at, batch);
   const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const part = rows.slice(i, i + ROWS_PER_INSERT);
+  for (const [from, size] of blocks(rows.length, INSERT_BLOCKS)) {
     const parameters: unknown[] = [];
-    for (const row of part) parameters.push(...row, 1, at, at, batch);
-    const result = await db.executeQuery<{ id: number }>(
-      CompiledQuery.raw(insertSql(db, part.length), parameters),
-    );
-    for (const row of result.rows) ids.push(Number(row.id));
+    for (let i = from; i < from + size; i += 1) parameters.push(...rows[i]!, 1, at, at, batch);
+    const result = await db.executeQuery(CompiledQuery.raw(insertSql(db, size), parameters));
+    const last = Number(result.insertId);
+    if (Number(result.numAffectedRows) !== size)
+      throw new Error(`inserted ${result.numAffectedRows} of ${size} rows`);
+    for (let id = last - size + 1; id <= last; id += 1) ids.push(id);
   }
   return ids;
 }
@@ -131,19 +140,49 @@ export async function mergeInsertedStats(db: Kysely<Database>, above: number, ba
   `.execute(db);
 }
 
-// 16 parameters × 1,000 rows, inside both dialects' limits.
-const STATS_PER_UPSERT = 1000;
+// 16 parameters × 1,000 rows, inside both dialects' limits; a rest in blocks of 100, 10, then 1.
+const STAT_BLOCKS = [1000, 100, 10, 1];
+
+// The SQL of each upsert size (SQLite), compiled once like the inserts above.
+const statSqlCache = new Map<number, string>();
+
+function statSql(db: Kysely<Database>, rows: number): string {
+  let text = statSqlCache.get(rows);
+  if (text === undefined) {
+    const one = sql`(${sql.join(Array(16).fill(null))})`;
+    text =
+      sql`insert into daily_stat ${STAT_COLUMNS} values ${sql.join(Array(rows).fill(one))} ${MERGE}`.compile(
+        db,
+      ).sql;
+    statSqlCache.set(rows, text);
+  }
+  return text;
+}
 
 /** Merges figures of new trades (one row per day × product × channel) into the statistics. */
 export async function mergeStatRows(db: Kysely<Database>, rows: readonly DailyStatRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += STATS_PER_UPSERT) {
-    const values = rows.slice(i, i + STATS_PER_UPSERT).map(
-      (r) =>
-        sql`(${r.trade_date}, ${r.product_id}, ${r.channel}, ${r.trade_count}, ${r.quantity_milli},
-          ${r.amount_e4}, ${r.min_price_e4}, ${r.max_price_e4}, ${r.first_price_e4}, ${r.first_at},
-          ${r.first_id}, ${r.last_price_e4}, ${r.last_at}, ${r.last_id}, ${r.head_count},
-          ${r.live_weight_milli})`,
-    );
-    await sql`insert into daily_stat ${STAT_COLUMNS} values ${sql.join(values)} ${MERGE}`.execute(db);
+  if (isPostgres(db)) return mergeStatRowsPostgres(db, rows, STAT_COLUMNS, MERGE);
+  for (const [from, size] of blocks(rows.length, STAT_BLOCKS)) {
+    const parameters: unknown[] = [];
+    for (const r of rows.slice(from, from + size))
+      parameters.push(
+        r.trade_date,
+        r.product_id,
+        r.channel,
+        r.trade_count,
+        r.quantity_milli,
+        r.amount_e4,
+        r.min_price_e4,
+        r.max_price_e4,
+        r.first_price_e4,
+        r.first_at,
+        r.first_id,
+        r.last_price_e4,
+        r.last_at,
+        r.last_id,
+        r.head_count,
+        r.live_weight_milli,
+      );
+    await db.executeQuery(CompiledQuery.raw(statSql(db, size), parameters));
   }
 }

@@ -27,14 +27,22 @@ export interface RegistrationImportOptions {
   onProgress?: (done: number, total: number) => void;
   /** Check the file in a worker thread (the server: its event loop stays free); default false. */
   worker?: boolean;
-  /** Rows per committed chunk (one transaction each); default 5,000. */
+  /** Rows per staged chunk; default 5,000. */
   chunkRows?: number;
+  /** Rows per transaction, in whole chunks; default one chunk each. */
+  transactionRows?: number;
   /** Kept on the import's batch row: `upload`, `cli` or `text` (default). */
   source?: string;
 }
 
-/** Rows per transaction of a registrations import. */
+/** Rows per staged chunk and, by default, per transaction (the staff upload: reads answered in between). */
 export const IMPORT_CHUNK_ROWS = 5_000;
+
+/**
+ * Rows per transaction of `bulten import-registrations`: ten times fewer commits (each rewrites the hot
+ * index pages), while another process's write still waits about a second for its turn.
+ */
+export const CLI_TRANSACTION_ROWS = 50_000;
 
 /**
  * Imports a catalogue CSV (one product per row with its class and group). The whole file is checked
@@ -80,6 +88,7 @@ export async function importRegistrations(
         now: opts.now ?? new Date(),
         source: opts.source ?? 'text',
         onProgress: opts.onProgress,
+        transactionRows: opts.transactionRows,
       }),
     );
     return { ok: true, rows: check.rows, summary };

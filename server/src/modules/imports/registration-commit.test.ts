@@ -85,6 +85,26 @@ describe.each(testDatabaseFactories())(
       expect(await dailyStatsInOrder(db.kysely)).toEqual(chunked);
     });
 
+    it('writes whole chunks per transaction when asked: progress per transaction, same rows and statistics', async () => {
+      const file = csvText([HEADER, ...rows(100, 0)]);
+      const progress: number[] = [];
+      const opts = { now: NOW, chunkRows: 7, transactionRows: 30 };
+      const first = await importRegistrationsFromText(db.kysely, file, {
+        ...opts,
+        onProgress: (done) => progress.push(done),
+      });
+      // 100 rows, two of them repeating a number: five 7-row chunks a transaction, the rest in the last.
+      expect(progress).toEqual([35, 70, 100]);
+      expect(first).toMatchObject({ ok: true, rows: 100 });
+      const second = csvText([HEADER, ...rows(80, 3, 50)]);
+      const result = await importRegistrationsFromText(db.kysely, second, opts);
+      expect(result.ok && result.summary.corrected + result.summary.cancelled).toBeGreaterThan(20);
+      expect(await db.kysely.selectFrom('registration').select('id').execute()).toHaveLength(127);
+      const chunked = await dailyStatsInOrder(db.kysely);
+      await rebuildAllStats(db.kysely);
+      expect(await dailyStatsInOrder(db.kysely)).toEqual(chunked);
+    });
+
     it('undoes every committed chunk when a later chunk fails, corrections included', async () => {
       await importRegistrationsFromText(db.kysely, csvText([HEADER, ...rows(60, 0)]), { now: NOW });
       const before = await tables(db);

@@ -17,21 +17,27 @@ import {
   undoAbandonedBatches,
   undoBatch,
 } from './import-batch.repository.js';
+import { findByNosPostgres, isPostgres } from './import-chunk.postgres.js';
 import {
   insertStagedRows,
   mergeInsertedStats,
   mergeStatRows,
   replaceInBatch,
 } from './import-chunk.repository.js';
-import { STAGED_COLUMNS, type StagedRow, stagedChunks } from './staged-file.js';
+import { STAGED_COLUMNS, type StagedRow, stagedChunksFrom } from './staged-file.js';
 
 /** How a staged file is committed. */
 export interface CommitOptions {
   now: Date;
   /** `upload`, `cli` or `text`, kept on the batch. */
   source: string;
-  /** Called after each committed chunk. */
+  /** Called after each committed transaction. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Rows per transaction, in whole staged chunks; default one chunk. The staff upload keeps one small
+   * chunk per transaction (reads are answered in between); the CLI writes several per transaction.
+   */
+  transactionRows?: number;
 }
 
 type StatKey = { tradeDate: string; productId: number; channel: Channel };
@@ -71,10 +77,10 @@ async function commitChunk(
   batch: number,
 ): Promise<RegistrationSummary> {
   const summary = emptySummary();
-  const existing = await findRegistrationsByNos(
-    trx,
-    rows.map((row) => row[0]),
-  );
+  const numbers = rows.map((row) => row[0]);
+  const existing = isPostgres(trx)
+    ? await findByNosPostgres(trx, numbers)
+    : await findRegistrationsByNos(trx, numbers);
   // Staff writes of the same days recompute their statistics under these locks (PostgreSQL); the chunk
   // takes them first, so a recompute never overwrites the rows this chunk merges in.
   await lockStatDays(trx, [...rows.map((row) => row[2]), ...[...existing.values()].map((r) => r.trade_date)]);
@@ -126,10 +132,40 @@ async function commitChunk(
 // Lets requests that queued up during a chunk's transaction run before the next chunk starts.
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+function addSummary(summary: RegistrationSummary, part: RegistrationSummary): void {
+  for (const outcome of Object.keys(summary) as Array<keyof RegistrationSummary>)
+    summary[outcome] += part[outcome];
+}
+
+interface Committed {
+  summary: RegistrationSummary;
+  rows: number;
+  next: number;
+}
+
+// One transaction: whole chunks from byte `from` until `rows` rows are written (read again if retried).
+async function commitChunks(
+  trx: Kysely<Database>,
+  staged: string,
+  from: number,
+  rows: number,
+  marks: { at: string; batch: number },
+): Promise<Committed> {
+  const done: Committed = { summary: emptySummary(), rows: 0, next: from };
+  await touchBatch(trx, marks.batch, new Date().toISOString());
+  for (const chunk of stagedChunksFrom(staged, from)) {
+    addSummary(done.summary, await commitChunk(trx, chunk.rows, marks.at, marks.batch));
+    done.rows += chunk.rows.length;
+    done.next = chunk.next;
+    if (done.rows >= rows) break;
+  }
+  return done;
+}
+
 /**
- * Commits a staged file chunk by chunk, one transaction each, so other requests and writers get their
- * turn in between. All or nothing for the caller: when a chunk fails, everything the earlier chunks
- * committed is undone by its batch id, and the error is thrown.
+ * Commits a staged file in transactions of whole chunks (`transactionRows`), so other requests and
+ * writers get their turn in between. All or nothing for the caller: when a transaction fails,
+ * everything the earlier ones committed is undone by its batch id, and the error is thrown.
  */
 export async function commitStaged(
   db: Kysely<Database>,
@@ -137,27 +173,27 @@ export async function commitStaged(
   total: number,
   opts: CommitOptions,
 ): Promise<RegistrationSummary> {
-  const at = opts.now.toISOString();
+  const marks = { at: opts.now.toISOString(), batch: 0 };
   await undoAbandonedBatches(db, new Date());
-  const batch = await startBatch(db, opts.source, total, at);
+  marks.batch = await startBatch(db, opts.source, total, marks.at);
   const summary = emptySummary();
   let done = 0;
   try {
-    for (const rows of stagedChunks(staged)) {
-      const part = await writeTransaction(db, async (trx) => {
-        await touchBatch(trx, batch, new Date().toISOString());
-        return commitChunk(trx, rows, at, batch);
-      });
-      for (const outcome of Object.keys(summary) as Array<keyof RegistrationSummary>)
-        summary[outcome] += part[outcome];
-      done += rows.length;
+    for (let next = 0; ; ) {
+      const part = await writeTransaction(db, (trx) =>
+        commitChunks(trx, staged, next, opts.transactionRows ?? 1, marks),
+      );
+      if (part.rows === 0) break;
+      addSummary(summary, part.summary);
+      done += part.rows;
+      next = part.next;
       opts.onProgress?.(done, total);
       await nextTurn();
     }
   } catch (error) {
-    await undoBatch(db, batch, new Date().toISOString());
+    await undoBatch(db, marks.batch, new Date().toISOString());
     throw error;
   }
-  await finishBatch(db, batch, 'done', new Date().toISOString());
+  await finishBatch(db, marks.batch, 'done', new Date().toISOString());
   return summary;
 }

@@ -68,20 +68,31 @@ export class StagedWriter {
   }
 }
 
-/** Reads the chunks of a staged file in order, one at a time. */
-export function* stagedChunks(path: string): Generator<StagedRow[]> {
+/** A chunk of a staged file and the offset of the chunk after it. */
+export interface StagedChunk {
+  rows: StagedRow[];
+  next: number;
+}
+
+/** Reads the chunks of a staged file in order, one at a time, from byte `from` (a chunk's start). */
+export function* stagedChunksFrom(path: string, from = 0): Generator<StagedChunk> {
   const fd = openSync(path, 'r');
   try {
     const head = Buffer.alloc(4);
-    for (let at = 0; readSync(fd, head, 0, 4, at) === 4; ) {
+    for (let at = from; readSync(fd, head, 0, 4, at) === 4; ) {
       const length = head.readUInt32LE(0);
       const body = Buffer.alloc(length);
       if (readSync(fd, body, 0, length, at + 4) !== length)
         throw new Error(`staged file ${path} is cut short`);
       at += 4 + length;
-      yield deserialize(body) as StagedRow[];
+      yield { rows: deserialize(body) as StagedRow[], next: at };
     }
   } finally {
     closeSync(fd);
   }
+}
+
+/** Reads the chunks of a staged file in order, one at a time. */
+export function* stagedChunks(path: string): Generator<StagedRow[]> {
+  for (const chunk of stagedChunksFrom(path)) yield chunk.rows;
 }

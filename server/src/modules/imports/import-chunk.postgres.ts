@@ -1,0 +1,120 @@
+import { CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { DailyStatRow } from '../stats/stats.table.js';
+import { STAGED_COLUMNS, type StagedRow } from './staged-file.js';
+
+// PostgreSQL plans a statement of thousands of parameters slowly and checks each one; a whole chunk goes
+// in as one array per column instead (`unnest`), so one short statement inserts or merges it.
+
+/** True when the database is PostgreSQL. */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+// The PostgreSQL array type of each staged column, in `STAGED_COLUMNS` order.
+const STAGED_TYPES: Record<(typeof STAGED_COLUMNS)[number], string> = {
+  registration_no: 'text',
+  traded_at: 'text',
+  trade_date: 'text',
+  product_id: 'int4',
+  quantity_milli: 'int8',
+  unit_price_e4: 'int8',
+  amount_e4: 'int8',
+  channel: 'text',
+  buyer_member_id: 'int4',
+  seller_member_id: 'int4',
+  status: 'text',
+  cancel_reason: 'text',
+  city: 'text',
+  district: 'text',
+  head_count: 'int4',
+  live_weight_milli: 'int8',
+  protein_e2: 'int4',
+  moisture_e2: 'int4',
+  hectoliter_e2: 'int4',
+  sedimentation_e2: 'int4',
+  gluten_e2: 'int4',
+  sune_e2: 'int4',
+  foreign_matter_e2: 'int4',
+};
+
+const STAGED_ARRAYS = STAGED_COLUMNS.map((column, i) => `$${i + 1}::${STAGED_TYPES[column]}[]`).join(', ');
+const BATCH_PARAMETER = STAGED_COLUMNS.length + 1;
+
+const INSERT_UNNEST = `insert into "registration" (${STAGED_COLUMNS.map((c) => `"${c}"`).join(', ')},
+  "version", "created_at", "updated_at", "import_batch")
+  select t.*, 1, $${BATCH_PARAMETER + 1}, $${BATCH_PARAMETER + 1}, $${BATCH_PARAMETER}::int4
+  from unnest(${STAGED_ARRAYS}) as t
+  returning "id", "registration_no"`;
+
+function columnsOf<R extends readonly unknown[]>(rows: readonly R[], width: number): unknown[][] {
+  const columns: unknown[][] = Array.from({ length: width }, () => new Array(rows.length));
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r]!;
+    for (let c = 0; c < width; c += 1) columns[c]![r] = row[c];
+  }
+  return columns;
+}
+
+/**
+ * Inserts staged rows (numbers unique among them) as version 1 in one statement; answers their ids in
+ * the rows' order (matched by number: PostgreSQL does not promise the order `returning` answers in).
+ */
+export async function insertStagedRowsPostgres(
+  db: Kysely<Database>,
+  rows: readonly StagedRow[],
+  at: string,
+  batch: number,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const parameters = [...columnsOf(rows, STAGED_COLUMNS.length), batch, at];
+  const result = await db.executeQuery<{ id: number; registration_no: string }>(
+    CompiledQuery.raw(INSERT_UNNEST, parameters),
+  );
+  const ids = new Map(result.rows.map((row) => [row.registration_no, Number(row.id)]));
+  return rows.map((row) => ids.get(row[0])!);
+}
+
+const STAT_FIELDS = [
+  ['trade_date', 'text'],
+  ['product_id', 'int4'],
+  ['channel', 'text'],
+  ['trade_count', 'int4'],
+  ['quantity_milli', 'int8'],
+  ['amount_e4', 'int8'],
+  ['min_price_e4', 'int8'],
+  ['max_price_e4', 'int8'],
+  ['first_price_e4', 'int8'],
+  ['first_at', 'text'],
+  ['first_id', 'int4'],
+  ['last_price_e4', 'int8'],
+  ['last_at', 'text'],
+  ['last_id', 'int4'],
+  ['head_count', 'int4'],
+  ['live_weight_milli', 'int8'],
+] as const satisfies ReadonlyArray<readonly [keyof DailyStatRow, string]>;
+
+/**
+ * Merges statistics rows (one per day × product × channel, none twice) with `merge`, the `on conflict`
+ * clause of `mergeStatRows`, in one statement.
+ */
+export async function mergeStatRowsPostgres(
+  db: Kysely<Database>,
+  rows: readonly DailyStatRow[],
+  columns: RawBuilder<unknown>,
+  merge: RawBuilder<unknown>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const arrays = STAT_FIELDS.map(([field, type]) => sql`${rows.map((r) => r[field])}::${sql.raw(type)}[]`);
+  await sql`insert into daily_stat ${columns} select * from unnest(${sql.join(arrays)}) ${merge}`.execute(db);
+}
+
+/** Current versions of registrations by number, keyed by number, in one query. */
+export async function findByNosPostgres(db: Kysely<Database>, numbers: readonly string[]) {
+  const rows = await db
+    .selectFrom('registration')
+    .selectAll()
+    .where('registration_no', '=', sql<string>`any(${[...numbers]}::text[])`)
+    .execute();
+  return new Map(rows.map((row) => [row.registration_no, row]));
+}
