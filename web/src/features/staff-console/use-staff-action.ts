@@ -10,8 +10,11 @@ export interface StaffAction {
   run(work: () => Promise<void>): Promise<boolean>;
 }
 
-/** The state every console form keeps around its write (busy button, the server's message beside it). */
-export function useStaffAction(): StaffAction {
+/**
+ * The state every console form keeps around its write (busy button, the server's message beside it);
+ * `explain` may say a refusal in the form's own words (null: the usual error text).
+ */
+export function useStaffAction(explain?: (error: unknown) => string | null): StaffAction {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -22,7 +25,7 @@ export function useStaffAction(): StaffAction {
       await work();
       return true;
     } catch (error) {
-      setProblem(errorText(t, error));
+      setProblem(explain?.(error) ?? errorText(t, error));
       return false;
     } finally {
       setBusy(false);

@@ -13,6 +13,8 @@ export interface StaffFormProps {
   /** Shown above the refusal (a heading inside the form). */
   head?: ReactNode;
   gap?: 'xs' | 'sm';
+  /** The submit button's colour and whether it may be pressed (default: the theme's, yes). */
+  submit?: { color?: string; disabled?: boolean };
   /** More buttons beside the submit button. */
   actions?: ReactNode;
   maw?: number;
@@ -21,7 +23,7 @@ export interface StaffFormProps {
 
 /** A console form: the server's refusal above its fields, the submit button (busy while it writes) below. */
 export function StaffForm(props: StaffFormProps) {
-  const { label, action, submitLabel, onSubmit, head, gap = 'sm', maw, actions, children } = props;
+  const { label, action, submitLabel, onSubmit, head, gap = 'sm', maw, actions, submit, children } = props;
   return (
     <form
       onSubmit={(event) => {
@@ -39,7 +41,7 @@ export function StaffForm(props: StaffFormProps) {
         )}
         {children}
         <Group>
-          <Button type="submit" loading={action.busy}>
+          <Button type="submit" loading={action.busy} {...submit}>
             {submitLabel}
           </Button>
           {actions}

@@ -1,7 +1,7 @@
 import type { Language } from '@bulten/core';
 import { Button, Group, Pagination, SimpleGrid, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from '../../../components/DataTable';
 import { QueryState } from '../../../components/QueryState';
@@ -101,4 +101,15 @@ export function FilterBar({
       </form>
     </search>
   );
+}
+
+/** A paged list's applied filters and page: applying filters goes back to the first page. */
+export function useListFilters<F>(none: F) {
+  const [filters, setFilters] = useState(none);
+  const [page, setPage] = useState(1);
+  const apply = (next: F) => {
+    setFilters(next);
+    setPage(1);
+  };
+  return { filters, page, setPage, apply };
 }
