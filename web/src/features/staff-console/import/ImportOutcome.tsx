@@ -5,10 +5,20 @@ import { ScrollRegion } from '../../../components/ScrollRegion';
 import { formatCount } from '../../../format/numbers';
 import type { ImportState } from './upload';
 
-const COUNTS = ['inserted', 'corrected', 'cancelled', 'skipped'] as const;
+// A catalogue file only adds and changes nodes: its counts are new, changed and unchanged.
+const COUNTS = {
+  registrations: { labels: 'staff.import.counts', keys: ['inserted', 'corrected', 'cancelled', 'skipped'] },
+  catalogue: { labels: 'staff.import.catalogueCounts', keys: ['inserted', 'corrected', 'skipped'] },
+} as const;
 
 /** A check's or import's counts, or every problem of a rejected file as a table. */
-export function ImportOutcome({ state }: { state: Exclude<ImportState, { kind: 'failed' }> }) {
+export function ImportOutcome({
+  state,
+  file,
+}: {
+  state: Exclude<ImportState, { kind: 'failed' }>;
+  file: keyof typeof COUNTS;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   if (state.kind === 'rejected') {
@@ -56,9 +66,9 @@ export function ImportOutcome({ state }: { state: Exclude<ImportState, { kind: '
         <table className="data-table">
           <caption>{caption}</caption>
           <tbody>
-            {COUNTS.map((key) => (
+            {COUNTS[file].keys.map((key) => (
               <tr key={key}>
-                <th scope="row">{t(`staff.import.counts.${key}`)}</th>
+                <th scope="row">{t(`${COUNTS[file].labels}.${key}`)}</th>
                 <td className="num">{formatCount(language, summary[key])}</td>
               </tr>
             ))}
