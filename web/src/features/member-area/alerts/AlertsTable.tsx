@@ -1,8 +1,9 @@
 import type { Alert } from '@bulten/core';
-import { Button, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAlert, useSetAlertActive } from '../../../api/hooks/use-alerts';
 import { useServices } from '../../../app/services';
+import { RowButtons } from '../../../components/RowButtons';
 import { StripedTable } from '../../../components/StripedTable';
 import { formatDate } from '../../../format/dates';
 import { formatPercent } from '../../../format/percents';
@@ -37,27 +38,24 @@ export function AlertsTable({ alerts }: { alerts: readonly Alert[] }) {
           <Table.Td>{t(a.Aktif ? 'alerts.active' : 'alerts.paused')}</Table.Td>
           <Table.Td>{a.SonTetiklenme ? formatDate(language, a.SonTetiklenme) : '–'}</Table.Td>
           <Table.Td>
-            <Group gap={4} wrap="nowrap">
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={t(a.Aktif ? 'alerts.pauseOf' : 'alerts.resumeOf', {
-                  name: a.SinifAdi,
-                  condition: condition(a),
-                })}
-                onClick={() => setActive.mutate({ id: a.Id, active: !a.Aktif })}
-              >
-                {t(a.Aktif ? 'alerts.pause' : 'alerts.resume')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={t('alerts.deleteOf', { name: a.SinifAdi, condition: condition(a) })}
-                onClick={() => remove.mutate(a.Id)}
-              >
-                {t('alerts.delete')}
-              </Button>
-            </Group>
+            <RowButtons
+              size="xs"
+              buttons={[
+                {
+                  label: t(a.Aktif ? 'alerts.pause' : 'alerts.resume'),
+                  name: t(a.Aktif ? 'alerts.pauseOf' : 'alerts.resumeOf', {
+                    name: a.SinifAdi,
+                    condition: condition(a),
+                  }),
+                  onClick: () => setActive.mutate({ id: a.Id, active: !a.Aktif }),
+                },
+                {
+                  label: t('alerts.delete'),
+                  name: t('alerts.deleteOf', { name: a.SinifAdi, condition: condition(a) }),
+                  onClick: () => remove.mutate(a.Id),
+                },
+              ]}
+            />
           </Table.Td>
         </Table.Tr>
       ))}

@@ -1,11 +1,12 @@
 import { cmsEndpoints, type GalleryAdminItem } from '@bulten/core';
-import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY, useGalleryAdmin } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
+import { RowButtons } from '../../../components/RowButtons';
 import { toast } from '../../../notify/toast';
 import { StaffForm, type TextFieldSpec, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
@@ -28,11 +29,6 @@ function useGalleryColumns(
   onRemove: (item: GalleryAdminItem) => void,
 ) {
   const { t, i18n } = useTranslation();
-  const button = (label: string, name: string, onClick: () => void) => (
-    <Button size="compact-xs" variant="default" onClick={onClick} aria-label={name}>
-      {label}
-    </Button>
-  );
   const columns: Column<GalleryAdminItem>[] = [
     {
       key: 'title',
@@ -50,14 +46,20 @@ function useGalleryColumns(
       key: 'remove',
       label: t('staff.registrations.actions'),
       cell: (g) => (
-        <Group gap={4} wrap="nowrap">
-          {button(t('staff.content.edit'), t('staff.content.galleryEditNamed', { name: g.BaslikTr }), () =>
-            onEdit(g),
-          )}
-          {button(t('staff.content.remove'), t('staff.content.removeNamed', { name: g.BaslikTr }), () =>
-            onRemove(g),
-          )}
-        </Group>
+        <RowButtons
+          buttons={[
+            {
+              label: t('staff.content.edit'),
+              name: t('staff.content.galleryEditNamed', { name: g.BaslikTr }),
+              onClick: () => onEdit(g),
+            },
+            {
+              label: t('staff.content.remove'),
+              name: t('staff.content.removeNamed', { name: g.BaslikTr }),
+              onClick: () => onRemove(g),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,11 +1,12 @@
 import { cmsEndpoints, type ModuleOption } from '@bulten/core';
-import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY, useStaffModuleOptions } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
+import { RowButtons } from '../../../components/RowButtons';
 import { toast } from '../../../notify/toast';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
@@ -55,14 +56,15 @@ export function ModuleOptions() {
       key: 'edit',
       label: t('staff.registrations.actions'),
       cell: (o) => (
-        <Button
-          size="compact-xs"
-          variant="default"
-          onClick={() => edit(o)}
-          aria-label={t('staff.content.editNamed', { name: `${o.Modul}.${o.Anahtar}` })}
-        >
-          {t('staff.content.edit')}
-        </Button>
+        <RowButtons
+          buttons={[
+            {
+              label: t('staff.content.edit'),
+              name: t('staff.content.editNamed', { name: `${o.Modul}.${o.Anahtar}` }),
+              onClick: () => edit(o),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,11 +1,12 @@
 import { ROLES, staffEndpoints, type UserCreate, type UserListItem } from '@bulten/core';
-import { Button, Checkbox, Group, NativeSelect, PasswordInput, SimpleGrid, Title } from '@mantine/core';
+import { Checkbox, NativeSelect, PasswordInput, SimpleGrid, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY, useUserList } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
+import { RowButtons } from '../../../components/RowButtons';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
@@ -149,26 +150,22 @@ export function UsersScreen({ canWrite }: ScreenProps) {
       key: 'actions',
       label: t('staff.registrations.actions'),
       cell: (u) => (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="default"
-            onClick={() => void setActive(u)}
-            aria-label={t(u.Aktif ? 'staff.users.deactivateNamed' : 'staff.users.activateNamed', {
-              name: u.KullaniciAdi,
-            })}
-          >
-            {t(u.Aktif ? 'staff.users.deactivate' : 'staff.users.activate')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="default"
-            onClick={() => setEditing(u)}
-            aria-label={t('staff.users.detailsTitle', { name: u.KullaniciAdi })}
-          >
-            {t('staff.users.details')}
-          </Button>
-        </Group>
+        <RowButtons
+          buttons={[
+            {
+              label: t(u.Aktif ? 'staff.users.deactivate' : 'staff.users.activate'),
+              name: t(u.Aktif ? 'staff.users.deactivateNamed' : 'staff.users.activateNamed', {
+                name: u.KullaniciAdi,
+              }),
+              onClick: () => void setActive(u),
+            },
+            {
+              label: t('staff.users.details'),
+              name: t('staff.users.detailsTitle', { name: u.KullaniciAdi }),
+              onClick: () => setEditing(u),
+            },
+          ]}
+        />
       ),
     });
   }
