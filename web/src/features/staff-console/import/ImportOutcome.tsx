@@ -1,7 +1,7 @@
 import type { Language } from '@bulten/core';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../../../components/ScrollRegion';
+import { CaptionedTable } from '../../../components/CaptionedTable';
 import { formatCount } from '../../../format/numbers';
 import type { ImportState } from './upload';
 
@@ -28,28 +28,25 @@ export function ImportOutcome({
         <Alert color="red" role="alert">
           {t('staff.import.rejected')}
         </Alert>
-        <ScrollRegion label={caption}>
-          <table className="data-table">
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.import.line')}</th>
-                <th scope="col">{t('staff.import.problem')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.problems.map((p) => {
-                const match = /^line (\d+): (.*)$/.exec(p);
-                return (
-                  <tr key={p}>
-                    <th scope="row">{match?.[1] ?? '–'}</th>
-                    <td>{match?.[2] ?? p}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <CaptionedTable
+          caption={caption}
+          heads={[
+            { key: 'line', label: t('staff.import.line') },
+            { key: 'problem', label: t('staff.import.problem') },
+          ]}
+        >
+          <tbody>
+            {state.problems.map((p) => {
+              const match = /^line (\d+): (.*)$/.exec(p);
+              return (
+                <tr key={p}>
+                  <th scope="row">{match?.[1] ?? '–'}</th>
+                  <td>{match?.[2] ?? p}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </CaptionedTable>
       </>
     );
   }
