@@ -67,3 +67,21 @@ export async function finishSignIn(
   services.session.store(tokens);
   return { kind: 'done', user };
 }
+
+/** A sign-in's two steps, each finished by `finishSignIn` with `accept`. */
+export interface PasswordSignIn {
+  start(credentials: PasswordCredentials): Promise<SignInStep>;
+  confirm(requestId: string, code: string): Promise<SignInStep>;
+}
+
+/** The password sign-in and its SMS step; `accept` may refuse the tokens before they are kept. */
+export function passwordSignIn(
+  services: SignInServices,
+  accept?: (defaultToken: string) => Promise<void>,
+): PasswordSignIn {
+  const finish: FinishSignIn = (requestId, authToken) => finishSignIn(services, requestId, authToken, accept);
+  return {
+    start: (credentials) => startPasswordSignIn(services, credentials, finish),
+    confirm: (requestId, code) => confirmSignInCode(services, requestId, code, finish),
+  };
+}

@@ -11,22 +11,23 @@ export interface PasswordFieldsProps {
 
 /** The user name and the password of a sign-in (both required, filled in by password managers). */
 export function PasswordFields({ labels, username, password, onUsername, onPassword }: PasswordFieldsProps) {
-  return (
-    <>
-      <TextInput
-        label={labels.username}
-        value={username}
-        onChange={(e) => onUsername(e.currentTarget.value)}
-        autoComplete="username"
-        required
-      />
-      <PasswordInput
-        label={labels.password}
-        value={password}
-        onChange={(e) => onPassword(e.currentTarget.value)}
-        autoComplete="current-password"
-        required
-      />
-    </>
-  );
+  const fields = [
+    {
+      Input: TextInput,
+      label: labels.username,
+      value: username,
+      onValue: onUsername,
+      autoComplete: 'username',
+    },
+    {
+      Input: PasswordInput,
+      label: labels.password,
+      value: password,
+      onValue: onPassword,
+      autoComplete: 'current-password',
+    },
+  ];
+  return fields.map(({ Input, onValue, ...field }) => (
+    <Input key={field.autoComplete} {...field} onChange={(e) => onValue(e.currentTarget.value)} required />
+  ));
 }

@@ -1,11 +1,4 @@
-import {
-  confirmSignInCode,
-  type FinishSignIn,
-  finishSignIn,
-  type SignInServices,
-  type SignInStep,
-  startPasswordSignIn,
-} from '../../session/password-sign-in';
+import { passwordSignIn, type SignInServices, type SignInStep } from '../../session/password-sign-in';
 
 export type { SignInStep };
 
@@ -16,14 +9,9 @@ export interface Credentials {
   password: string;
 }
 
-const finishing =
-  (services: SignInServices): FinishSignIn =>
-  (requestId, authToken) =>
-    finishSignIn(services, requestId, authToken);
-
 /** KullaniciGirisYap with the person's credentials; then the SMS step, or the tokens and user object. */
 export function startSignIn(services: SignInServices, credentials: Credentials): Promise<SignInStep> {
-  return startPasswordSignIn(services, credentials, finishing(services));
+  return passwordSignIn(services).start(credentials);
 }
 
 /** OtpKontrol with the SMS code, then the tokens and user object. */
@@ -32,5 +20,5 @@ export function confirmSmsCode(
   requestId: string,
   code: string,
 ): Promise<SignInStep> {
-  return confirmSignInCode(services, requestId, code, finishing(services));
+  return passwordSignIn(services).confirm(requestId, code);
 }

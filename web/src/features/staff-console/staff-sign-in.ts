@@ -1,13 +1,6 @@
 import { ApiError } from '../../api/api-error';
 import { logout } from '../../api/auth-api';
-import {
-  confirmSignInCode,
-  type FinishSignIn,
-  finishSignIn,
-  type SignInServices,
-  type SignInStep,
-  startPasswordSignIn,
-} from '../../session/password-sign-in';
+import { passwordSignIn, type SignInServices, type SignInStep } from '../../session/password-sign-in';
 import { decodeDefaultClaims } from '../../session/tokens';
 import { staffRoleOf } from './staff-roles';
 
@@ -18,14 +11,12 @@ export const NOT_STAFF = 'NOT_STAFF';
 export type StaffSignInStep = SignInStep;
 
 // The tokens are kept only for staff: a member's or the service account's are revoked at once.
-const finishing =
-  (services: SignInServices): FinishSignIn =>
-  (requestId, authToken) =>
-    finishSignIn(services, requestId, authToken, async (defaultToken) => {
-      if (staffRoleOf(decodeDefaultClaims(defaultToken)) !== null) return;
-      await logout(services.http, defaultToken).catch(() => undefined);
-      throw new ApiError(403, NOT_STAFF, '');
-    });
+const staffSignIn = (services: SignInServices) =>
+  passwordSignIn(services, async (defaultToken) => {
+    if (staffRoleOf(decodeDefaultClaims(defaultToken)) !== null) return;
+    await logout(services.http, defaultToken).catch(() => undefined);
+    throw new ApiError(403, NOT_STAFF, '');
+  });
 
 /** KullaniciGirisYap with a staff user's name and password; then the SMS step or the session. */
 export function startStaffSignIn(
@@ -33,7 +24,7 @@ export function startStaffSignIn(
   username: string,
   password: string,
 ): Promise<StaffSignInStep> {
-  return startPasswordSignIn(services, { memberCode: null, username, password }, finishing(services));
+  return staffSignIn(services).start({ memberCode: null, username, password });
 }
 
 /** OtpKontrol with the SMS code, then the session. */
@@ -42,5 +33,5 @@ export function confirmStaffSmsCode(
   requestId: string,
   code: string,
 ): Promise<StaffSignInStep> {
-  return confirmSignInCode(services, requestId, code, finishing(services));
+  return staffSignIn(services).confirm(requestId, code);
 }

@@ -1,5 +1,5 @@
 import { type CmsValueUpdate, cmsEndpoints } from '@bulten/core';
-import { SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/services';
 import { toast } from '../../../notify/toast';
@@ -31,11 +31,7 @@ export function CmsValueForm() {
       action={action}
       submitLabel={t('staff.common.save')}
       onSubmit={() => void submit()}
-      head={
-        <Title order={2} size="h3">
-          {t('staff.content.values')}
-        </Title>
-      }
+      title={t('staff.content.values')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextFields

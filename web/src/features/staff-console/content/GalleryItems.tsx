@@ -1,17 +1,15 @@
 import { cmsEndpoints, type GalleryAdminItem } from '@bulten/core';
 import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_KEY, useGalleryAdmin } from '../../../api/hooks/use-staff';
+import { useGalleryAdmin } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';
-import { toast } from '../../../notify/toast';
 import { StaffForm, type TextFieldSpec, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
 import { staffCall } from '../staff-call';
-import { useStaffAction } from '../use-staff-action';
+import { useStaffWrite } from '../use-staff-action';
 
 const EMPTY = { Modul: 'galeri', BaslikTr: '', BaslikEn: '', ResimUrl: '', LinkUrl: '' };
 type GalleryForm = typeof EMPTY;
@@ -70,11 +68,10 @@ function useGalleryColumns(
 export function GalleryItems() {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const gallery = useGalleryAdmin(1);
   const [form, setForm] = useState(EMPTY);
   const [editing, setEditing] = useState<GalleryAdminItem | null>(null);
-  const action = useStaffAction();
+  const action = useStaffWrite();
   const fields: TextFieldSpec<keyof GalleryForm>[] = [
     { key: 'Modul', label: t('staff.content.module'), required: true },
     { key: 'ResimUrl', label: t('staff.content.image'), required: true },
@@ -83,12 +80,7 @@ export function GalleryItems() {
     { key: 'LinkUrl', label: t('staff.content.link') },
   ];
 
-  const write = (step: () => Promise<unknown>, message: string) =>
-    action.run(async () => {
-      await step();
-      toast('success', message);
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    });
+  const { write } = action;
   const stopEditing = () => {
     setEditing(null);
     setForm(EMPTY);

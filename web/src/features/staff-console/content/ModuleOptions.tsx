@@ -1,17 +1,15 @@
 import { cmsEndpoints, type ModuleOption } from '@bulten/core';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_KEY, useStaffModuleOptions } from '../../../api/hooks/use-staff';
+import { useStaffModuleOptions } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';
-import { toast } from '../../../notify/toast';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
 import { staffCall } from '../staff-call';
-import { useStaffAction } from '../use-staff-action';
+import { useStaffWrite } from '../use-staff-action';
 
 const EMPTY = { Modul: '', Anahtar: '', Deger: '' };
 
@@ -22,25 +20,25 @@ class BadJson extends Error {}
 export function ModuleOptions() {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const options = useStaffModuleOptions();
   const [form, setForm] = useState(EMPTY);
-  const action = useStaffAction((error) => (error instanceof BadJson ? t('staff.content.badJson') : null));
+  const action = useStaffWrite((error) => (error instanceof BadJson ? t('staff.content.badJson') : null));
 
+  const jsonValue = () => {
+    try {
+      return JSON.parse(form.Deger) as never;
+    } catch {
+      throw new BadJson();
+    }
+  };
   const submit = () =>
-    action.run(async () => {
-      let value: unknown;
-      try {
-        value = JSON.parse(form.Deger);
-      } catch {
-        throw new BadJson();
-      }
-      await staffCall(services, cmsEndpoints.SetModulOption, {
-        body: { Modul: form.Modul.trim(), Anahtar: form.Anahtar.trim(), Deger: value as never },
-      });
-      toast('success', t('staff.content.optionSaved'));
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    });
+    action.write(
+      () =>
+        staffCall(services, cmsEndpoints.SetModulOption, {
+          body: { Modul: form.Modul.trim(), Anahtar: form.Anahtar.trim(), Deger: jsonValue() },
+        }),
+      t('staff.content.optionSaved'),
+    );
 
   const edit = (o: ModuleOption) =>
     setForm({ Modul: o.Modul, Anahtar: o.Anahtar, Deger: JSON.stringify(o.Deger) });

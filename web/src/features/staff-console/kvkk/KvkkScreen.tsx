@@ -1,22 +1,20 @@
 import { type KvkkPublish, type KvkkVersion, kvkkEndpoints } from '@bulten/core';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { STAFF_KEY, useKvkkVersions } from '../../../api/hooks/use-staff';
+import { useKvkkVersions } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
 import { Paragraphs } from '../../../components/Paragraphs';
 import { formatDateTime } from '../../../format/dates';
 import { formatCount } from '../../../format/numbers';
 import { confirmDialog } from '../../../notify/dialogs';
-import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
 import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
-import { useStaffAction } from '../use-staff-action';
+import { useStaffWrite } from '../use-staff-action';
 
 const EMPTY: KvkkPublish = { BaslikTr: '', BaslikEn: '', MetinTr: '', MetinEn: '' };
 
@@ -36,9 +34,8 @@ const TEXT_ROWS = { min: 4, max: 12 };
 function PublishForm() {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const [values, setValues, clear] = useDraft<KvkkPublish>('kvkk', EMPTY);
-  const action = useStaffAction();
+  const action = useStaffWrite();
   const language = (lang: 'Tr' | 'En') => (
     <Stack gap="xs">
       <TextFields
@@ -57,13 +54,15 @@ function PublishForm() {
     </Stack>
   );
 
-  const publish = () =>
-    action.run(async () => {
-      await staffCall(services, kvkkEndpoints.Publish, { body: values });
-      toast('success', t('staff.kvkk.published'));
+  const publish = async () => {
+    if (
+      await action.write(
+        () => staffCall(services, kvkkEndpoints.Publish, { body: values }),
+        t('staff.kvkk.published'),
+      )
+    )
       clear();
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    });
+  };
 
   return (
     <StaffForm

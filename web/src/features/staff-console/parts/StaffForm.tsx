@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { StaffAction } from '../use-staff-action';
 
@@ -10,7 +10,9 @@ export interface StaffFormProps {
   action: Pick<StaffAction, 'busy' | 'problem'>;
   submitLabel: string;
   onSubmit: () => void;
-  /** Shown above the refusal (a heading inside the form). */
+  /** The form's heading (inside the form). */
+  title?: string;
+  /** Shown above the refusal. */
   head?: ReactNode;
   gap?: 'xs' | 'sm';
   /** The submit button's colour and whether it may be pressed (default: the theme's, yes). */
@@ -23,7 +25,19 @@ export interface StaffFormProps {
 
 /** A console form: the server's refusal above its fields, the submit button (busy while it writes) below. */
 export function StaffForm(props: StaffFormProps) {
-  const { label, action, submitLabel, onSubmit, head, gap = 'sm', maw, actions, submit, children } = props;
+  const {
+    label,
+    action,
+    submitLabel,
+    onSubmit,
+    title,
+    head,
+    gap = 'sm',
+    maw,
+    actions,
+    submit,
+    children,
+  } = props;
   return (
     <form
       onSubmit={(event) => {
@@ -33,6 +47,11 @@ export function StaffForm(props: StaffFormProps) {
       aria-label={label}
     >
       <Stack gap={gap} maw={maw}>
+        {title && (
+          <Title order={2} size="h3">
+            {title}
+          </Title>
+        )}
         {head}
         {action.problem && (
           <Alert color="red" role="alert">

@@ -1,26 +1,24 @@
 import { staffDeskEndpoints, staffEndpoints } from '@bulten/core';
 import { Textarea } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ErrorNotice } from '../../../components/QueryState';
-import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { CloseButton, StaffDialog } from '../parts/StaffDialog';
 import { StaffForm } from '../parts/StaffForm';
 import { staffCall } from '../staff-call';
-import { useStaffAction } from '../use-staff-action';
+import { useStaffWrite } from '../use-staff-action';
 import { PreviewFigures } from './PreviewFigures';
 
 /** Cancels a registration with a reason, after showing the bulletin figures before and after. */
 export function CancelDialog({ no, onClose }: { no: string; onClose: () => void }) {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const [draft, setDraft, clearDraft] = useDraft(`cancel-${no}`, { reason: '' });
-  const action = useStaffAction();
+  const action = useStaffWrite();
   const preview = useQuery({
     queryKey: [...STAFF_KEY, 'preview', 'cancel', no],
     queryFn: () =>
@@ -28,17 +26,13 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
     gcTime: 0,
   });
 
-  const submit = () =>
-    action.run(async () => {
-      await staffCall(services, staffEndpoints.TescilCancel, {
-        params: { no },
-        body: { reason: draft.reason },
-      });
-      toast('success', t('staff.registrations.cancelled', { no }));
-      clearDraft();
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-      onClose();
-    });
+  const submit = async () => {
+    const cancel = () =>
+      staffCall(services, staffEndpoints.TescilCancel, { params: { no }, body: { reason: draft.reason } });
+    if (!(await action.write(cancel, t('staff.registrations.cancelled', { no })))) return;
+    clearDraft();
+    onClose();
+  };
 
   const title = t('staff.registrations.cancelTitle', { no });
   return (

@@ -1,5 +1,4 @@
 import type { Language, RegistrationListItem } from '@bulten/core';
-import { Button, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';

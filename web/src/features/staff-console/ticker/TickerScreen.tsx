@@ -1,19 +1,17 @@
 import { staffEndpoints, type TickerUpdate } from '@bulten/core';
 import { ColorInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_KEY, useTickerSettings } from '../../../api/hooks/use-staff';
+import { useTickerSettings } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import { QueryState } from '../../../components/QueryState';
-import { toast } from '../../../notify/toast';
 import { tickerColors } from '../../../shell/ticker/ticker-color';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffFrame } from '../StaffFrame';
 import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
-import { useStaffAction } from '../use-staff-action';
+import { useStaffWrite } from '../use-staff-action';
 
 /** The ticker bar as visitors see it (same look, standing still), with a text and colour. */
 function TickerPreview({ label, text, color }: { label: string; text: string; color: string }) {
@@ -38,17 +36,18 @@ const TEXT_ROWS = { min: 2 };
 function TickerForm({ saved }: { saved: TickerUpdate }) {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const [values, setValues, clear] = useDraft<TickerUpdate>('ticker', saved);
-  const action = useStaffAction();
+  const action = useStaffWrite();
 
-  const submit = () =>
-    action.run(async () => {
-      await staffCall(services, staffEndpoints.KayanYaziSet, { body: values });
-      toast('success', t('staff.ticker.saved'));
+  const submit = async () => {
+    if (
+      await action.write(
+        () => staffCall(services, staffEndpoints.KayanYaziSet, { body: values }),
+        t('staff.ticker.saved'),
+      )
+    )
       clear();
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    });
+  };
 
   return (
     <StaffForm

@@ -1,39 +1,35 @@
 import { staffDeskEndpoints, type UserListItem } from '@bulten/core';
 import { Checkbox, PasswordInput, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
-import { toast } from '../../../notify/toast';
 import { CloseButton, StaffDialog } from '../parts/StaffDialog';
 import { StaffForm } from '../parts/StaffForm';
 import { staffCall } from '../staff-call';
-import { useStaffAction } from '../use-staff-action';
+import { useStaffWrite } from '../use-staff-action';
 
 /** A user's SMS phone, SMS step and a new password (super admin). */
 export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClose: () => void }) {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const [phone, setPhone] = useState(user.Telefon ?? '');
   const [sms, setSms] = useState(user.SmsDogrulama);
   const [password, setPassword] = useState('');
-  const action = useStaffAction();
+  const action = useStaffWrite();
 
-  const submit = () =>
-    action.run(async () => {
-      const body = {
-        KullaniciId: user.Id,
-        Telefon: phone.trim() || null,
-        SmsDogrulama: sms,
-        ...(password ? { YeniSifre: password } : {}),
-      };
-      await staffCall(services, staffDeskEndpoints.KullaniciSetDetails, { body });
-      toast('success', t('staff.users.detailsSaved', { name: user.KullaniciAdi }));
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+  const submit = async () => {
+    const body = {
+      KullaniciId: user.Id,
+      Telefon: phone.trim() || null,
+      SmsDogrulama: sms,
+      ...(password ? { YeniSifre: password } : {}),
+    };
+    const saved = t('staff.users.detailsSaved', { name: user.KullaniciAdi });
+    if (
+      await action.write(() => staffCall(services, staffDeskEndpoints.KullaniciSetDetails, { body }), saved)
+    )
       onClose();
-    });
+  };
 
   const title = t('staff.users.detailsTitle', { name: user.KullaniciAdi });
   return (

@@ -1,9 +1,8 @@
 import { ROLES, staffEndpoints, type UserCreate, type UserListItem } from '@bulten/core';
-import { Checkbox, NativeSelect, PasswordInput, SimpleGrid, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Checkbox, NativeSelect, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_KEY, useUserList } from '../../../api/hooks/use-staff';
+import { useUserList } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';
@@ -14,7 +13,7 @@ import { StaffTable } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
 import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
-import { useStaffAction } from '../use-staff-action';
+import { useStaffWrite } from '../use-staff-action';
 import { UserDetailsDialog } from './UserDetailsDialog';
 
 const EMPTY = {
@@ -33,11 +32,10 @@ const none = (s: string) => (s.trim() === '' ? null : s.trim());
 function CreateUserForm() {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   // The password is never kept in the draft.
   const [values, setValues, clear] = useDraft('user', EMPTY);
   const [password, setPassword] = useState('');
-  const action = useStaffAction();
+  const action = useStaffWrite();
   const text = (...keys: UserText[]) => (
     <TextFields
       values={values}
@@ -50,24 +48,23 @@ function CreateUserForm() {
     />
   );
 
-  const submit = () =>
-    action.run(async () => {
-      const body: UserCreate = {
-        KullaniciAdi: values.KullaniciAdi.trim(),
-        Sifre: password,
-        Rol: values.Rol as UserCreate['Rol'],
-        UyeKodu: none(values.UyeKodu),
-        AdSoyad: values.AdSoyad.trim(),
-        Telefon: none(values.Telefon),
-        Eposta: none(values.Eposta),
-        SmsDogrulama: values.SmsDogrulama,
-      };
-      await staffCall(services, staffEndpoints.KullaniciCreate, { body });
-      toast('success', t('staff.users.created', { name: body.KullaniciAdi }));
-      clear();
-      setPassword('');
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    });
+  const submit = async () => {
+    const body: UserCreate = {
+      KullaniciAdi: values.KullaniciAdi.trim(),
+      Sifre: password,
+      Rol: values.Rol as UserCreate['Rol'],
+      UyeKodu: none(values.UyeKodu),
+      AdSoyad: values.AdSoyad.trim(),
+      Telefon: none(values.Telefon),
+      Eposta: none(values.Eposta),
+      SmsDogrulama: values.SmsDogrulama,
+    };
+    const created = t('staff.users.created', { name: body.KullaniciAdi });
+    if (!(await action.write(() => staffCall(services, staffEndpoints.KullaniciCreate, { body }), created)))
+      return;
+    clear();
+    setPassword('');
+  };
 
   return (
     <StaffForm
@@ -75,11 +72,7 @@ function CreateUserForm() {
       action={action}
       submitLabel={t('staff.users.create')}
       onSubmit={() => void submit()}
-      head={
-        <Title order={2} size="h3">
-          {t('staff.users.create')}
-        </Title>
-      }
+      title={t('staff.users.create')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {text('KullaniciAdi')}
@@ -114,22 +107,18 @@ function CreateUserForm() {
 export function UsersScreen({ canWrite }: ScreenProps) {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const users = useUserList();
   const [editing, setEditing] = useState<UserListItem | null>(null);
-  const action = useStaffAction();
+  const action = useStaffWrite();
   // A refused switch is said in a toast: the list has no form to show it beside.
   const setActive = (user: UserListItem) =>
-    action.run(async () => {
-      await staffCall(services, staffEndpoints.KullaniciSetActive, {
-        body: { KullaniciId: user.Id, Aktif: !user.Aktif },
-      });
-      toast(
-        'success',
-        t(user.Aktif ? 'staff.users.deactivated' : 'staff.users.activated', { name: user.KullaniciAdi }),
-      );
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    });
+    action.write(
+      () =>
+        staffCall(services, staffEndpoints.KullaniciSetActive, {
+          body: { KullaniciId: user.Id, Aktif: !user.Aktif },
+        }),
+      t(user.Aktif ? 'staff.users.deactivated' : 'staff.users.activated', { name: user.KullaniciAdi }),
+    );
   useEffect(() => {
     if (action.problem) toast('error', action.problem);
   }, [action.problem]);
