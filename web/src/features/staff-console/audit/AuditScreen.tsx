@@ -23,9 +23,9 @@ function detailText(detail: unknown): string {
 export function AuditScreen(_: ScreenProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState(NO_FILTER);
-  const { filters, page, setPage, apply } = useListFilters(NO_FILTER);
+  const { filters, paging, apply } = useListFilters(NO_FILTER, PAGE_SIZE);
   const log = useAuditLog({
-    page,
+    page: paging.page,
     pageSize: PAGE_SIZE,
     user: filters.user.trim() || undefined,
     action: filters.action.trim() || undefined,
@@ -68,9 +68,7 @@ export function AuditScreen(_: ScreenProps) {
       <ServerPagedTable
         query={log}
         total={(count) => t('staff.audit.total', { count })}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        paging={paging}
         columns={columns}
         rowKey={(r) => String(r.Id)}
         caption={t('staff.audit.caption')}

@@ -7,6 +7,7 @@ import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { staffCall } from '../staff-call';
 import { useStaffAction } from '../use-staff-action';
+import { moduleKeyFields } from './module-key-fields';
 
 const EMPTY: CmsValueUpdate = { Modul: 'intro', Anahtar: 'content', DegerTr: '', DegerEn: '' };
 const TEXT_ROWS = { min: 3, max: 10 };
@@ -38,8 +39,7 @@ export function CmsValueForm() {
           values={values}
           onChange={setValues}
           fields={[
-            { key: 'Modul', label: t('staff.content.module'), required: true },
-            { key: 'Anahtar', label: t('staff.content.key'), required: true },
+            ...moduleKeyFields(t),
             { key: 'DegerTr', label: t('staff.content.valueTr'), rows: TEXT_ROWS },
             { key: 'DegerEn', label: t('staff.content.valueEn'), rows: TEXT_ROWS },
           ]}

@@ -10,6 +10,7 @@ import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
 import { staffCall } from '../staff-call';
 import { useStaffWrite } from '../use-staff-action';
+import { moduleKeyFields } from './module-key-fields';
 
 const EMPTY = { Modul: '', Anahtar: '', Deger: '' };
 
@@ -84,8 +85,7 @@ export function ModuleOptions() {
             values={form}
             onChange={setForm}
             fields={[
-              { key: 'Modul', label: t('staff.content.module'), required: true },
-              { key: 'Anahtar', label: t('staff.content.key'), required: true },
+              ...moduleKeyFields(t),
               { key: 'Deger', label: t('staff.content.jsonValue'), required: true, rows: {} },
             ]}
           />

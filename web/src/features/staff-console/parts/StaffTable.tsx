@@ -38,13 +38,19 @@ export interface ServerPagedProps<T> extends TableProps<T> {
   query: UseQueryResult<ServerPage<T>>;
   /** The line above the table that says how many rows there are. */
   total: (count: number) => string;
+  paging: ServerPaging;
+}
+
+/** The page a list shows, its size, and how to show another. */
+export interface ServerPaging {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
 }
 
 /** A list the server pages: the total, the page's rows, and paging when there is more than one page. */
-export function ServerPagedTable<T>({ query, total, page, pageSize, onPage, ...table }: ServerPagedProps<T>) {
+export function ServerPagedTable<T>({ query, total, paging, ...table }: ServerPagedProps<T>) {
+  const { page, pageSize, onPage } = paging;
   const { t, i18n } = useTranslation();
   return (
     <QueryState query={query} isEmpty={(d) => d.Items.length === 0}>
@@ -104,12 +110,13 @@ export function FilterBar({
 }
 
 /** A paged list's applied filters and page: applying filters goes back to the first page. */
-export function useListFilters<F>(none: F) {
+export function useListFilters<F>(none: F, pageSize: number) {
   const [filters, setFilters] = useState(none);
   const [page, setPage] = useState(1);
   const apply = (next: F) => {
     setFilters(next);
     setPage(1);
   };
-  return { filters, page, setPage, apply };
+  const paging: ServerPaging = { page, pageSize, onPage: setPage };
+  return { filters, paging, apply };
 }

@@ -23,10 +23,17 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
   const { t } = useTranslation();
   const [f, setF] = useState(NO_FILTER);
   const set = (key: keyof Filters) => (value: string | null) => setF({ ...f, [key]: value ?? '' });
-  const options = (values: readonly string[], prefix: string) => [
-    { value: '', label: t('staff.common.all') },
-    ...values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) })),
-  ];
+  const select = (key: 'kanal' | 'durum', label: string, values: readonly string[], prefix: string) => (
+    <NativeSelect
+      label={label}
+      data={[
+        { value: '', label: t('staff.common.all') },
+        ...values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) })),
+      ]}
+      value={f[key]}
+      onChange={(e) => set(key)(e.currentTarget.value)}
+    />
+  );
   const text = (key: 'urun' | 'uye' | 'no', label: string) => (
     <TextFields values={f} onChange={setF} fields={[{ key, label }]} />
   );
@@ -38,19 +45,9 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
     >
       <DateField label={t('staff.registrations.filters.day')} value={f.tarih} onChange={set('tarih')} />
       {text('urun', t('staff.registrations.filters.product'))}
-      <NativeSelect
-        label={t('staff.registrations.fields.Kanal')}
-        data={options(CHANNELS, 'staff.channels')}
-        value={f.kanal}
-        onChange={(e) => set('kanal')(e.currentTarget.value)}
-      />
+      {select('kanal', t('staff.registrations.fields.Kanal'), CHANNELS, 'staff.channels')}
       {text('uye', t('staff.registrations.filters.member'))}
-      <NativeSelect
-        label={t('staff.registrations.status')}
-        data={options(REGISTRATION_STATUSES, 'staff.status')}
-        value={f.durum}
-        onChange={(e) => set('durum')(e.currentTarget.value)}
-      />
+      {select('durum', t('staff.registrations.status'), REGISTRATION_STATUSES, 'staff.status')}
       {text('no', t('staff.registrations.fields.TescilNo'))}
     </FilterBar>
   );
@@ -59,11 +56,11 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
 /** `/yonetim/tescil`: registrations (search, pages, versions), register, correct and cancel. */
 export function RegistrationsScreen({ canWrite }: ScreenProps) {
   const { t } = useTranslation();
-  const { filters, page, setPage, apply } = useListFilters(NO_FILTER);
+  const { filters, paging, apply } = useListFilters(NO_FILTER, PAGE_SIZE);
   const [editing, setEditing] = useState<RegistrationFormValues | null | 'new'>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const list = useRegistrationList({
-    page,
+    page: paging.page,
     pageSize: PAGE_SIZE,
     tarih: orUndefined(filters.tarih),
     urun: orUndefined(filters.urun),
@@ -93,9 +90,7 @@ export function RegistrationsScreen({ canWrite }: ScreenProps) {
       <ServerPagedTable
         query={list}
         total={(count) => t('staff.registrations.total', { count })}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        paging={paging}
         columns={columns}
         rowKey={(r) => r.TescilNo}
         caption={t('staff.registrations.caption')}
