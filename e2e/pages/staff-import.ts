@@ -17,16 +17,24 @@ export class StaffImportScreen extends StaffConsolePage {
     return this.table('staff.import.problems', { count });
   }
 
-  /** The count of one outcome (`inserted`, `corrected`, `cancelled`, `skipped`) in a result table. */
-  async count(captionKey: string, outcome: string): Promise<string> {
+  /**
+   * The count of one outcome (`inserted`, `corrected`, `cancelled`, `skipped`) in a result table; `labels`:
+   * the key of the outcomes' names (a catalogue file's are `staff.import.catalogueCounts`).
+   */
+  async count(captionKey: string, outcome: string, labels = 'staff.import.counts'): Promise<string> {
     const row = this.table(captionKey)
       .getByRole('row')
       .filter({
         has: this.page.getByRole('rowheader', {
-          name: this.t(`staff.import.counts.${outcome}`),
+          name: this.t(`${labels}.${outcome}`),
           exact: true,
         }),
       });
     return (await row.getByRole('cell').textContent())?.trim() ?? '';
+  }
+
+  /** The names of the outcomes a result table counts, in order. */
+  outcomes(captionKey: string): Promise<string[]> {
+    return this.table(captionKey).getByRole('rowheader').allTextContents();
   }
 }

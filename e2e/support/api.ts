@@ -71,8 +71,14 @@ export async function latestTradingDay(endpoint: string, lang: Lang = 'tr'): Pro
   return today.Satirlar.length > 0 ? today.Tarih : (today.OncekiIslemGunu ?? today.Tarih);
 }
 
-/** Signs a user without SMS in through the API (the same three steps as the web) and answers the default token. */
-export async function apiSignIn(user: E2eUser): Promise<string> {
+/** The tokens of a signed-in user: the online token and the default token. */
+export interface ApiTokens {
+  online: string;
+  default: string;
+}
+
+/** Signs a user without SMS in through the API (the same three steps as the web) and answers both tokens. */
+export async function apiSignInTokens(user: E2eUser): Promise<ApiTokens> {
   const requestId = `e2e-${Date.now()}-${Math.random().toString(16).slice(2)}`;
   const login = await apiPost<{ token: string | null }>(endpointUrl(authEndpoints.KullaniciGirisYap), {
     KullaniciAdi: user.username,
@@ -92,7 +98,12 @@ export async function apiSignIn(user: E2eUser): Promise<string> {
     { statuTipi: 1 },
     { token: online.token },
   );
-  return status.token;
+  return { online: online.token, default: status.token };
+}
+
+/** Signs a user without SMS in through the API and answers the default token. */
+export async function apiSignIn(user: E2eUser): Promise<string> {
+  return (await apiSignInTokens(user)).default;
 }
 
 /** Sets the ticker (staff API) with an admin's token. */

@@ -1,5 +1,5 @@
-import { authEndpoints, endpointUrl, userEndpoints } from '@bulten/core';
-import { apiGet, apiPost } from './api';
+import { endpointUrl, userEndpoints } from '@bulten/core';
+import { apiGet, apiSignInTokens } from './api';
 import type { E2eUser } from './fixtures';
 import { KEYS } from './storage';
 
@@ -9,28 +9,11 @@ export type StaffStorage = Record<string, string>;
 const sessions = new Map<string, Promise<StaffStorage>>();
 
 async function signIn(user: E2eUser): Promise<StaffStorage> {
-  const requestId = `e2e-staff-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-  const login = await apiPost<{ token: string | null }>(endpointUrl(authEndpoints.KullaniciGirisYap), {
-    KullaniciAdi: user.username,
-    Sifre: user.password,
-    Source: 'web',
-    RequestId: requestId,
-  });
-  if (!login.token) throw new Error(`no auth token for ${user.username}`);
-  const online = await apiPost<{ token: string }>(endpointUrl(authEndpoints.OAuthToken), {
-    requestId,
-    authToken: login.token,
-    redirectUrl: '.',
-  });
-  const status = await apiPost<{ token: string }>(
-    endpointUrl(authEndpoints.StatuDegistir),
-    { statuTipi: 1 },
-    { token: online.token },
-  );
-  const own = await apiGet<unknown>(endpointUrl(userEndpoints.GetOwnUser), { token: status.token });
+  const tokens = await apiSignInTokens(user);
+  const own = await apiGet<unknown>(endpointUrl(userEndpoints.GetOwnUser), { token: tokens.default });
   return {
-    [KEYS.defaultToken]: status.token,
-    [KEYS.onlineToken]: online.token,
+    [KEYS.defaultToken]: tokens.default,
+    [KEYS.onlineToken]: tokens.online,
     [KEYS.userInfo]: JSON.stringify(own),
   };
 }

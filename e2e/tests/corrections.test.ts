@@ -1,25 +1,17 @@
 import type { BulletinDetail, CorrectionRow } from '@bulten/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BulletinPage } from '../pages/bulletin-page';
 import { CorrectionsBlock } from '../pages/corrections-block';
-import { apiSignIn, bulletinApi, cancelTrade, registerTrade } from '../support/api';
+import { bulletinApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { daysBefore, istanbulToday, shownDate } from '../support/dates';
-import { E2E_USERS } from '../support/fixtures';
 import { text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { openPage, PHONE } from '../support/open-page';
+import { tradeDesk } from '../support/trade-desk';
 import { waitUntil } from '../support/wait';
 
-let token: string;
-const registered: string[] = [];
-
-beforeAll(async () => {
-  token = await apiSignIn(E2E_USERS.admin);
-});
-afterAll(async () => {
-  for (const no of registered) await cancelTrade(token, no);
-});
+const desk = tradeDesk();
 
 /** Today's corrections of the classes the crops' bulletin shows. */
 async function cropCorrections(date: string, lang: 'tr' | 'en'): Promise<CorrectionRow[]> {
@@ -33,16 +25,14 @@ describe.each(['tr', 'en'] as const)('corrections in the open in %s', (lang) => 
   it('marks the figures a cancellation changes after they were shown, live, with before → after', async () => {
     const today = istanbulToday();
     const no = `E2E-KOR-${lang}-${Date.now()}`;
-    registered.push(no);
     // A price far below any other: the class's low is this trade until it is cancelled.
     const price = lang === 'tr' ? 1.0001 : 1.0002;
-    await registerTrade(token, no, String(price));
+    await desk.register(no, String(price));
     const { page } = await openPage({ language: lang, path: `/online-bulten?tarih=${today}` });
     const bulletin = await new BulletinPage(page, lang).ready();
     await bulletin.dayTable(today).waitFor();
     await page.waitForTimeout(500);
-    await cancelTrade(token, no);
-    registered.splice(registered.indexOf(no), 1);
+    await desk.cancel(no);
 
     const block = new CorrectionsBlock(page, lang);
     const table = block.table('dayCaption', { date: shownDate(lang, today) });

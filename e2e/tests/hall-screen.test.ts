@@ -1,25 +1,17 @@
 import type { DailyClassCard, SessionStatus, TickerText } from '@bulten/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HallScreenPage } from '../pages/hall-screen-page';
-import { apiSignIn, bulletinApi, cancelTrade, registerTrade } from '../support/api';
+import { bulletinApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { figure, readFigure } from '../support/figures';
-import { E2E_USERS } from '../support/fixtures';
 import { openPage } from '../support/open-page';
+import { tradeDesk } from '../support/trade-desk';
 import { waitUntil } from '../support/wait';
 
 const TV = { width: 1920, height: 1080 };
 const ROWS_PER_PAGE = 7;
 
-let token: string;
-const registered: string[] = [];
-
-beforeAll(async () => {
-  token = await apiSignIn(E2E_USERS.admin);
-});
-afterAll(async () => {
-  for (const no of registered) await cancelTrade(token, no);
-});
+const desk = tradeDesk();
 
 describe.each(['tr', 'en'] as const)('hall screen in %s', (lang) => {
   it('shows the day’s class prices in pages that rotate, large enough for five metres, with session, clock and ticker', async () => {
@@ -69,8 +61,7 @@ describe('hall screen after an interruption', () => {
 
     // Meanwhile the hall trades on.
     const no = `E2E-SALON-${Date.now()}`;
-    registered.push(no);
-    await registerTrade(token, no, '77.7777');
+    await desk.register(no, '77.7777');
     await page.unrouteAll();
     const shown = await waitUntil(
       async () => (await screen.trades().allTextContents()).some((t) => t.includes('77,7777')),

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../pages/dashboard-page';
 import { TransactionsPage } from '../pages/transactions-page';
-import { apiSignIn, cancelTrade, registerTrade } from '../support/api';
-import { E2E_USERS } from '../support/fixtures';
 import { openPage, openScreen } from '../support/open-page';
+import { tradeDesk } from '../support/trade-desk';
 
-let token: string;
-const registered: string[] = [];
-
-beforeAll(async () => {
-  token = await apiSignIn(E2E_USERS.admin);
-});
-afterAll(async () => {
-  for (const no of registered) await cancelTrade(token, no);
-});
+const desk = tradeDesk();
 
 function tradeNo(): string {
-  const no = `E2E-S1-${Date.now()}`;
-  registered.push(no);
-  return no;
+  return `E2E-S1-${Date.now()}`;
 }
 
 describe('live trades', () => {
@@ -31,7 +20,7 @@ describe('live trades', () => {
     await dashboard.page.waitForTimeout(500);
 
     const no = tradeNo();
-    await registerTrade(token, no);
+    await desk.register(no);
     const registeredAt = Date.now();
     await Promise.all([
       dashboard.page.locator(`tr[data-trade-no="${no}"]`).waitFor({ timeout: 2000 }),
@@ -50,7 +39,7 @@ describe('live trades', () => {
     await list.pauseButton().click();
     expect(await list.resumeButton().getAttribute('aria-pressed')).toBe('true');
     const no = tradeNo();
-    await registerTrade(token, no, '21.5');
+    await desk.register(no, '21.5');
     await page.waitForTimeout(1500);
     expect(await list.row(no).count()).toBe(0);
     await list.resumeButton().click();

@@ -1,25 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BulletinDetail, DailyClassCard, ProductDayRow, TradeRow } from '@bulten/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { BulletinPage } from '../pages/bulletin-page';
 import { PriceWidgetPage } from '../pages/price-widget-page';
-import { apiSignIn, bulletinApi, cancelTrade, latestTradingDay, registerTrade } from '../support/api';
+import { bulletinApi, latestTradingDay } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { E2E_USERS } from '../support/fixtures';
 import { type Lang, text } from '../support/i18n';
 import { openPage, PHONE } from '../support/open-page';
+import { tradeDesk } from '../support/trade-desk';
 import { waitUntil } from '../support/wait';
 
-let token: string;
-const registered: string[] = [];
-
-beforeAll(async () => {
-  token = await apiSignIn(E2E_USERS.admin);
-});
-afterAll(async () => {
-  for (const no of registered) await cancelTrade(token, no);
-});
+const desk = tradeDesk();
 
 /** Fetches a link's address as a stranger would: no token, no language header. */
 async function download(href: string | null): Promise<string> {
@@ -96,8 +88,7 @@ describe.each(['tr', 'en'] as const)('open data in %s', (lang) => {
 /** Registers a trade of the e2e product and answers its class. */
 async function tradeInClass(price: string): Promise<number> {
   const no = `E2E-GOMULU-${Date.now()}`;
-  registered.push(no);
-  await registerTrade(token, no, price);
+  await desk.register(no, price);
   const trades = await bulletinApi<TradeRow[]>('GetOnlineBultenSonIslemler?limit=20', 'tr');
   return trades.find((t) => t.TescilNo === no)!.SinifId;
 }

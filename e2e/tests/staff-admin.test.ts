@@ -1,4 +1,4 @@
-import { endpointUrl, kvkkEndpoints, staffDeskEndpoints, staffEndpoints } from '@bulten/core';
+import { cmsEndpoints, endpointUrl, kvkkEndpoints, staffDeskEndpoints, staffEndpoints } from '@bulten/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ShellPage } from '../pages/shell-page';
 import { StaffConsolePage, type StaffScreen } from '../pages/staff-console-page';
@@ -166,6 +166,50 @@ describe('staff console: admin screens', () => {
       .poll(async () => (await apiGet<{ Deger: string }>(url, { lang: 'en' })).Deger)
       .toBe('English content');
   });
+
+  it.each(['tr', 'en'] as const)(
+    'an admin edits a gallery item; what the form does not show is kept (%s)',
+    async (lang) => {
+      const token = await staffToken(E2E_USERS.admin);
+      const title = `E2E galeri ${lang} ${Date.now()}`;
+      const item = {
+        Modul: 'e2e',
+        BaslikTr: title,
+        BaslikEn: `${title} en`,
+        AciklamaTr: 'açıklama',
+        AciklamaEn: 'description',
+        ResimUrl: '/e2e.png',
+        LinkUrl: null,
+        Sira: 0,
+        Yayinda: false,
+      };
+      const { Id } = await apiPost<{ Id: number }>(endpointUrl(cmsEndpoints.GaleriCreate), item, { token });
+      const admin = await consoleAs(E2E_USERS.admin, 'icerik', lang);
+      await admin.button('staff.content.galleryEditNamed', { name: title }).click();
+      const form = admin.page.getByRole('form', { name: admin.t('staff.content.galleryEdit') });
+      expect(await admin.field('staff.content.galleryTitleEn', form).inputValue()).toBe(`${title} en`);
+      await admin.field('staff.content.galleryTitleTr', form).fill(`${title} yeni`);
+      await admin.field('staff.content.link', form).fill('https://example.org/e2e');
+      await admin.button('staff.common.save', undefined, form).click();
+      await admin.button('staff.content.removeNamed', { name: `${title} yeni` }).waitFor();
+      // The form is the add form again.
+      await admin.page.getByRole('form', { name: admin.t('staff.content.galleryAdd') }).waitFor();
+      const list = await apiPost<{ Items: (typeof item & { Id: number })[] }>(
+        endpointUrl(cmsEndpoints.GaleriGetAllWithFilterInfo),
+        { Page: 1, PageSize: 100 },
+        { token },
+      );
+      expect(list.Items.find((g) => g.Id === Id)).toMatchObject({
+        ...item,
+        BaslikTr: `${title} yeni`,
+        LinkUrl: 'https://example.org/e2e',
+      });
+      await admin.button('staff.content.removeNamed', { name: `${title} yeni` }).click();
+      await admin
+        .button('staff.content.removeNamed', { name: `${title} yeni` })
+        .waitFor({ state: 'detached' });
+    },
+  );
 
   it('every console screen fits 360 px and axe finds nothing serious (tr and en)', {
     timeout: AXE_TEST_TIMEOUT * 2,

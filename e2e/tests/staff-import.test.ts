@@ -1,7 +1,7 @@
 import { endpointUrl, staffDeskEndpoints } from '@bulten/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StaffImportScreen } from '../pages/staff-import';
-import { apiGet, cancelTrade } from '../support/api';
+import { apiGet, bulletinApi, cancelTrade } from '../support/api';
 import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
 import { istanbulNow } from '../support/dates';
 import { E2E_USERS } from '../support/fixtures';
@@ -71,6 +71,30 @@ describe('staff console: import', () => {
     expect(await screen.count('staff.import.doneCaption', 'inserted')).toBe('2');
     expect(await totalRegistrations()).toBe(before + 2);
   });
+
+  it.each(['tr', 'en'] as const)(
+    'checks a good catalogue file: counts new, changed and unchanged nodes, writes nothing (%s)',
+    async (lang) => {
+      const screen = await importScreen(lang);
+      const code = `E2E${lang.toUpperCase()}${Date.now() % 100000}`;
+      const header =
+        'GrupKodu,GrupAdi,GrupAdiEn,SinifKodu,SinifAdi,SinifAdiEn,UrunKodu,UrunAdi,UrunAdiEn,Birim';
+      const row = `${code},E2E GRUP,E2E GROUP,${code}1,E2E SINIF,E2E CLASS,${code}1A,E2E ÜRÜN,E2E PRODUCT,KG`;
+      await screen.page.getByRole('radio', { name: screen.t('staff.import.kinds.catalogue') }).check();
+      await screen.choose('catalogue.csv', `${header}\n${row}\n`);
+      await screen.button('staff.import.check').click();
+      await screen.table('staff.import.checkCaption').waitFor();
+      const labels = 'staff.import.catalogueCounts';
+      expect(await screen.outcomes('staff.import.checkCaption')).toEqual(
+        ['inserted', 'corrected', 'skipped'].map((key) => screen.t(`${labels}.${key}`)),
+      );
+      expect(await screen.count('staff.import.checkCaption', 'inserted', labels)).toBe('3');
+      expect(await screen.count('staff.import.checkCaption', 'corrected', labels)).toBe('0');
+      expect(await screen.count('staff.import.checkCaption', 'skipped', labels)).toBe('0');
+      const groups = await bulletinApi<unknown[]>('GetUrunGruplari', lang);
+      expect(JSON.stringify(groups)).not.toContain(code);
+    },
+  );
 
   it('is usable at 360 px and axe finds nothing serious', { timeout: AXE_TEST_TIMEOUT }, async () => {
     const screen = await importScreen('tr', PHONE);

@@ -105,7 +105,7 @@ export type RegistrationPreview = z.infer<typeof registrationPreviewSchema>;
 /** Answer of the import checks (`.../Import/Check`): what the import would do; nothing is written. */
 export const importCheckSchema = z.object({
   rows: z.number(),
-  /** What the import would do; null for the catalogue, whose check only validates. */
+  /** What the import would do (for the catalogue: catalogue nodes new, changed, unchanged); null: not counted. */
   summary: z
     .object({ inserted: z.number(), skipped: z.number(), corrected: z.number(), cancelled: z.number() })
     .nullable(),

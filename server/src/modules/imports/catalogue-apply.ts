@@ -21,9 +21,15 @@ function unchanged(current: CatalogueItemRow, next: NewCatalogueItem): boolean {
   );
 }
 
-/** Upserts one node unless it is already exactly so; counts what happened. */
+/** Writes one node (or, in a dry run, says what writing it would do): its id and whether it is new. */
+type PutNode = (
+  next: NewCatalogueItem,
+  current: CatalogueItemRow | undefined,
+) => Promise<{ id: number; created: boolean }>;
+
+/** Puts one node unless it is already exactly so; counts what happened. */
 async function putNode(
-  trx: Kysely<Database>,
+  put: PutNode,
   existing: Existing,
   summary: ImportSummary,
   item: Omit<NewCatalogueItem, 'is_live_animal'> & { live: boolean },
@@ -36,7 +42,7 @@ async function putNode(
     summary.skipped += 1;
     return current.id;
   }
-  const { id, created } = await upsertCatalogueItem(trx, next);
+  const { id, created } = await put(next, current);
   summary[created ? 'inserted' : 'corrected'] += 1;
   existing.set(keyOf(item.level, item.code), {
     ...next,
@@ -58,6 +64,47 @@ function liveCodes(lines: readonly CatalogueLine[]): Set<string> {
   return live;
 }
 
+/** Puts every node of the file in file order (the order becomes display order) and counts what happened. */
+async function putCatalogue(
+  put: PutNode,
+  current: readonly CatalogueItemRow[],
+  lines: readonly CatalogueLine[],
+): Promise<ImportSummary> {
+  const summary: ImportSummary = { inserted: 0, skipped: 0, corrected: 0, cancelled: 0 };
+  const live = liveCodes(lines);
+  const existing: Existing = new Map(current.map((r) => [keyOf(r.level, r.code), r]));
+  const ids = new Map<string, number>();
+  let order = 0;
+  const parent = async (level: 'GROUP' | 'CLASS', key: string, node: NamedCode, parentId: number | null) => {
+    if (!ids.has(key)) {
+      const item = {
+        level,
+        ...names(node),
+        parent_id: parentId,
+        unit: null,
+        sort_order: order++,
+        live: live.has(key),
+      };
+      ids.set(key, await putNode(put, existing, summary, item));
+    }
+    return ids.get(key)!;
+  };
+  for (const line of lines) {
+    const groupId = await parent('GROUP', `G${line.group.code}`, line.group, null);
+    const classId = await parent('CLASS', `C${line.klass.code}`, line.klass, groupId);
+    const { product } = line;
+    const item = {
+      level: 'PRODUCT',
+      ...names(product),
+      parent_id: classId,
+      unit: product.unit,
+      sort_order: order++,
+    } as const;
+    await putNode(put, existing, summary, { ...item, live: product.unit === 'BAS' });
+  }
+  return summary;
+}
+
 /**
  * Writes a checked catalogue file in one transaction: groups, classes and products are inserted or
  * renamed by code (never duplicated); file order becomes display order. Counts are of catalogue nodes.
@@ -66,50 +113,20 @@ export async function applyCatalogue(
   db: Kysely<Database>,
   lines: readonly CatalogueLine[],
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = { inserted: 0, skipped: 0, corrected: 0, cancelled: 0 };
-  const live = liveCodes(lines);
-  await db.transaction().execute(async (trx) => {
-    const existing: Existing = new Map(
-      (await allCatalogueItems(trx)).map((r) => [keyOf(r.level, r.code), r]),
+  return db
+    .transaction()
+    .execute(async (trx) =>
+      putCatalogue((next) => upsertCatalogueItem(trx, next), await allCatalogueItems(trx), lines),
     );
-    const ids = new Map<string, number>();
-    let order = 0;
-    for (const line of lines) {
-      const gKey = `G${line.group.code}`;
-      const cKey = `C${line.klass.code}`;
-      if (!ids.has(gKey)) {
-        const node = {
-          level: 'GROUP',
-          ...names(line.group),
-          parent_id: null,
-          unit: null,
-          sort_order: order++,
-          live: live.has(gKey),
-        } as const;
-        ids.set(gKey, await putNode(trx, existing, summary, node));
-      }
-      if (!ids.has(cKey)) {
-        const node = {
-          level: 'CLASS',
-          ...names(line.klass),
-          parent_id: ids.get(gKey)!,
-          unit: null,
-          sort_order: order++,
-          live: live.has(cKey),
-        } as const;
-        ids.set(cKey, await putNode(trx, existing, summary, node));
-      }
-      const product = line.product;
-      const node = {
-        level: 'PRODUCT',
-        ...names(product),
-        parent_id: ids.get(cKey)!,
-        unit: product.unit,
-        sort_order: order++,
-        live: product.unit === 'BAS',
-      } as const;
-      await putNode(trx, existing, summary, node);
-    }
-  });
-  return summary;
+}
+
+/** What `applyCatalogue` would count for a checked file (new, changed, unchanged nodes); writes nothing. */
+export async function countCatalogue(
+  db: Kysely<Database>,
+  lines: readonly CatalogueLine[],
+): Promise<ImportSummary> {
+  let unsaved = 0;
+  // A node not yet written gets an id no row has, so its children count as new or moved.
+  const pretend: PutNode = async (_next, current) => ({ id: current?.id ?? --unsaved, created: !current });
+  return putCatalogue(pretend, await allCatalogueItems(db), lines);
 }

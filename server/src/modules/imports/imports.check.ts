@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { findRegistrationsByNos } from '../registrations/registrations.repository.js';
 import { classify, type RegistrationSummary } from '../registrations/registrations.service.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
+import { countCatalogue } from './catalogue-apply.js';
 import {
   CATALOGUE_COLUMNS,
   type CatalogueColumn,
@@ -89,8 +90,11 @@ export async function checkRegistrations(
   }
 }
 
-/** Checks a catalogue CSV file like the import does (rows and consistency); writes nothing. */
-export async function checkCatalogueFile(path: string): Promise<ImportCheckResult> {
+/**
+ * Checks a catalogue CSV file like the import does (rows and consistency) and counts the catalogue nodes it
+ * would add, change and leave as they are; writes nothing.
+ */
+export async function checkCatalogueFile(db: Kysely<Database>, path: string): Promise<ImportCheckResult> {
   const consistency = new CatalogueConsistency();
   const read = await readRows(
     await readFile(path, 'utf8'),
@@ -102,5 +106,5 @@ export async function checkCatalogueFile(path: string): Promise<ImportCheckResul
     },
   );
   if (!read.ok) return read;
-  return { ok: true, rows: read.items.length, summary: null };
+  return { ok: true, rows: read.items.length, summary: await countCatalogue(db, read.items) };
 }

@@ -200,7 +200,7 @@ describeWithApp('staff console reads', { now: NOW }, (t) => {
     expect(real.json().summary).toEqual(check.json().summary);
   });
 
-  it('checks a catalogue CSV without writing', async () => {
+  it('checks a catalogue CSV: counts the nodes the import would add, change and keep; writes nothing', async () => {
     const header = [
       'GrupKodu',
       'GrupAdi',
@@ -213,19 +213,39 @@ describeWithApp('staff console reads', { now: NOW }, (t) => {
       'UrunAdiEn',
       'Birim',
     ];
+    const redClass = '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR';
     const file = csvText([
       header,
+      // The tiny catalogue's nodes all have display order 0: the group stays as it is (first in the file),
+      // its class and product move to orders 1 and 2; the corn group, class and product are new.
+      [
+        'BUG',
+        'BUĞDAY',
+        'BUĞDAY (en)',
+        'BUG1',
+        redClass,
+        `${redClass} (en)`,
+        'BUG1A',
+        'ANADOLU KIRMIZI SERT',
+        'ANADOLU KIRMIZI SERT (en)',
+        'KG',
+      ],
       ['MIS', 'MISIR', 'CORN', 'MIS1', 'SARI', 'YELLOW', 'MIS1A', 'SARI MISIR', 'YELLOW CORN', 'KG'],
     ]);
+    const before = await t.kysely.selectFrom('catalogue_item').selectAll().orderBy('id').execute();
     const res = await upload(users.operator, 'Katalog/Import/Check', file);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ rows: 1, summary: null });
-    const items = await t.kysely
-      .selectFrom('catalogue_item')
-      .select('id')
-      .where('code', '=', 'MIS1A')
-      .execute();
-    expect(items).toEqual([]);
+    expect(res.json()).toEqual({ rows: 2, summary: { inserted: 3, corrected: 2, skipped: 1, cancelled: 0 } });
+    expect(await t.kysely.selectFrom('catalogue_item').selectAll().orderBy('id').execute()).toEqual(before);
+
+    const real = await upload(users.admin, 'Katalog/Import', file);
+    expect(real.statusCode).toBe(200);
+    expect(real.json().summary).toEqual(res.json().summary);
+    const again = await upload(users.operator, 'Katalog/Import/Check', file);
+    expect(again.json()).toEqual({
+      rows: 2,
+      summary: { inserted: 0, corrected: 0, skipped: 6, cancelled: 0 },
+    });
   });
 
   it('lists KVKK texts newest first with approval counts', async () => {

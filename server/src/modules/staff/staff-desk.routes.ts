@@ -39,7 +39,7 @@ async function registerImportChecks(app: FastifyInstance, ctx: AppContext): Prom
       scope,
       staffDeskEndpoints.KatalogImportCheck,
       { docs: docs('Check a catalogue CSV without importing it (operator)'), onRequest },
-      async (request) => checked(await checkCatalogueFile(csvFile(request))),
+      async (request) => checked(await checkCatalogueFile(ctx.db.kysely, csvFile(request))),
     );
   });
 }

@@ -5,7 +5,7 @@ import { amountText } from '../../format/amounts';
 import { clockTime, formatDate } from '../../format/dates';
 import { priceText } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
-import { ScrollRegion } from '../ScrollRegion';
+import { CaptionedTable } from '../CaptionedTable';
 import { type TradeTotals, tradeTotals } from './trade-totals';
 
 /** Props of a trades table. */
@@ -23,48 +23,40 @@ export function TradesTable({ rows, caption, withDate = false, withTotals = fals
   const { t } = useTranslation();
   const { language } = useServices();
   return (
-    <ScrollRegion label={caption}>
-      <table className="data-table market-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('latestTrades.col.time')}</th>
-            <th scope="col">{t('latestTrades.col.product')}</th>
-            <th scope="col">{t('latestTrades.col.channel')}</th>
-            <th scope="col" className="num">
-              {t('figures.quantity')}
+    <CaptionedTable
+      caption={caption}
+      className="market-table"
+      heads={[
+        { key: 'time', label: t('latestTrades.col.time') },
+        { key: 'product', label: t('latestTrades.col.product') },
+        { key: 'channel', label: t('latestTrades.col.channel') },
+        { key: 'quantity', label: t('figures.quantity'), numeric: true },
+        { key: 'price', label: t('latestTrades.col.price'), numeric: true },
+        { key: 'amount', label: t('figures.amount'), numeric: true },
+        { key: 'place', label: t('latestTrades.col.place') },
+      ]}
+    >
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.Id} data-trade-no={row.TescilNo}>
+            <td className="num">
+              {withDate && <span className="sub">{formatDate(language, row.IslemTarih)}</span>}
+              {clockTime(row.IslemZamani)}
+            </td>
+            <th scope="row">
+              {row.UrunAdi}
+              <span className="sub">{row.SinifAdi}</span>
             </th>
-            <th scope="col" className="num">
-              {t('latestTrades.col.price')}
-            </th>
-            <th scope="col" className="num">
-              {t('figures.amount')}
-            </th>
-            <th scope="col">{t('latestTrades.col.place')}</th>
+            <td>{t(`latestTrades.channel.${row.Kanal}`)}</td>
+            <td className="num">{quantityText(language, row.Miktar, row.Birim)}</td>
+            <td className="num">{priceText(language, row.BirimFiyat, row.FiyatBirimi)}</td>
+            <td className="num">{amountText(language, row.Tutar)}</td>
+            <td>{[row.Il, row.Ilce].filter(Boolean).join(' / ')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.Id} data-trade-no={row.TescilNo}>
-              <td className="num">
-                {withDate && <span className="sub">{formatDate(language, row.IslemTarih)}</span>}
-                {clockTime(row.IslemZamani)}
-              </td>
-              <th scope="row">
-                {row.UrunAdi}
-                <span className="sub">{row.SinifAdi}</span>
-              </th>
-              <td>{t(`latestTrades.channel.${row.Kanal}`)}</td>
-              <td className="num">{quantityText(language, row.Miktar, row.Birim)}</td>
-              <td className="num">{priceText(language, row.BirimFiyat, row.FiyatBirimi)}</td>
-              <td className="num">{amountText(language, row.Tutar)}</td>
-              <td>{[row.Il, row.Ilce].filter(Boolean).join(' / ')}</td>
-            </tr>
-          ))}
-        </tbody>
-        {withTotals && <TotalsFoot totals={tradeTotals(rows)} />}
-      </table>
-    </ScrollRegion>
+        ))}
+      </tbody>
+      {withTotals && <TotalsFoot totals={tradeTotals(rows)} />}
+    </CaptionedTable>
   );
 }
 

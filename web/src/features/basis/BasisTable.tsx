@@ -2,7 +2,7 @@ import type { BasisRow, Language } from '@bulten/core';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../components/ChangeText';
-import { ScrollRegion } from '../../components/ScrollRegion';
+import { NumberCell, StripedTable } from '../../components/StripedTable';
 import { formatPrice } from '../../format/prices';
 
 /** The direction of a basis (exchange above, below or level with TÜRİB); null without one. */
@@ -17,36 +17,27 @@ export function BasisTable(props: { rows: readonly BasisRow[]; language: Languag
   const { rows, language, caption } = props;
   const numeric = ['exchange', 'turib', 'basis'] as const;
   return (
-    <ScrollRegion label={caption}>
-      <Table striped withTableBorder captionSide="top" style={{ whiteSpace: 'nowrap' }}>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('basis.col.class')}</Table.Th>
-            <Table.Th scope="col">{t('basis.col.turibClass')}</Table.Th>
-            {numeric.map((key) => (
-              <Table.Th key={key} scope="col" ta="right">
-                {t(`basis.col.${key}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.SinifId}>
-              <Table.Th scope="row" fw="normal">
-                {row.SinifAdi}
-              </Table.Th>
-              <Table.Td>{row.TuribSinif}</Table.Td>
-              <Table.Td ta="right">{formatPrice(language, row.BorsaOrtalama)}</Table.Td>
-              <Table.Td ta="right">{formatPrice(language, row.TuribOrtalama)}</Table.Td>
-              <Table.Td ta="right">
-                <ChangeText direction={basisDirection(row.Fark)} percent={row.FarkYuzde} amount={row.Fark} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <StripedTable
+      caption={caption}
+      heads={[
+        { key: 'class', label: t('basis.col.class') },
+        { key: 'turibClass', label: t('basis.col.turibClass') },
+        ...numeric.map((key) => ({ key, label: t(`basis.col.${key}`), numeric: true })),
+      ]}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.SinifId}>
+          <Table.Th scope="row" fw="normal">
+            {row.SinifAdi}
+          </Table.Th>
+          <Table.Td>{row.TuribSinif}</Table.Td>
+          <NumberCell>{formatPrice(language, row.BorsaOrtalama)}</NumberCell>
+          <NumberCell>{formatPrice(language, row.TuribOrtalama)}</NumberCell>
+          <NumberCell>
+            <ChangeText direction={basisDirection(row.Fark)} percent={row.FarkYuzde} amount={row.Fark} />
+          </NumberCell>
+        </Table.Tr>
+      ))}
+    </StripedTable>
   );
 }

@@ -2,8 +2,8 @@ import type { CorrectionRow, DayRow, Language } from '@bulten/core';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CaptionedTable } from '../../components/CaptionedTable';
 import type { FigureKey } from '../../components/figure-columns';
-import { ScrollRegion } from '../../components/ScrollRegion';
 import { bulletinPath } from '../../routing/paths';
 import { groupBlocks, rowItemId, rowName } from './bulletin-rows';
 import { CorrectedMark } from './Corrections';
@@ -25,42 +25,36 @@ export function BulletinTable({ rows, language, caption, liveAnimal, corrected }
   const { t } = useTranslation();
   const columns = bulletinColumns(t, liveAnimal);
   return (
-    <ScrollRegion label={caption}>
-      <table className="data-table bulletin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('bulletin.col.name')}</th>
-            {columns.map((c) => (
-              <th key={c.key} scope="col" className="num">
-                {c.label}
+    <CaptionedTable
+      caption={caption}
+      className="bulletin-table"
+      heads={[
+        { key: 'name', label: t('bulletin.col.name') },
+        ...columns.map((c) => ({ key: c.key, label: c.label, numeric: true })),
+      ]}
+    >
+      {groupBlocks(rows).map((block) => (
+        <tbody key={block[0]?.GrupId}>
+          {block.map((row) => (
+            <tr key={`${row.Seviye}-${rowItemId(row)}`} className={`level-${row.Seviye.toLowerCase()}`}>
+              <th scope="row">
+                <Anchor component={Link} to={bulletinPath(rowItemId(row), liveAnimal)} size="sm">
+                  {rowName(row)}
+                </Anchor>
               </th>
-            ))}
-          </tr>
-        </thead>
-        {groupBlocks(rows).map((block) => (
-          <tbody key={block[0]?.GrupId}>
-            {block.map((row) => (
-              <tr key={`${row.Seviye}-${rowItemId(row)}`} className={`level-${row.Seviye.toLowerCase()}`}>
-                <th scope="row">
-                  <Anchor component={Link} to={bulletinPath(rowItemId(row), liveAnimal)} size="sm">
-                    {rowName(row)}
-                  </Anchor>
-                </th>
-                {columns.map((c) => {
-                  const correction = corrected?.get(rowItemId(row))?.get(c.key);
-                  return (
-                    <td key={c.key} className={c.key === 'avg' ? 'num strong' : 'num'}>
-                      {c.cell(row, language)}
-                      {correction && <CorrectedMark row={correction} />}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </ScrollRegion>
+              {columns.map((c) => {
+                const correction = corrected?.get(rowItemId(row))?.get(c.key);
+                return (
+                  <td key={c.key} className={c.key === 'avg' ? 'num strong' : 'num'}>
+                    {c.cell(row, language)}
+                    {correction && <CorrectedMark row={correction} />}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </CaptionedTable>
   );
 }

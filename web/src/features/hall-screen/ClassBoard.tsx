@@ -1,6 +1,7 @@
 import type { DailyClassCard, Language } from '@bulten/core';
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { HeadRow } from '../../components/CaptionedTable';
 import { DIRECTION_ARROWS } from '../../format/changes';
 import { formatDate } from '../../format/dates';
 import { formatChangePercent } from '../../format/percents';
@@ -22,17 +23,13 @@ export function ClassBoard(props: {
   return (
     <table className="hall-board">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('hallScreen.class')}</th>
-          <th scope="col" className="num">
-            {t('figures.avg')}
-          </th>
-          <th scope="col" className="num">
-            {t('figures.change')}
-          </th>
-        </tr>
-      </thead>
+      <HeadRow
+        heads={[
+          { key: 'class', label: t('hallScreen.class') },
+          { key: 'avg', label: t('figures.avg'), numeric: true },
+          { key: 'change', label: t('figures.change'), numeric: true },
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.SinifId ?? row.GrupId}>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { isServerAnswer } from '../../api/api-error';
 import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
+import { SmsCodeForm } from '../../components/sign-in/SmsCodeForm';
 import { signInErrorText } from '../../notify/error-text';
 import { toast } from '../../notify/toast';
 import { logoutAndReload } from '../../session/logout';
@@ -13,7 +14,6 @@ import { isPerson } from '../../session/tokens';
 import { useSessionState } from '../../session/use-session';
 import { type Credentials, confirmSmsCode, type SignInStep, startSignIn } from './member-sign-in';
 import { SignInForm } from './SignInForm';
-import { SmsCodeForm } from './SmsCodeForm';
 
 type OtpStep = Extract<SignInStep, { kind: 'otp' }>;
 
@@ -74,6 +74,7 @@ export function MemberSignInPage() {
       <Paper withBorder p="md" maw={420} className="sign-in-card">
         {otp ? (
           <SmsCodeForm
+            label={t('signIn.smsFormLabel')}
             phoneHint={otp.phoneHint}
             busy={busy}
             onSubmit={(code) =>

@@ -1,6 +1,7 @@
-import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordFields } from '../../components/sign-in/PasswordFields';
 import type { RememberedLogin } from '../../session/storage';
 import type { Credentials } from './member-sign-in';
 
@@ -35,19 +36,12 @@ export function SignInForm({ remembered, busy, onSubmit }: SignInFormProps) {
           autoComplete="organization"
           inputMode="numeric"
         />
-        <TextInput
-          label={t('signIn.username')}
-          value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
-          autoComplete="username"
-          required
-        />
-        <PasswordInput
-          label={t('signIn.password')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          autoComplete="current-password"
-          required
+        <PasswordFields
+          labels={{ username: t('signIn.username'), password: t('signIn.password') }}
+          username={username}
+          password={password}
+          onUsername={setUsername}
+          onPassword={setPassword}
         />
         <Checkbox
           label={t('signIn.rememberMe')}

@@ -2,7 +2,7 @@ import type { ArchiveRow, ArchiveTotals, Language } from '@bulten/core';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { figureColumns } from '../../components/figure-columns';
-import { ScrollRegion } from '../../components/ScrollRegion';
+import { StripedTable } from '../../components/StripedTable';
 import { formatDate } from '../../format/dates';
 import { unitLabel } from '../../format/units';
 
@@ -32,47 +32,31 @@ export function ArchiveTable({
       </Table.Td>
     ));
   return (
-    <ScrollRegion label={caption}>
-      <Table
-        striped
-        highlightOnHover
-        withTableBorder
-        captionSide="top"
-        className="archive-table"
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" ta="left">
-              {t('figures.date')}
-            </Table.Th>
-            {columns.map((c) => (
-              <Table.Th key={c.key} scope="col" ta="right">
-                {c.label}
-              </Table.Th>
-            ))}
+    <StripedTable
+      caption={caption}
+      heads={[
+        { key: 'date', label: t('figures.date') },
+        ...columns.map((c) => ({ key: c.key, label: c.label, numeric: true })),
+      ]}
+      className="archive-table"
+      highlightOnHover
+      foot={
+        totals && (
+          <Table.Tr fw={700}>
+            <Table.Th scope="row">{t('priceArchive.total')}</Table.Th>
+            {cells(totals)}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.Tarih}>
-              <Table.Th scope="row" fw="normal">
-                {formatDate(language, row.Tarih)}
-              </Table.Th>
-              {cells(row)}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        {totals && (
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Th scope="row">{t('priceArchive.total')}</Table.Th>
-              {cells(totals)}
-            </Table.Tr>
-          </Table.Tfoot>
-        )}
-      </Table>
-    </ScrollRegion>
+        )
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.Tarih}>
+          <Table.Th scope="row" fw="normal">
+            {formatDate(language, row.Tarih)}
+          </Table.Th>
+          {cells(row)}
+        </Table.Tr>
+      ))}
+    </StripedTable>
   );
 }

@@ -1,7 +1,7 @@
 import type { Language, SalesReport, SalesReportRow } from '@bulten/core';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../../components/ScrollRegion';
+import { NumberCell, StripedTable } from '../../components/StripedTable';
 import { formatAmount } from '../../format/amounts';
 import { formatCount } from '../../format/numbers';
 import { formatChangePercent, formatPercent } from '../../format/percents';
@@ -22,14 +22,14 @@ function ReportRow({ row, language }: { row: SalesReportRow; language: Language 
       <Table.Th scope="row" fw="inherit" style={{ paddingInlineStart: `${0.6 + level * 1.1}rem` }}>
         {rowName(row)}
       </Table.Th>
-      <Table.Td ta="right">{quantityText(language, row.Miktar, row.Birim)}</Table.Td>
-      <Table.Td ta="right">{formatAmount(language, row.Tutar)}</Table.Td>
-      <Table.Td ta="right">{formatCount(language, row.IslemSayisi)}</Table.Td>
-      <Table.Td ta="right">{priceText(language, row.OrtFiyat, row.FiyatBirimi)}</Table.Td>
-      <Table.Td ta="right">{formatPercent(language, row.Pay)}</Table.Td>
-      <Table.Td ta="right">{formatAmount(language, row.OncekiTutar)}</Table.Td>
-      <Table.Td ta="right">{formatChangePercent(language, row.TutarDegisimYuzde)}</Table.Td>
-      <Table.Td ta="right">{formatChangePercent(language, row.OrtFiyatDegisimYuzde)}</Table.Td>
+      <NumberCell>{quantityText(language, row.Miktar, row.Birim)}</NumberCell>
+      <NumberCell>{formatAmount(language, row.Tutar)}</NumberCell>
+      <NumberCell>{formatCount(language, row.IslemSayisi)}</NumberCell>
+      <NumberCell>{priceText(language, row.OrtFiyat, row.FiyatBirimi)}</NumberCell>
+      <NumberCell>{formatPercent(language, row.Pay)}</NumberCell>
+      <NumberCell>{formatAmount(language, row.OncekiTutar)}</NumberCell>
+      <NumberCell>{formatChangePercent(language, row.TutarDegisimYuzde)}</NumberCell>
+      <NumberCell>{formatChangePercent(language, row.OrtFiyatDegisimYuzde)}</NumberCell>
     </Table.Tr>
   );
 }
@@ -59,41 +59,30 @@ export function SalesReportTable({
   const { t } = useTranslation();
   const total = report.Toplam;
   return (
-    <ScrollRegion label={caption}>
-      <Table striped withTableBorder captionSide="top" style={{ whiteSpace: 'nowrap' }}>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c, i) => (
-              <Table.Th key={c} scope="col" ta={i === 0 ? 'left' : 'right'}>
-                {t(`salesReport.col.${c}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.Satirlar.map((row) => (
-            <ReportRow
-              key={`${row.Seviye}-${row.UrunId ?? row.SinifId ?? row.GrupId}`}
-              row={row}
-              language={language}
-            />
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Th scope="row">{t('salesReport.total')}</Table.Th>
-            <Table.Td ta="right">–</Table.Td>
-            <Table.Td ta="right">{formatAmount(language, total.Tutar)}</Table.Td>
-            <Table.Td ta="right">{formatCount(language, total.IslemSayisi)}</Table.Td>
-            <Table.Td ta="right">–</Table.Td>
-            <Table.Td ta="right">{formatPercent(language, total.Tutar > 0 ? 100 : 0)}</Table.Td>
-            <Table.Td ta="right">{formatAmount(language, total.OncekiTutar)}</Table.Td>
-            <Table.Td ta="right">{formatChangePercent(language, total.TutarDegisimYuzde)}</Table.Td>
-            <Table.Td ta="right">–</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </ScrollRegion>
+    <StripedTable
+      caption={caption}
+      heads={COLUMNS.map((c, i) => ({ key: c, label: t(`salesReport.col.${c}`), numeric: i > 0 }))}
+      foot={
+        <Table.Tr fw={700}>
+          <Table.Th scope="row">{t('salesReport.total')}</Table.Th>
+          <NumberCell>–</NumberCell>
+          <NumberCell>{formatAmount(language, total.Tutar)}</NumberCell>
+          <NumberCell>{formatCount(language, total.IslemSayisi)}</NumberCell>
+          <NumberCell>–</NumberCell>
+          <NumberCell>{formatPercent(language, total.Tutar > 0 ? 100 : 0)}</NumberCell>
+          <NumberCell>{formatAmount(language, total.OncekiTutar)}</NumberCell>
+          <NumberCell>{formatChangePercent(language, total.TutarDegisimYuzde)}</NumberCell>
+          <NumberCell>–</NumberCell>
+        </Table.Tr>
+      }
+    >
+      {report.Satirlar.map((row) => (
+        <ReportRow
+          key={`${row.Seviye}-${row.UrunId ?? row.SinifId ?? row.GrupId}`}
+          row={row}
+          language={language}
+        />
+      ))}
+    </StripedTable>
   );
 }

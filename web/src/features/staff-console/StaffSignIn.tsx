@@ -1,57 +1,15 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { useServices } from '../../app/services';
+import { PasswordFields } from '../../components/sign-in/PasswordFields';
+import { SmsCodeForm } from '../../components/sign-in/SmsCodeForm';
 import { signInErrorText } from '../../notify/error-text';
 import { confirmStaffSmsCode, NOT_STAFF, type StaffSignInStep, startStaffSignIn } from './staff-sign-in';
+import { useStaffAction } from './use-staff-action';
 
 type OtpStep = Extract<StaffSignInStep, { kind: 'otp' }>;
-
-function SmsStep({
-  otp,
-  busy,
-  onCode,
-  onBack,
-}: {
-  otp: OtpStep;
-  busy: boolean;
-  onCode: (c: string) => void;
-  onBack: () => void;
-}) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onCode(code);
-  };
-  return (
-    <form onSubmit={submit} aria-label={t('staff.signIn.smsForm')}>
-      <Stack gap="sm">
-        <Text role="status">
-          {otp.phoneHint ? t('signIn.smsSentTo', { phone: otp.phoneHint }) : t('signIn.smsSent')}
-        </Text>
-        <TextInput
-          label={t('signIn.smsCode')}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          data-autofocus
-        />
-        <Group>
-          <Button type="submit" loading={busy}>
-            {t('signIn.verify')}
-          </Button>
-          <Button variant="subtle" onClick={onBack} disabled={busy}>
-            {t('signIn.back')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
 
 /** The console's sign-in: staff user name and password, then the SMS code when the user has one. */
 export function StaffSignIn({ expired }: { expired: boolean }) {
@@ -59,32 +17,28 @@ export function StaffSignIn({ expired }: { expired: boolean }) {
   const services = useServices();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [otp, setOtp] = useState<OtpStep | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A member's name and password are refused here (members sign in with their member code): say why.
+  const { busy, problem, run } = useStaffAction((error) => {
+    const code = error instanceof ApiError ? error.code : '';
+    if (code === NOT_STAFF) return t('staff.signIn.notStaff');
+    if (code === 'BAD_CREDENTIALS') return `${signInErrorText(t, error)} ${t('staff.signIn.notStaff')}`;
+    return signInErrorText(t, error);
+  });
 
-  async function run(step: () => Promise<StaffSignInStep>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const next = await step();
-      if (next.kind === 'otp') setOtp(next);
-    } catch (error) {
-      setOtp(null);
-      // A member's name and password are refused here (members sign in with their member code): say why.
-      const code = error instanceof ApiError ? error.code : '';
-      if (code === NOT_STAFF) setProblem(t('staff.signIn.notStaff'));
-      else if (code === 'BAD_CREDENTIALS')
-        setProblem(`${signInErrorText(t, error)} ${t('staff.signIn.notStaff')}`);
-      else setProblem(signInErrorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const step = (next: () => Promise<StaffSignInStep>) =>
+    void run(async () => {
+      try {
+        const reached = await next();
+        if (reached.kind === 'otp') setOtp(reached);
+      } catch (error) {
+        setOtp(null);
+        throw error;
+      }
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => startStaffSignIn(services, username, password));
+    step(() => startStaffSignIn(services, username, password));
   };
 
   return (
@@ -102,28 +56,22 @@ export function StaffSignIn({ expired }: { expired: boolean }) {
       )}
       <Paper withBorder p="md">
         {otp ? (
-          <SmsStep
-            otp={otp}
+          <SmsCodeForm
+            label={t('staff.signIn.smsForm')}
+            phoneHint={otp.phoneHint}
             busy={busy}
-            onCode={(code) => void run(() => confirmStaffSmsCode(services, otp.requestId, code))}
+            onSubmit={(code) => step(() => confirmStaffSmsCode(services, otp.requestId, code))}
             onBack={() => setOtp(null)}
           />
         ) : (
           <form onSubmit={submit} aria-label={t('staff.signIn.form')}>
             <Stack gap="sm">
-              <TextInput
-                label={t('staff.signIn.username')}
-                value={username}
-                onChange={(e) => setUsername(e.currentTarget.value)}
-                autoComplete="username"
-                required
-              />
-              <PasswordInput
-                label={t('staff.signIn.password')}
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                autoComplete="current-password"
-                required
+              <PasswordFields
+                labels={{ username: t('staff.signIn.username'), password: t('staff.signIn.password') }}
+                username={username}
+                password={password}
+                onUsername={setUsername}
+                onPassword={setPassword}
               />
               <Button type="submit" loading={busy}>
                 {t('staff.signIn.submit')}

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STAFF_KEY } from '../../api/hooks/use-staff';
 import { errorText } from '../../notify/error-text';
+import { toast } from '../../notify/toast';
 
 /** A console write in progress: `busy` while it runs, `problem` the refusal in the reader's language. */
 export interface StaffAction {
@@ -10,8 +13,11 @@ export interface StaffAction {
   run(work: () => Promise<void>): Promise<boolean>;
 }
 
-/** The state every console form keeps around its write (busy button, the server's message beside it). */
-export function useStaffAction(): StaffAction {
+/**
+ * The state every console form keeps around its write (busy button, the server's message beside it);
+ * `explain` may say a refusal in the form's own words (null: the usual error text).
+ */
+export function useStaffAction(explain?: (error: unknown) => string | null): StaffAction {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -22,11 +28,29 @@ export function useStaffAction(): StaffAction {
       await work();
       return true;
     } catch (error) {
-      setProblem(errorText(t, error));
+      setProblem(explain?.(error) ?? errorText(t, error));
       return false;
     } finally {
       setBusy(false);
     }
   }
   return { busy, problem, run };
+}
+
+/** A console write with its state: `write` runs it, then says `done` in a toast and reloads the console's lists. */
+export interface StaffWrite extends StaffAction {
+  write(work: () => Promise<unknown>, done: string): Promise<boolean>;
+}
+
+/** The state around a console write that changes what the console lists (the lists are read again). */
+export function useStaffWrite(explain?: (error: unknown) => string | null): StaffWrite {
+  const action = useStaffAction(explain);
+  const queryClient = useQueryClient();
+  const write = (work: () => Promise<unknown>, done: string) =>
+    action.run(async () => {
+      await work();
+      toast('success', done);
+      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+    });
+  return { ...action, write };
 }

@@ -1,9 +1,10 @@
 import type { Alert } from '@bulten/core';
-import { Button, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAlert, useSetAlertActive } from '../../../api/hooks/use-alerts';
 import { useServices } from '../../../app/services';
-import { ScrollRegion } from '../../../components/ScrollRegion';
+import { RowButtons } from '../../../components/RowButtons';
+import { StripedTable } from '../../../components/StripedTable';
 import { formatDate } from '../../../format/dates';
 import { formatPercent } from '../../../format/percents';
 import { priceText } from '../../../format/prices';
@@ -20,54 +21,44 @@ export function AlertsTable({ alerts }: { alerts: readonly Alert[] }) {
       ? t('alerts.conditionMove', { percent: formatPercent(language, a.Yuzde) })
       : t(`alerts.condition${a.Tur}`, { price: priceText(language, a.Esik, a.FiyatBirimi) });
   return (
-    <ScrollRegion label={caption}>
-      <Table striped withTableBorder captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {(['class', 'condition', 'state', 'lastFired', 'actions'] as const).map((c) => (
-              <Table.Th key={c} scope="col">
-                {t(`alerts.col.${c}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {alerts.map((a) => (
-            <Table.Tr key={a.Id}>
-              <Table.Th scope="row" fw="normal">
-                {a.SinifAdi}
-              </Table.Th>
-              <Table.Td>{condition(a)}</Table.Td>
-              <Table.Td>{t(a.Aktif ? 'alerts.active' : 'alerts.paused')}</Table.Td>
-              <Table.Td>{a.SonTetiklenme ? formatDate(language, a.SonTetiklenme) : '–'}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={t(a.Aktif ? 'alerts.pauseOf' : 'alerts.resumeOf', {
-                      name: a.SinifAdi,
-                      condition: condition(a),
-                    })}
-                    onClick={() => setActive.mutate({ id: a.Id, active: !a.Aktif })}
-                  >
-                    {t(a.Aktif ? 'alerts.pause' : 'alerts.resume')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={t('alerts.deleteOf', { name: a.SinifAdi, condition: condition(a) })}
-                    onClick={() => remove.mutate(a.Id)}
-                  >
-                    {t('alerts.delete')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <StripedTable
+      caption={caption}
+      heads={(['class', 'condition', 'state', 'lastFired', 'actions'] as const).map((c) => ({
+        key: c,
+        label: t(`alerts.col.${c}`),
+      }))}
+      nowrap={false}
+    >
+      {alerts.map((a) => (
+        <Table.Tr key={a.Id}>
+          <Table.Th scope="row" fw="normal">
+            {a.SinifAdi}
+          </Table.Th>
+          <Table.Td>{condition(a)}</Table.Td>
+          <Table.Td>{t(a.Aktif ? 'alerts.active' : 'alerts.paused')}</Table.Td>
+          <Table.Td>{a.SonTetiklenme ? formatDate(language, a.SonTetiklenme) : '–'}</Table.Td>
+          <Table.Td>
+            <RowButtons
+              size="xs"
+              buttons={[
+                {
+                  label: t(a.Aktif ? 'alerts.pause' : 'alerts.resume'),
+                  name: t(a.Aktif ? 'alerts.pauseOf' : 'alerts.resumeOf', {
+                    name: a.SinifAdi,
+                    condition: condition(a),
+                  }),
+                  onClick: () => setActive.mutate({ id: a.Id, active: !a.Aktif }),
+                },
+                {
+                  label: t('alerts.delete'),
+                  name: t('alerts.deleteOf', { name: a.SinifAdi, condition: condition(a) }),
+                  onClick: () => remove.mutate(a.Id),
+                },
+              ]}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </StripedTable>
   );
 }

@@ -1,61 +1,32 @@
-import { cmsEndpoints, type GalleryAdminItem, type Language } from '@bulten/core';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { cmsEndpoints, type GalleryAdminItem } from '@bulten/core';
+import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_KEY, useGalleryAdmin } from '../../../api/hooks/use-staff';
+import { useGalleryAdmin } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { QueryState } from '../../../components/QueryState';
-import { errorText } from '../../../notify/error-text';
-import { toast } from '../../../notify/toast';
+import type { Column } from '../../../components/DataTable';
+import { RowButtons } from '../../../components/RowButtons';
+import { StaffForm, type TextFieldSpec, TextFields } from '../parts/StaffForm';
+import { StaffTable } from '../parts/StaffTable';
 import { staffCall } from '../staff-call';
+import { useStaffWrite } from '../use-staff-action';
 
 const EMPTY = { Modul: 'galeri', BaslikTr: '', BaslikEn: '', ResimUrl: '', LinkUrl: '' };
+type GalleryForm = typeof EMPTY;
 
-/** Gallery items (published or not): add one, remove one. */
-export function GalleryItems() {
+const formOf = (item: GalleryAdminItem): GalleryForm => ({
+  Modul: item.Modul,
+  BaslikTr: item.BaslikTr,
+  BaslikEn: item.BaslikEn,
+  ResimUrl: item.ResimUrl,
+  LinkUrl: item.LinkUrl ?? '',
+});
+
+function useGalleryColumns(
+  onEdit: (item: GalleryAdminItem) => void,
+  onRemove: (item: GalleryAdminItem) => void,
+) {
   const { t, i18n } = useTranslation();
-  const services = useServices();
-  const queryClient = useQueryClient();
-  const gallery = useGalleryAdmin(1);
-  const [form, setForm] = useState(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (value: string) => setForm({ ...form, [key]: value });
-
-  async function run(step: () => Promise<unknown>, message: string) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await step();
-      toast('success', message);
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-      return true;
-    } catch (error) {
-      setProblem(errorText(t, error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...form, LinkUrl: form.LinkUrl.trim() || null };
-    if (
-      await run(
-        () => staffCall(services, cmsEndpoints.GaleriCreate, { body }),
-        t('staff.content.galleryAdded'),
-      )
-    )
-      setForm(EMPTY);
-  };
-  const remove = (item: GalleryAdminItem) =>
-    void run(
-      () => staffCall(services, cmsEndpoints.GaleriDelete, { params: { id: item.Id } }),
-      t('staff.content.galleryRemoved'),
-    );
-
   const columns: Column<GalleryAdminItem>[] = [
     {
       key: 'title',
@@ -73,79 +44,113 @@ export function GalleryItems() {
       key: 'remove',
       label: t('staff.registrations.actions'),
       cell: (g) => (
-        <Button
-          size="compact-xs"
-          variant="default"
-          onClick={() => remove(g)}
-          aria-label={t('staff.content.removeNamed', { name: g.BaslikTr })}
-        >
-          {t('staff.content.remove')}
-        </Button>
+        <RowButtons
+          buttons={[
+            {
+              label: t('staff.content.edit'),
+              name: t('staff.content.galleryEditNamed', { name: g.BaslikTr }),
+              onClick: () => onEdit(g),
+            },
+            {
+              label: t('staff.content.remove'),
+              name: t('staff.content.removeNamed', { name: g.BaslikTr }),
+              onClick: () => onRemove(g),
+            },
+          ]}
+        />
       ),
     },
   ];
+  return columns;
+}
+
+/** Gallery items (published or not): add one, edit one (its other fields kept), remove one. */
+export function GalleryItems() {
+  const { t } = useTranslation();
+  const services = useServices();
+  const gallery = useGalleryAdmin(1);
+  const [form, setForm] = useState(EMPTY);
+  const [editing, setEditing] = useState<GalleryAdminItem | null>(null);
+  const action = useStaffWrite();
+  const fields: TextFieldSpec<keyof GalleryForm>[] = [
+    { key: 'Modul', label: t('staff.content.module'), required: true },
+    { key: 'ResimUrl', label: t('staff.content.image'), required: true },
+    { key: 'BaslikTr', label: t('staff.content.galleryTitleTr'), required: true },
+    { key: 'BaslikEn', label: t('staff.content.galleryTitleEn'), required: true },
+    { key: 'LinkUrl', label: t('staff.content.link') },
+  ];
+
+  const { write } = action;
+  const stopEditing = () => {
+    setEditing(null);
+    setForm(EMPTY);
+  };
+  const submit = async () => {
+    const input = { ...form, LinkUrl: form.LinkUrl.trim() || null };
+    const done = editing
+      ? await write(
+          () =>
+            staffCall(services, cmsEndpoints.GaleriUpdate, {
+              params: { id: editing.Id },
+              body: {
+                ...input,
+                AciklamaTr: editing.AciklamaTr,
+                AciklamaEn: editing.AciklamaEn,
+                Sira: editing.Sira,
+                Yayinda: editing.Yayinda,
+              },
+            }),
+          t('staff.content.gallerySaved'),
+        )
+      : await write(
+          () => staffCall(services, cmsEndpoints.GaleriCreate, { body: input }),
+          t('staff.content.galleryAdded'),
+        );
+    if (done) stopEditing();
+  };
+  const edit = (item: GalleryAdminItem) => {
+    setEditing(item);
+    setForm(formOf(item));
+  };
+  const remove = (item: GalleryAdminItem) =>
+    void write(
+      () => staffCall(services, cmsEndpoints.GaleriDelete, { params: { id: item.Id } }),
+      t('staff.content.galleryRemoved'),
+    );
+  const columns = useGalleryColumns(edit, remove);
+  const label = editing ? t('staff.content.galleryEdit') : t('staff.content.galleryAdd');
 
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
         {t('staff.content.gallery')}
       </Title>
-      <form onSubmit={(e) => void submit(e)} aria-label={t('staff.content.galleryAdd')}>
-        <Stack gap="xs">
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('staff.content.module')}
-              value={form.Modul}
-              onChange={(e) => set('Modul')(e.currentTarget.value)}
-              required
-            />
-            <TextInput
-              label={t('staff.content.image')}
-              value={form.ResimUrl}
-              onChange={(e) => set('ResimUrl')(e.currentTarget.value)}
-              required
-            />
-            <TextInput
-              label={t('staff.content.galleryTitleTr')}
-              value={form.BaslikTr}
-              onChange={(e) => set('BaslikTr')(e.currentTarget.value)}
-              required
-            />
-            <TextInput
-              label={t('staff.content.galleryTitleEn')}
-              value={form.BaslikEn}
-              onChange={(e) => set('BaslikEn')(e.currentTarget.value)}
-              required
-            />
-            <TextInput
-              label={t('staff.content.link')}
-              value={form.LinkUrl}
-              onChange={(e) => set('LinkUrl')(e.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={busy}>
-              {t('staff.content.galleryAdd')}
+      <StaffForm
+        label={label}
+        action={action}
+        gap="xs"
+        submitLabel={editing ? t('staff.common.save') : label}
+        onSubmit={() => void submit()}
+        actions={
+          editing && (
+            <Button variant="subtle" onClick={stopEditing} disabled={action.busy}>
+              {t('staff.content.galleryEditCancel')}
             </Button>
-          </Group>
-        </Stack>
-      </form>
-      <QueryState query={gallery} isEmpty={(d) => d.Items.length === 0}>
-        {(page) => (
-          <DataTable
-            rows={page.Items}
-            columns={columns}
-            rowKey={(g) => String(g.Id)}
-            caption={t('staff.content.gallery')}
-            language={i18n.language as Language}
-          />
-        )}
-      </QueryState>
+          )
+        }
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextFields fields={fields} values={form} onChange={setForm} />
+        </SimpleGrid>
+      </StaffForm>
+      <StaffTable
+        query={gallery}
+        rows={(page) => page.Items}
+        isEmpty={(page) => page.Items.length === 0}
+        columns={columns}
+        rowKey={(g) => String(g.Id)}
+        caption={t('staff.content.gallery')}
+      />
     </Stack>
   );
 }

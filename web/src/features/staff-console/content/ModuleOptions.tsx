@@ -1,49 +1,45 @@
-import { cmsEndpoints, type Language, type ModuleOption } from '@bulten/core';
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { cmsEndpoints, type ModuleOption } from '@bulten/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_KEY, useStaffModuleOptions } from '../../../api/hooks/use-staff';
+import { useStaffModuleOptions } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { QueryState } from '../../../components/QueryState';
-import { errorText } from '../../../notify/error-text';
-import { toast } from '../../../notify/toast';
+import type { Column } from '../../../components/DataTable';
+import { RowButtons } from '../../../components/RowButtons';
+import { StaffForm, TextFields } from '../parts/StaffForm';
+import { StaffTable } from '../parts/StaffTable';
 import { staffCall } from '../staff-call';
+import { useStaffWrite } from '../use-staff-action';
+import { moduleKeyFields } from './module-key-fields';
+
+const EMPTY = { Modul: '', Anahtar: '', Deger: '' };
+
+/** Thrown when the value field holds no JSON (said in the form as the refusal). */
+class BadJson extends Error {}
 
 /** Module options: the list, and a form that sets one (any JSON value). */
 export function ModuleOptions() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const options = useStaffModuleOptions();
-  const [form, setForm] = useState({ Modul: '', Anahtar: '', Deger: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState(EMPTY);
+  const action = useStaffWrite((error) => (error instanceof BadJson ? t('staff.content.badJson') : null));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    let value: unknown;
+  const jsonValue = () => {
     try {
-      value = JSON.parse(form.Deger);
+      return JSON.parse(form.Deger) as never;
     } catch {
-      setProblem(t('staff.content.badJson'));
-      return;
+      throw new BadJson();
     }
-    setBusy(true);
-    try {
-      await staffCall(services, cmsEndpoints.SetModulOption, {
-        body: { Modul: form.Modul.trim(), Anahtar: form.Anahtar.trim(), Deger: value as never },
-      });
-      toast('success', t('staff.content.optionSaved'));
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    } catch (error) {
-      setProblem(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  };
+  const submit = () =>
+    action.write(
+      () =>
+        staffCall(services, cmsEndpoints.SetModulOption, {
+          body: { Modul: form.Modul.trim(), Anahtar: form.Anahtar.trim(), Deger: jsonValue() },
+        }),
+      t('staff.content.optionSaved'),
+    );
 
   const edit = (o: ModuleOption) =>
     setForm({ Modul: o.Modul, Anahtar: o.Anahtar, Deger: JSON.stringify(o.Deger) });
@@ -59,14 +55,15 @@ export function ModuleOptions() {
       key: 'edit',
       label: t('staff.registrations.actions'),
       cell: (o) => (
-        <Button
-          size="compact-xs"
-          variant="default"
-          onClick={() => edit(o)}
-          aria-label={t('staff.content.editNamed', { name: `${o.Modul}.${o.Anahtar}` })}
-        >
-          {t('staff.content.edit')}
-        </Button>
+        <RowButtons
+          buttons={[
+            {
+              label: t('staff.content.edit'),
+              name: t('staff.content.editNamed', { name: `${o.Modul}.${o.Anahtar}` }),
+              onClick: () => edit(o),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -76,52 +73,31 @@ export function ModuleOptions() {
       <Title order={2} size="h3">
         {t('staff.content.options')}
       </Title>
-      <form onSubmit={(e) => void submit(e)} aria-label={t('staff.content.options')}>
-        <Stack gap="xs">
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              label={t('staff.content.module')}
-              value={form.Modul}
-              onChange={(e) => setForm({ ...form, Modul: e.currentTarget.value })}
-              required
-            />
-            <TextInput
-              label={t('staff.content.key')}
-              value={form.Anahtar}
-              onChange={(e) => setForm({ ...form, Anahtar: e.currentTarget.value })}
-              required
-            />
-            <Textarea
-              label={t('staff.content.jsonValue')}
-              value={form.Deger}
-              onChange={(e) => setForm({ ...form, Deger: e.currentTarget.value })}
-              required
-              autosize
-            />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={busy}>
-              {t('staff.common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <QueryState query={options}>
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(o) => `${o.Modul}.${o.Anahtar}`}
-            caption={t('staff.content.options')}
-            language={i18n.language as Language}
+      <StaffForm
+        label={t('staff.content.options')}
+        action={action}
+        gap="xs"
+        submitLabel={t('staff.common.save')}
+        onSubmit={() => void submit()}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextFields
+            values={form}
+            onChange={setForm}
+            fields={[
+              ...moduleKeyFields(t),
+              { key: 'Deger', label: t('staff.content.jsonValue'), required: true, rows: {} },
+            ]}
           />
-        )}
-      </QueryState>
+        </SimpleGrid>
+      </StaffForm>
+      <StaffTable
+        query={options}
+        rows={(rows) => rows}
+        columns={columns}
+        rowKey={(o) => `${o.Modul}.${o.Anahtar}`}
+        caption={t('staff.content.options')}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,24 @@
 import type { Language } from '@bulten/core';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../../../components/ScrollRegion';
+import { CaptionedTable } from '../../../components/CaptionedTable';
 import { formatCount } from '../../../format/numbers';
 import type { ImportState } from './upload';
 
-const COUNTS = ['inserted', 'corrected', 'cancelled', 'skipped'] as const;
+// A catalogue file only adds and changes nodes: its counts are new, changed and unchanged.
+const COUNTS = {
+  registrations: { labels: 'staff.import.counts', keys: ['inserted', 'corrected', 'cancelled', 'skipped'] },
+  catalogue: { labels: 'staff.import.catalogueCounts', keys: ['inserted', 'corrected', 'skipped'] },
+} as const;
 
 /** A check's or import's counts, or every problem of a rejected file as a table. */
-export function ImportOutcome({ state }: { state: Exclude<ImportState, { kind: 'failed' }> }) {
+export function ImportOutcome({
+  state,
+  file,
+}: {
+  state: Exclude<ImportState, { kind: 'failed' }>;
+  file: keyof typeof COUNTS;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   if (state.kind === 'rejected') {
@@ -18,28 +28,25 @@ export function ImportOutcome({ state }: { state: Exclude<ImportState, { kind: '
         <Alert color="red" role="alert">
           {t('staff.import.rejected')}
         </Alert>
-        <ScrollRegion label={caption}>
-          <table className="data-table">
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.import.line')}</th>
-                <th scope="col">{t('staff.import.problem')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.problems.map((p) => {
-                const match = /^line (\d+): (.*)$/.exec(p);
-                return (
-                  <tr key={p}>
-                    <th scope="row">{match?.[1] ?? '–'}</th>
-                    <td>{match?.[2] ?? p}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <CaptionedTable
+          caption={caption}
+          heads={[
+            { key: 'line', label: t('staff.import.line') },
+            { key: 'problem', label: t('staff.import.problem') },
+          ]}
+        >
+          <tbody>
+            {state.problems.map((p) => {
+              const match = /^line (\d+): (.*)$/.exec(p);
+              return (
+                <tr key={p}>
+                  <th scope="row">{match?.[1] ?? '–'}</th>
+                  <td>{match?.[2] ?? p}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </CaptionedTable>
       </>
     );
   }
@@ -56,9 +63,9 @@ export function ImportOutcome({ state }: { state: Exclude<ImportState, { kind: '
         <table className="data-table">
           <caption>{caption}</caption>
           <tbody>
-            {COUNTS.map((key) => (
+            {COUNTS[file].keys.map((key) => (
               <tr key={key}>
-                <th scope="row">{t(`staff.import.counts.${key}`)}</th>
+                <th scope="row">{t(`${COUNTS[file].labels}.${key}`)}</th>
                 <td className="num">{formatCount(language, summary[key])}</td>
               </tr>
             ))}

@@ -112,7 +112,7 @@ export function ImportScreen({ canWrite }: ScreenProps) {
             {state.message}
           </Alert>
         )}
-        {state && state.kind !== 'failed' && <ImportOutcome state={state} />}
+        {state && state.kind !== 'failed' && <ImportOutcome state={state} file={kind} />}
       </Stack>
     </StaffFrame>
   );

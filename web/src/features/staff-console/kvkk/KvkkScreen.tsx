@@ -1,22 +1,20 @@
-import { type KvkkPublish, type KvkkVersion, kvkkEndpoints, type Language } from '@bulten/core';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type KvkkPublish, type KvkkVersion, kvkkEndpoints } from '@bulten/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { STAFF_KEY, useKvkkVersions } from '../../../api/hooks/use-staff';
+import { useKvkkVersions } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
-import { type Column, DataTable } from '../../../components/DataTable';
+import type { Column } from '../../../components/DataTable';
 import { Paragraphs } from '../../../components/Paragraphs';
-import { QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../format/dates';
 import { formatCount } from '../../../format/numbers';
 import { confirmDialog } from '../../../notify/dialogs';
-import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
+import { StaffForm, TextFields } from '../parts/StaffForm';
+import { StaffTable } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
 import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
-import { useStaffAction } from '../use-staff-action';
+import { useStaffWrite } from '../use-staff-action';
 
 const EMPTY: KvkkPublish = { BaslikTr: '', BaslikEn: '', MetinTr: '', MetinEn: '' };
 
@@ -31,83 +29,53 @@ function Preview({ label, title, text }: { label: string; title: string; text: s
   );
 }
 
+const TEXT_ROWS = { min: 4, max: 12 };
+
 function PublishForm() {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const [values, setValues, clear] = useDraft<KvkkPublish>('kvkk', EMPTY);
-  const { busy, problem, run } = useStaffAction();
-  const set = (key: keyof KvkkPublish) => (value: string) => setValues({ ...values, [key]: value });
+  const action = useStaffWrite();
+  const language = (lang: 'Tr' | 'En') => (
+    <Stack gap="xs">
+      <TextFields
+        values={values}
+        onChange={setValues}
+        fields={[
+          { key: `Baslik${lang}`, label: t(`staff.kvkk.title${lang}`), required: true, maxLength: 300 },
+          { key: `Metin${lang}`, label: t(`staff.kvkk.text${lang}`), required: true, rows: TEXT_ROWS },
+        ]}
+      />
+      <Preview
+        label={t(`staff.kvkk.preview${lang}`)}
+        title={values[`Baslik${lang}`]}
+        text={values[`Metin${lang}`]}
+      />
+    </Stack>
+  );
 
-  async function publish() {
-    await run(async () => {
-      await staffCall(services, kvkkEndpoints.Publish, { body: values });
-      toast('success', t('staff.kvkk.published'));
+  const publish = async () => {
+    if (
+      await action.write(
+        () => staffCall(services, kvkkEndpoints.Publish, { body: values }),
+        t('staff.kvkk.published'),
+      )
+    )
       clear();
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    });
-  }
-
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    confirmDialog(t('staff.kvkk.publish'), t('staff.kvkk.confirm'), () => void publish());
   };
 
   return (
-    <form onSubmit={(e) => ask(e)} aria-label={t('staff.kvkk.form')}>
-      <Stack gap="sm">
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-          <Stack gap="xs">
-            <TextInput
-              label={t('staff.kvkk.titleTr')}
-              value={values.BaslikTr}
-              onChange={(e) => set('BaslikTr')(e.currentTarget.value)}
-              required
-              maxLength={300}
-            />
-            <Textarea
-              label={t('staff.kvkk.textTr')}
-              value={values.MetinTr}
-              onChange={(e) => set('MetinTr')(e.currentTarget.value)}
-              required
-              autosize
-              minRows={4}
-              maxRows={12}
-            />
-            <Preview label={t('staff.kvkk.previewTr')} title={values.BaslikTr} text={values.MetinTr} />
-          </Stack>
-          <Stack gap="xs">
-            <TextInput
-              label={t('staff.kvkk.titleEn')}
-              value={values.BaslikEn}
-              onChange={(e) => set('BaslikEn')(e.currentTarget.value)}
-              required
-              maxLength={300}
-            />
-            <Textarea
-              label={t('staff.kvkk.textEn')}
-              value={values.MetinEn}
-              onChange={(e) => set('MetinEn')(e.currentTarget.value)}
-              required
-              autosize
-              minRows={4}
-              maxRows={12}
-            />
-            <Preview label={t('staff.kvkk.previewEn')} title={values.BaslikEn} text={values.MetinEn} />
-          </Stack>
-        </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={busy}>
-            {t('staff.kvkk.publish')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <StaffForm
+      label={t('staff.kvkk.form')}
+      action={action}
+      submitLabel={t('staff.kvkk.publish')}
+      onSubmit={() => confirmDialog(t('staff.kvkk.publish'), t('staff.kvkk.confirm'), () => void publish())}
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        {language('Tr')}
+        {language('En')}
+      </SimpleGrid>
+    </StaffForm>
   );
 }
 
@@ -140,17 +108,13 @@ export function KvkkScreen(_: ScreenProps) {
       <Title order={2} size="h3">
         {t('staff.kvkk.versions')}
       </Title>
-      <QueryState query={versions}>
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(r) => String(r.Id)}
-            caption={t('staff.kvkk.versions')}
-            language={i18n.language as Language}
-          />
-        )}
-      </QueryState>
+      <StaffTable
+        query={versions}
+        rows={(rows) => rows}
+        columns={columns}
+        rowKey={(r) => String(r.Id)}
+        caption={t('staff.kvkk.versions')}
+      />
     </StaffFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { DayFigures, Language, PreviewRow, RegistrationPreview } from '@bulten/core';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../../../components/ScrollRegion';
+import { CaptionedTable } from '../../../components/CaptionedTable';
 import { formatAmount } from '../../../format/amounts';
 import { formatDate } from '../../../format/dates';
 import { formatCount } from '../../../format/numbers';
@@ -28,31 +28,25 @@ function FiguresTable({ row }: { row: PreviewRow }) {
   const cell = (figures: DayFigures | null, metric: (typeof METRICS)[number]) =>
     figures ? metric.format(language, figures[metric.key]) : '–';
   return (
-    <ScrollRegion label={caption}>
-      <table className="data-table staff-figures">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('staff.preview.figure')}</th>
-            <th scope="col" className="num">
-              {t('staff.preview.before')}
-            </th>
-            <th scope="col" className="num">
-              {t('staff.preview.after')}
-            </th>
+    <CaptionedTable
+      caption={caption}
+      className="staff-figures"
+      heads={[
+        { key: 'figure', label: t('staff.preview.figure') },
+        { key: 'before', label: t('staff.preview.before'), numeric: true },
+        { key: 'after', label: t('staff.preview.after'), numeric: true },
+      ]}
+    >
+      <tbody>
+        {METRICS.map((m) => (
+          <tr key={m.key}>
+            <th scope="row">{t(`staff.preview.metrics.${m.key}`)}</th>
+            <td className="num">{cell(row.Once, m)}</td>
+            <td className="num">{cell(row.Sonra, m)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {METRICS.map((m) => (
-            <tr key={m.key}>
-              <th scope="row">{t(`staff.preview.metrics.${m.key}`)}</th>
-              <td className="num">{cell(row.Once, m)}</td>
-              <td className="num">{cell(row.Sonra, m)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        ))}
+      </tbody>
+    </CaptionedTable>
   );
 }
 

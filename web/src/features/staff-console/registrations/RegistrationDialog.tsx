@@ -1,6 +1,5 @@
 import { type RegistrationPreview, staffDeskEndpoints, staffEndpoints } from '@bulten/core';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
+import { StaffDialog } from '../parts/StaffDialog';
 import { staffCall } from '../staff-call';
 import { PreviewFigures } from './PreviewFigures';
 import { RegistrationForm } from './RegistrationForm';
@@ -24,7 +24,6 @@ export interface RegistrationDialogProps {
 /** Registers a trade, or corrects one after showing the bulletin figures before and after. */
 export function RegistrationDialog({ correcting, onClose }: RegistrationDialogProps) {
   const { t } = useTranslation();
-  const small = useMediaQuery('(max-width: 36em)') ?? false;
   const services = useServices();
   const queryClient = useQueryClient();
   const no = correcting?.TescilNo ?? null;
@@ -78,7 +77,7 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
 
   const title = no ? t('staff.registrations.correctTitle', { no }) : t('staff.registrations.createTitle');
   return (
-    <Modal opened onClose={onClose} fullScreen={small} title={title} size="xl">
+    <StaffDialog title={title} onClose={onClose} size="xl">
       {preview ? (
         <Stack gap="sm">
           <Text>{t('staff.preview.correctQuestion')}</Text>
@@ -104,6 +103,6 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
           onCancel={onClose}
         />
       )}
-    </Modal>
+    </StaffDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { Language, RegistrationListItem } from '@bulten/core';
-import { Button, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Column } from '../../../components/DataTable';
+import { RowButtons } from '../../../components/RowButtons';
 import { formatAmount } from '../../../format/amounts';
 import { formatDateTime } from '../../../format/dates';
 import { formatPrice } from '../../../format/prices';
@@ -41,24 +41,20 @@ function versions(t: TFunction, language: Language, row: RegistrationListItem) {
 function actions(t: TFunction, row: RegistrationListItem, a: RowActions) {
   if (!a.canWrite || row.Durum !== 'AKTIF') return null;
   return (
-    <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-xs"
-        variant="default"
-        onClick={() => a.onCorrect(row)}
-        aria-label={t('staff.registrations.correctNo', { no: row.TescilNo })}
-      >
-        {t('staff.registrations.correct')}
-      </Button>
-      <Button
-        size="compact-xs"
-        variant="default"
-        onClick={() => a.onCancel(row)}
-        aria-label={t('staff.registrations.cancelNo', { no: row.TescilNo })}
-      >
-        {t('staff.registrations.cancel')}
-      </Button>
-    </Group>
+    <RowButtons
+      buttons={[
+        {
+          label: t('staff.registrations.correct'),
+          name: t('staff.registrations.correctNo', { no: row.TescilNo }),
+          onClick: () => a.onCorrect(row),
+        },
+        {
+          label: t('staff.registrations.cancel'),
+          name: t('staff.registrations.cancelNo', { no: row.TescilNo }),
+          onClick: () => a.onCancel(row),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,18 +1,17 @@
 import { staffEndpoints, type TickerUpdate } from '@bulten/core';
-import { Alert, Button, ColorInput, Group, Stack, Textarea, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import type { CSSProperties, FormEvent } from 'react';
+import { ColorInput, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_KEY, useTickerSettings } from '../../../api/hooks/use-staff';
+import { useTickerSettings } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import { QueryState } from '../../../components/QueryState';
-import { toast } from '../../../notify/toast';
 import { tickerColors } from '../../../shell/ticker/ticker-color';
 import { useDraft } from '../drafts';
+import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffFrame } from '../StaffFrame';
 import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
-import { useStaffAction } from '../use-staff-action';
+import { useStaffWrite } from '../use-staff-action';
 
 /** The ticker bar as visitors see it (same look, standing still), with a text and colour. */
 function TickerPreview({ label, text, color }: { label: string; text: string; color: string }) {
@@ -32,68 +31,60 @@ function TickerPreview({ label, text, color }: { label: string; text: string; co
   );
 }
 
+const TEXT_ROWS = { min: 2 };
+
 function TickerForm({ saved }: { saved: TickerUpdate }) {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const [values, setValues, clear] = useDraft<TickerUpdate>('ticker', saved);
-  const { busy, problem, run } = useStaffAction();
+  const action = useStaffWrite();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await run(async () => {
-      await staffCall(services, staffEndpoints.KayanYaziSet, { body: values });
-      toast('success', t('staff.ticker.saved'));
+  const submit = async () => {
+    if (
+      await action.write(
+        () => staffCall(services, staffEndpoints.KayanYaziSet, { body: values }),
+        t('staff.ticker.saved'),
+      )
+    )
       clear();
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    });
-  }
+  };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={t('staff.ticker.form')}>
-      <Stack gap="sm" maw={760}>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Textarea
-          label={t('staff.ticker.textTr')}
-          description={t('staff.ticker.emptyHint')}
-          value={values.MetinTr}
-          onChange={(e) => setValues({ ...values, MetinTr: e.currentTarget.value })}
-          maxLength={2000}
-          autosize
-          minRows={2}
-        />
-        <Textarea
-          label={t('staff.ticker.textEn')}
-          value={values.MetinEn}
-          onChange={(e) => setValues({ ...values, MetinEn: e.currentTarget.value })}
-          maxLength={2000}
-          autosize
-          minRows={2}
-        />
-        <ColorInput
-          label={t('staff.ticker.color')}
-          value={values.RenkKodu}
-          onChange={(v) => setValues({ ...values, RenkKodu: v })}
-          format="hex"
-          withEyeDropper={false}
-          required
-        />
-        <Title order={2} size="h4">
-          {t('staff.ticker.preview')}
-        </Title>
-        <TickerPreview label={t('staff.ticker.previewTr')} text={values.MetinTr} color={values.RenkKodu} />
-        <TickerPreview label={t('staff.ticker.previewEn')} text={values.MetinEn} color={values.RenkKodu} />
-        <Group>
-          <Button type="submit" loading={busy}>
-            {t('staff.common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <StaffForm
+      label={t('staff.ticker.form')}
+      action={action}
+      maw={760}
+      submitLabel={t('staff.common.save')}
+      onSubmit={() => void submit()}
+    >
+      <TextFields
+        values={values}
+        onChange={setValues}
+        fields={[
+          {
+            key: 'MetinTr',
+            label: t('staff.ticker.textTr'),
+            description: t('staff.ticker.emptyHint'),
+            maxLength: 2000,
+            rows: TEXT_ROWS,
+          },
+          { key: 'MetinEn', label: t('staff.ticker.textEn'), maxLength: 2000, rows: TEXT_ROWS },
+        ]}
+      />
+      <ColorInput
+        label={t('staff.ticker.color')}
+        value={values.RenkKodu}
+        onChange={(v) => setValues({ ...values, RenkKodu: v })}
+        format="hex"
+        withEyeDropper={false}
+        required
+      />
+      <Title order={2} size="h4">
+        {t('staff.ticker.preview')}
+      </Title>
+      <TickerPreview label={t('staff.ticker.previewTr')} text={values.MetinTr} color={values.RenkKodu} />
+      <TickerPreview label={t('staff.ticker.previewEn')} text={values.MetinEn} color={values.RenkKodu} />
+    </StaffForm>
   );
 }
 

@@ -1,29 +1,19 @@
-import { type Language, ROLES, staffEndpoints, type UserCreate, type UserListItem } from '@bulten/core';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { ROLES, staffEndpoints, type UserCreate, type UserListItem } from '@bulten/core';
+import { Checkbox, NativeSelect, PasswordInput, SimpleGrid } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_KEY, useUserList } from '../../../api/hooks/use-staff';
+import { useUserList } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { QueryState } from '../../../components/QueryState';
-import { errorText } from '../../../notify/error-text';
+import type { Column } from '../../../components/DataTable';
+import { RowButtons } from '../../../components/RowButtons';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
+import { StaffForm, TextFields } from '../parts/StaffForm';
+import { StaffTable } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
 import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
+import { useStaffWrite } from '../use-staff-action';
 import { UserDetailsDialog } from './UserDetailsDialog';
 
 const EMPTY = {
@@ -36,29 +26,29 @@ const EMPTY = {
   SmsDogrulama: false,
 };
 
+type UserText = 'KullaniciAdi' | 'UyeKodu' | 'AdSoyad' | 'Telefon' | 'Eposta';
+const none = (s: string) => (s.trim() === '' ? null : s.trim());
+
 function CreateUserForm() {
   const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   // The password is never kept in the draft.
   const [values, setValues, clear] = useDraft('user', EMPTY);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const text = (key: 'KullaniciAdi' | 'UyeKodu' | 'AdSoyad' | 'Telefon' | 'Eposta', required = false) => (
-    <TextInput
-      label={t(`staff.users.fields.${key}`)}
-      value={values[key]}
-      onChange={(e) => setValues({ ...values, [key]: e.currentTarget.value })}
-      required={required}
+  const action = useStaffWrite();
+  const text = (...keys: UserText[]) => (
+    <TextFields
+      values={values}
+      onChange={setValues}
+      fields={keys.map((key) => ({
+        key,
+        label: t(`staff.users.fields.${key}`),
+        required: key === 'KullaniciAdi',
+      }))}
     />
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    const none = (s: string) => (s.trim() === '' ? null : s.trim());
+  const submit = async () => {
     const body: UserCreate = {
       KullaniciAdi: values.KullaniciAdi.trim(),
       Sifre: password,
@@ -69,89 +59,69 @@ function CreateUserForm() {
       Eposta: none(values.Eposta),
       SmsDogrulama: values.SmsDogrulama,
     };
-    try {
-      await staffCall(services, staffEndpoints.KullaniciCreate, { body });
-      toast('success', t('staff.users.created', { name: body.KullaniciAdi }));
-      clear();
-      setPassword('');
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    } catch (error) {
-      setProblem(errorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    const created = t('staff.users.created', { name: body.KullaniciAdi });
+    if (!(await action.write(() => staffCall(services, staffEndpoints.KullaniciCreate, { body }), created)))
+      return;
+    clear();
+    setPassword('');
+  };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={t('staff.users.create')}>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t('staff.users.create')}
-        </Title>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {text('KullaniciAdi', true)}
-          <PasswordInput
-            label={t('staff.users.fields.Sifre')}
-            description={t('staff.users.passwordHint')}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            required
-            autoComplete="new-password"
-          />
-          <NativeSelect
-            label={t('staff.users.fields.Rol')}
-            data={ROLES.map((r) => ({ value: r, label: t(`staff.roles.${r}`) }))}
-            value={values.Rol}
-            onChange={(e) => setValues({ ...values, Rol: e.currentTarget.value })}
-            required
-          />
-          {text('UyeKodu')}
-          {text('AdSoyad')}
-          {text('Telefon')}
-          {text('Eposta')}
-          <Checkbox
-            label={t('staff.users.fields.SmsDogrulama')}
-            checked={values.SmsDogrulama}
-            onChange={(e) => setValues({ ...values, SmsDogrulama: e.currentTarget.checked })}
-            mt="lg"
-          />
-        </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={busy}>
-            {t('staff.users.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <StaffForm
+      label={t('staff.users.create')}
+      action={action}
+      submitLabel={t('staff.users.create')}
+      onSubmit={() => void submit()}
+      title={t('staff.users.create')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {text('KullaniciAdi')}
+        <PasswordInput
+          label={t('staff.users.fields.Sifre')}
+          description={t('staff.users.passwordHint')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          required
+          autoComplete="new-password"
+        />
+        <NativeSelect
+          label={t('staff.users.fields.Rol')}
+          data={ROLES.map((r) => ({ value: r, label: t(`staff.roles.${r}`) }))}
+          value={values.Rol}
+          onChange={(e) => setValues({ ...values, Rol: e.currentTarget.value })}
+          required
+        />
+        {text('UyeKodu', 'AdSoyad', 'Telefon', 'Eposta')}
+        <Checkbox
+          label={t('staff.users.fields.SmsDogrulama')}
+          checked={values.SmsDogrulama}
+          onChange={(e) => setValues({ ...values, SmsDogrulama: e.currentTarget.checked })}
+          mt="lg"
+        />
+      </SimpleGrid>
+    </StaffForm>
   );
 }
 
 /** `/yonetim/kullanicilar`: users (super admin creates, activates, deactivates; admins only read). */
 export function UsersScreen({ canWrite }: ScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const services = useServices();
-  const queryClient = useQueryClient();
   const users = useUserList();
   const [editing, setEditing] = useState<UserListItem | null>(null);
-  async function setActive(user: UserListItem) {
-    try {
-      await staffCall(services, staffEndpoints.KullaniciSetActive, {
-        body: { KullaniciId: user.Id, Aktif: !user.Aktif },
-      });
-      toast(
-        'success',
-        t(user.Aktif ? 'staff.users.deactivated' : 'staff.users.activated', { name: user.KullaniciAdi }),
-      );
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-    } catch (error) {
-      toast('error', errorText(t, error));
-    }
-  }
+  const action = useStaffWrite();
+  // A refused switch is said in a toast: the list has no form to show it beside.
+  const setActive = (user: UserListItem) =>
+    action.write(
+      () =>
+        staffCall(services, staffEndpoints.KullaniciSetActive, {
+          body: { KullaniciId: user.Id, Aktif: !user.Aktif },
+        }),
+      t(user.Aktif ? 'staff.users.deactivated' : 'staff.users.activated', { name: user.KullaniciAdi }),
+    );
+  useEffect(() => {
+    if (action.problem) toast('error', action.problem);
+  }, [action.problem]);
   const columns: Column<UserListItem>[] = [
     { key: 'name', label: t('staff.users.fields.KullaniciAdi'), cell: (u) => u.KullaniciAdi },
     { key: 'full', label: t('staff.users.fields.AdSoyad'), cell: (u) => u.AdSoyad || '–' },
@@ -169,26 +139,22 @@ export function UsersScreen({ canWrite }: ScreenProps) {
       key: 'actions',
       label: t('staff.registrations.actions'),
       cell: (u) => (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="default"
-            onClick={() => void setActive(u)}
-            aria-label={t(u.Aktif ? 'staff.users.deactivateNamed' : 'staff.users.activateNamed', {
-              name: u.KullaniciAdi,
-            })}
-          >
-            {t(u.Aktif ? 'staff.users.deactivate' : 'staff.users.activate')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="default"
-            onClick={() => setEditing(u)}
-            aria-label={t('staff.users.detailsTitle', { name: u.KullaniciAdi })}
-          >
-            {t('staff.users.details')}
-          </Button>
-        </Group>
+        <RowButtons
+          buttons={[
+            {
+              label: t(u.Aktif ? 'staff.users.deactivate' : 'staff.users.activate'),
+              name: t(u.Aktif ? 'staff.users.deactivateNamed' : 'staff.users.activateNamed', {
+                name: u.KullaniciAdi,
+              }),
+              onClick: () => void setActive(u),
+            },
+            {
+              label: t('staff.users.details'),
+              name: t('staff.users.detailsTitle', { name: u.KullaniciAdi }),
+              onClick: () => setEditing(u),
+            },
+          ]}
+        />
       ),
     });
   }
@@ -198,17 +164,13 @@ export function UsersScreen({ canWrite }: ScreenProps) {
       description={t(canWrite ? 'staff.users.description' : 'staff.users.readOnly')}
     >
       {canWrite && <CreateUserForm />}
-      <QueryState query={users}>
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(u) => String(u.Id)}
-            caption={t('staff.users.caption')}
-            language={i18n.language as Language}
-          />
-        )}
-      </QueryState>
+      <StaffTable
+        query={users}
+        rows={(rows) => rows}
+        columns={columns}
+        rowKey={(u) => String(u.Id)}
+        caption={t('staff.users.caption')}
+      />
       {editing && <UserDetailsDialog user={editing} onClose={() => setEditing(null)} />}
     </StaffFrame>
   );

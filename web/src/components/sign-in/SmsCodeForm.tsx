@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 
 /** Props of the SMS code step. */
 export interface SmsCodeFormProps {
+  /** The form's accessible name. */
+  label: string;
   phoneHint: string | null;
   busy: boolean;
   onSubmit: (code: string) => void;
   onBack: () => void;
 }
 
-/** The six-digit SMS code step (OtpKontrol). */
-export function SmsCodeForm({ phoneHint, busy, onSubmit, onBack }: SmsCodeFormProps) {
+/** The six-digit SMS code step (OtpKontrol) of the member and the staff sign-in. */
+export function SmsCodeForm({ label, phoneHint, busy, onSubmit, onBack }: SmsCodeFormProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
 
@@ -21,7 +23,7 @@ export function SmsCodeForm({ phoneHint, busy, onSubmit, onBack }: SmsCodeFormPr
   }
 
   return (
-    <form onSubmit={submit} aria-label={t('signIn.smsFormLabel')}>
+    <form onSubmit={submit} aria-label={label}>
       <Stack gap="sm">
         <Text role="status">
           {phoneHint ? t('signIn.smsSentTo', { phone: phoneHint }) : t('signIn.smsSent')}
