@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
-import { createMembers, csvText, importTableCounts } from '../../../test/csv.js';
+import { CATALOGUE_COLUMNS, createMembers, csvText, importTableCounts } from '../../../test/csv.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
 import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
@@ -201,20 +201,8 @@ describeWithApp('staff console reads', { now: NOW }, (t) => {
   });
 
   it('checks a catalogue CSV without writing', async () => {
-    const header = [
-      'GrupKodu',
-      'GrupAdi',
-      'GrupAdiEn',
-      'SinifKodu',
-      'SinifAdi',
-      'SinifAdiEn',
-      'UrunKodu',
-      'UrunAdi',
-      'UrunAdiEn',
-      'Birim',
-    ];
     const file = csvText([
-      header,
+      CATALOGUE_COLUMNS,
       ['MIS', 'MISIR', 'CORN', 'MIS1', 'SARI', 'YELLOW', 'MIS1A', 'SARI MISIR', 'YELLOW CORN', 'KG'],
     ]);
     const res = await upload(users.operator, 'Katalog/Import/Check', file);
