@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
 import { CATALOGUE_COLUMNS, createMembers, csvText, importTableCounts } from '../../../test/csv.js';
-import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import { createTinyCatalogue, registrationBody, type TinyCatalogue } from '../../../test/factories.js';
 import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
 
@@ -19,17 +19,7 @@ const HEADER = [
 ];
 
 function body(no: string, more: Record<string, unknown> = {}) {
-  return {
-    TescilNo: no,
-    IslemZamani: '2026-03-03 10:15',
-    UrunKodu: 'BUG1A',
-    Miktar: '10000',
-    BirimFiyat: '20.5',
-    Kanal: 'SALON',
-    AliciUyeKodu: 'A1',
-    SaticiUyeKodu: 'S1',
-    ...more,
-  };
+  return registrationBody({ TescilNo: no, IslemZamani: '2026-03-03 10:15', ...more });
 }
 
 describeWithApp('staff console reads', { now: NOW }, (t) => {

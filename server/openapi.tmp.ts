@@ -1,0 +1,10 @@
+import { openDatabase } from './src/db/database.js';
+import { migrateToLatest } from './src/db/migrate.js';
+import { buildTestApp } from './test/app.js';
+const db = openDatabase(':memory:');
+await migrateToLatest(db.kysely);
+const { app } = await buildTestApp(db);
+await app.ready();
+process.stdout.write(JSON.stringify(app.swagger(), null, 1));
+await app.close();
+await db.kysely.destroy();
