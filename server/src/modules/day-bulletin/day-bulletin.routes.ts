@@ -10,7 +10,7 @@ import {
   detailChExample,
   detailExample,
 } from '../../http/openapi-examples.js';
-import { channelParam, dateParam, idParam } from '../../http/params.js';
+import { channelParam, dateParam, groupDayParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
 import { bulletinPdf } from './day-bulletin.pdf.js';
@@ -102,13 +102,7 @@ export function dayRoutes(app: FastifyInstance, ctx: AppContext): void {
         example: [dayRowExample],
       },
     },
-    async (request) =>
-      groupClassList(
-        ctx,
-        requestLanguage(request),
-        idParam(request.params.groupId),
-        dateParam(request.params.date),
-      ),
+    async (request) => groupClassList(ctx, requestLanguage(request), ...groupDayParams(request.params)),
   );
   route(
     app,

@@ -1,22 +1,19 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
-import { CATALOGUE_COLUMNS, createMembers, csvText, importTableCounts } from '../../../test/csv.js';
+import {
+  CATALOGUE_COLUMNS,
+  createMembers,
+  csvText,
+  importTableCounts,
+  REGISTRATION_COLUMNS,
+} from '../../../test/csv.js';
 import { createTinyCatalogue, registrationBody, type TinyCatalogue } from '../../../test/factories.js';
 import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
-const HEADER = [
-  'TescilNo',
-  'IslemZamani',
-  'UrunKodu',
-  'Miktar',
-  'BirimFiyat',
-  'Kanal',
-  'AliciUyeKodu',
-  'SaticiUyeKodu',
-];
+const HEADER = [...REGISTRATION_COLUMNS, 'AliciUyeKodu', 'SaticiUyeKodu'];
 
 function body(no: string, more: Record<string, unknown> = {}) {
   return registrationBody({ TescilNo: no, IslemZamani: '2026-03-03 10:15', ...more });
