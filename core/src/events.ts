@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { tradeRowSchema } from './contract/bulletin-live.js';
+
+/**
+ * A new or corrected crop trade as a latest-trades row (`GetOnlineBultenSonIslemler`) in each language, so
+ * an open list shows it without asking again; absent for live animals and the demo's trades.
+ */
+export const liveTradeRowsSchema = z.object({ tr: tradeRowSchema, en: tradeRowSchema });
+export type LiveTradeRows = z.infer<typeof liveTradeRowsSchema>;
 
 /** Events of the live stream (`/api/v1/Canli/Akis`), one JSON object per Server-Sent Event. */
 export const liveEventSchema = z.discriminatedUnion('type', [
@@ -7,6 +15,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     registrationNo: z.string(),
     productId: z.number(),
     tradeDate: z.string(),
+    rows: liveTradeRowsSchema.optional(),
   }),
   z.object({
     type: z.literal('cancel'),

@@ -4,14 +4,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../support/paths';
 
 describe('bundle budgets', () => {
-  it('the first load of / ships at most 250 kB of gzipped JavaScript', () => {
+  it('the first load of / stays within the budget of gzipped JavaScript (BUDGET_BYTES in the script)', () => {
     // The global setup built the web for this run; the script only reads that build.
     const script = join(REPO_ROOT, 'scripts', 'check-bundle.mjs');
     const run = spawnSync(process.execPath, [script, inject('e2e').webDist], { encoding: 'utf8' });
     console.log(run.stdout.trim());
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/first load of \/ ships \d+\.\d kB gzipped JS \(within the 250 kB budget\)/);
+    expect(run.stdout).toMatch(/first load of \/ ships \d+\.\d kB gzipped JS \(within the \d+ kB budget\)/);
   });
 
   it('the price widget (/gomulu/…) ships at most 30 kB of gzipped JavaScript, and none of the app', () => {
@@ -22,6 +22,6 @@ describe('bundle budgets', () => {
       /first load of \/gomulu ships \d+\.\d kB gzipped JS \(within the 30 kB budget\)/,
     );
     const widget = run.stdout.slice(run.stdout.indexOf('first load of / ships'));
-    expect(widget).not.toMatch(/\/assets\/main-/);
+    expect(widget).not.toMatch(/\/assets\/(main|vendor)-/);
   });
 });

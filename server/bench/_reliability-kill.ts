@@ -45,6 +45,27 @@ async function registrations(db: Db): Promise<number> {
   return Number(row.n);
 }
 
+/** Ids of the import batches still marked `running`. */
+async function runningBatches(db: Db): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('import_batch')
+    .select('id')
+    .where('state', '=', 'running')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** How many of these batches are marked `undone`. */
+async function undoneBatches(db: Db, ids: number[]): Promise<number> {
+  const rows = await db.kysely
+    .selectFrom('import_batch')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('state', '=', 'undone')
+    .execute();
+  return rows.length;
+}
+
 /** True once registrations are being written: SQLite's WAL grows, or PostgreSQL runs the insert. */
 async function writing(database: BenchDatabase, db: Db): Promise<boolean> {
   if (database.dialect === 'sqlite') {
@@ -86,8 +107,19 @@ export async function killImport(database: BenchDatabase, dir: string, rows: num
       0,
     );
     figure(`${name} integrity check problems`, await integrity(db, database.dialect), 'problems', 0);
+    const left = await runningBatches(db);
     const again = startCli(database.url, 'import-registrations', file);
     const code = await again.done;
+    const undone = left.length ? await undoneBatches(db, left) : 0;
+    figure(
+      `${name} killed import batch not undone when the CLI started again`,
+      left.length - undone,
+      'batches',
+      0,
+      {
+        note: `(${left.length} left running by the kill, ${undone} undone)`,
+      },
+    );
     const complete = await registrations(db);
     figure(`${name} import run again: missing rows`, rows - complete, 'rows', 0, { note: `(exit ${code})` });
     figure(

@@ -5,7 +5,8 @@
  * first-load JavaScript of `/` with `scripts/check-bundle.mjs`. One line per figure,
  * `name: value unit (target X, ratio R)`; a ratio ≥ 1 meets the target (score / target for the
  * performance score, target / value for times, shifts and sizes). `BENCH_WEB_RUNS` (default 1) runs each
- * page that many times and keeps the median run (by performance score).
+ * page that many times and keeps the median run (by performance score). `BENCH_WEB_PAGES` (comma-separated
+ * paths, `product` for the product page) and `BENCH_WEB_LANGUAGES` (`tr`, `en`) measure only those.
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -15,7 +16,9 @@ import { type LighthouseBrowser, launchLighthouseBrowser, type PageFigures } fro
 import { startDemoServer } from './_web-server.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
-const LANGUAGES = ['tr', 'en'] as const;
+const LANGUAGES = (['tr', 'en'] as const).filter((language) =>
+  (process.env.BENCH_WEB_LANGUAGES ?? 'tr,en').split(',').includes(language),
+);
 const BUNDLE_TARGET_KB = 120;
 
 function load(): string {
@@ -80,13 +83,10 @@ function bundleKb(webDist: string): number {
 async function main(): Promise<void> {
   console.log(`web bench: Lighthouse mobile defaults, ${RUNS} run(s) per page, load ${load()}`);
   const server = await startDemoServer();
-  const pages = [
-    '/',
-    '/online-bulten',
-    '/fiyat-arsivi',
-    '/son-islemler',
-    `/online-bulten/${server.productId}`,
-  ];
+  const product = `/online-bulten/${server.productId}`;
+  const all = ['/', '/online-bulten', '/fiyat-arsivi', '/son-islemler', product];
+  const chosen = process.env.BENCH_WEB_PAGES?.split(',').map((page) => (page === 'product' ? product : page));
+  const pages = chosen ? all.filter((page) => chosen.includes(page)) : all;
   const browser = await launchLighthouseBrowser();
   try {
     for (const language of LANGUAGES) {

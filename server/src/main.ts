@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEventBus } from './events/create-event-bus.js';
 import { ensureDemoData, startLiveDemo } from './modules/demo/demo.service.js';
+import { undoAbandonedBatches } from './modules/imports/import-batch.repository.js';
 
 const config = loadConfig();
 const db = openDatabase(config.databaseUrl);
@@ -12,6 +13,8 @@ await migrateToLatest(db.kysely);
 const events = await createEventBus(db);
 const ctx: AppContext = { db, config, events, now: () => new Date() };
 const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+for (const batch of await undoAbandonedBatches(db.kysely, new Date()))
+  app.log.warn({ batch }, 'import batch left running by a process that is gone: undone');
 await ensureDemoData(ctx, app.log);
 const stopDemo = config.demoData && config.demoLive ? startLiveDemo(ctx, app.log) : async () => {};
 

@@ -1,5 +1,4 @@
 import './app/mantine-styles';
-import '@mantine/notifications/styles.css';
 import './shell/shell.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';

@@ -3,6 +3,7 @@ import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { announceDataChanged } from '../events/announce.js';
+import { undoAbandonedBatches } from '../modules/imports/import-batch.repository.js';
 import { type CommandContext, type CommandRunner, describeError, say } from './context.js';
 import { registerDatabaseCommands } from './database.commands.js';
 import { registerDemoCommands } from './demo.commands.js';
@@ -58,7 +59,11 @@ export const runWithDatabase: CommandRunner = async (command, options = {}) => {
   const db = openDatabase(config.databaseUrl);
   const ctx: CommandContext = { db, config, out: process.stdout, err: process.stderr, now: () => new Date() };
   try {
-    if (options.migrate !== false) await migrateToLatest(db.kysely);
+    if (options.migrate !== false) {
+      await migrateToLatest(db.kysely);
+      for (const batch of await undoAbandonedBatches(db.kysely, new Date()))
+        say(ctx.err, `import batch ${batch}, left running by a process that is gone, was undone`);
+    }
     process.exitCode = await runCommand(ctx, command);
   } catch (error) {
     say(process.stderr, describeError(error));

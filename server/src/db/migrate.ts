@@ -10,6 +10,8 @@ import * as importBatch from './migrations/2026_11_23_0010_import_batch.js';
 import * as figureChange from './migrations/2026_11_23_0016_figure_change.js';
 import * as basisMapping from './migrations/2026_11_23_0019_basis_mapping.js';
 import * as priceAlerts from './migrations/2026_11_23_0020_price_alerts.js';
+import * as statDayVersion from './migrations/2026_11_25_0021_stat_day_version.js';
+import * as importBatchOwner from './migrations/2026_11_25_0024_import_batch_owner.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported, not read from a folder, so they work the same from source and in tests.
@@ -24,6 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_0016_figure_change': figureChange,
   '2026_11_23_0019_basis_mapping': basisMapping,
   '2026_11_23_0020_price_alerts': priceAlerts,
+  '2026_11_25_0021_stat_day_version': statDayVersion,
+  '2026_11_25_0024_import_batch_owner': importBatchOwner,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

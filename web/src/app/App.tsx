@@ -1,15 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalsHost } from '../notify/ModalsHost';
+import { ToastHost } from '../notify/ToastHost';
 import { type AppServices, ServicesContext } from './services';
 import { appTheme, cssVariablesResolver } from './theme';
 
 /**
- * The whole app: services, query cache, Mantine (theme, modals, top-right toasts) and the router given
- * (the browser's `RouterProvider`, or the server renderer's static one).
+ * The whole app: services, query cache, Mantine (theme; top-right toasts and modals, each loaded when first
+ * shown) and the router given (the browser's `RouterProvider`, or the server renderer's static one).
  */
 export function App({ services, router }: { services: AppServices; router: ReactNode }) {
   const { t } = useTranslation();
@@ -29,8 +29,9 @@ export function App({ services, router }: { services: AppServices; router: React
             cssVariablesResolver={cssVariablesResolver}
             defaultColorScheme="light"
           >
-            <Notifications position="top-right" autoClose={2000} limit={5} zIndex={1000} />
-            <ModalsProvider>{router}</ModalsProvider>
+            <ToastHost />
+            {router}
+            <ModalsHost />
           </MantineProvider>
         </QueryClientProvider>
       </ServicesContext>

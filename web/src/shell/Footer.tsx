@@ -4,14 +4,15 @@ import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
 import { STATIC_BACKDROP } from '../notify/dialogs';
-import { KvkkTextModalBody } from './kvkk/KvkkTextModalBody';
 
 /** The footer: the KVKK text (opens in a dialog), the exchange, the API reference. */
 export function Footer() {
   const { t } = useTranslation();
   const { config } = useServices();
 
-  function openKvkk() {
+  // The text's dialog body (its query and paragraphs) loads with the first click.
+  async function openKvkk() {
+    const { KvkkTextModalBody } = await import('./kvkk/KvkkTextModalBody');
     modals.open({ ...STATIC_BACKDROP, size: 'xl', title: t('footer.kvkk'), children: <KvkkTextModalBody /> });
   }
 
@@ -22,7 +23,7 @@ export function Footer() {
           © {new Date().getFullYear()} {config.exchangeName}
         </Text>
         <Group gap="md">
-          <Anchor component="button" type="button" size="sm" onClick={openKvkk}>
+          <Anchor component="button" type="button" size="sm" onClick={() => void openKvkk()}>
             {t('footer.kvkk')}
           </Anchor>
           <Anchor href={API_DOCS_PATH} size="sm">

@@ -1,23 +1,30 @@
-import { Burger, Drawer } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServices } from '../app/services';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MainNav } from './MainNav';
 import { UserArea } from './UserArea';
+
+// The drawer (Mantine's Drawer with its focus trap, scroll area and floating-ui) is not on the first view.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 /** The header: exchange logo and name, language switch, sign-in / user, and the phone menu drawer. */
 export function Header() {
   const { t } = useTranslation();
   const { config } = useServices();
   const [opened, drawer] = useDisclosure(false);
+  const [used, setUsed] = useState(false);
 
   return (
     <header className="shell-header">
       <Burger
         opened={opened}
-        onClick={drawer.toggle}
+        onClick={() => {
+          setUsed(true);
+          drawer.toggle();
+        }}
         className="menu-button"
         aria-label={t('nav.menu')}
         aria-expanded={opened}
@@ -31,13 +38,11 @@ export function Header() {
         <LanguageSwitch />
         <UserArea />
       </div>
-      <Drawer opened={opened} onClose={drawer.close} title={t('nav.menu')} size="xs" className="menu-drawer">
-        <div className="drawer-actions">
-          <LanguageSwitch />
-          <UserArea />
-        </div>
-        <MainNav onNavigate={drawer.close} />
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={opened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </header>
   );
 }

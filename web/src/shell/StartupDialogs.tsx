@@ -9,7 +9,6 @@ import { readUser, writeUser } from '../session/storage';
 import { isPerson } from '../session/tokens';
 import { useSessionState } from '../session/use-session';
 import { IntroGate } from './intro/IntroGate';
-import { askKvkkConsent } from './kvkk/kvkk-flow';
 
 /** Shows the "Hata" dialog for unreadable stored user info; its only button ends the session. */
 function useUnreadableUserDialog(): boolean {
@@ -48,6 +47,8 @@ function usePersonStartup(blocked: boolean): boolean {
       if (readUser(services.storage).status === 'none') {
         writeUser(services.storage, await getOwnUser(services.http));
       }
+      // Only signed-in people are asked: the consent flow is not part of a visitor's first load.
+      const { askKvkkConsent } = await import('./kvkk/kvkk-flow');
       await askKvkkConsent(services, person);
       setSettledFor(person);
     })().catch(() => setSettledFor(person));

@@ -68,15 +68,37 @@ describe.each(testDatabaseFactories())('remembered days on $name', (factory: Tes
     other.mockRestore();
   });
 
-  it('forgets everything on a figures event without dates, and widens for an earlier start', async () => {
+  it('widens for an earlier start; after a figures event without dates reads again from the day another process changed', async () => {
     await rememberedRollup(ctx, wheat(), { from: '2026-01-01', to: '2026-03-06' });
     const spy = vi.spyOn(rollup, 'dailyRollup');
     await rememberedRollup(ctx, wheat(), range);
     expect(spy.mock.calls[0]?.[1]).toMatchObject({ from: '2024-01-01', to: '2026-03-05' });
     spy.mockClear();
+    // Nothing written since: the memo stands, only today is read.
     await ctx.events.publish({ type: 'figures', dates: [] });
     await rememberedRollup(ctx, wheat(), range);
-    expect(spy.mock.calls[0]?.[1]).toMatchObject({ from: '2024-01-01', to: '2026-03-05' });
+    expect(spy.mock.calls.map((c) => [c[1].from, c[1].to])).toEqual([['2026-03-06', '2026-03-06']]);
+    spy.mockClear();
+    // Another process registers on 2025-06-02 (of barley: no figure of wheat changes) and on 2024-11-04,
+    // and tells only that something changed.
+    for (const [no, at, productId] of [
+      ['P1', '2025-06-02 11:00', d.feedBarley],
+      ['P2', '2024-11-04 11:00', d.redHard],
+    ] as const) {
+      await applyRegistration(db.kysely, {
+        registrationNo: no,
+        tradedAt: parseTradeTime(at)!,
+        productId,
+        quantityMilli: 2_000_000,
+        unitPriceE4: 150_000,
+        channel: 'SERBEST',
+      });
+    }
+    expect(await rememberedRollup(ctx, wheat(), range)).not.toEqual(await fresh());
+    spy.mockClear();
+    await ctx.events.publish({ type: 'figures', dates: [] });
+    expect(await rememberedRollup(ctx, wheat(), range)).toEqual(await fresh());
+    expect(spy.mock.calls[0]?.[1]).toMatchObject({ from: '2024-11-04', to: '2026-03-06' });
     spy.mockRestore();
   });
 

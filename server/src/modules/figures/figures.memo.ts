@@ -1,6 +1,7 @@
 import { addDays, istanbulDate, type LiveEvent } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import { statDayVersions } from '../stats/stats.repository.js';
 import { type DayRollup, dailyRollup, type RollupSelection } from './figures.sql-rollup.js';
 
 /**
@@ -11,6 +12,10 @@ import { type DayRollup, dailyRollup, type RollupSelection } from './figures.sql
  * earliest day an event changed (trade, cancel: that product's day; figures: the listed days, or
  * everything for an empty list). Days from the boundary on are always read fresh. A memo is rebuilt
  * after a while, since another process may change the database without telling this one.
+ *
+ * A figures event without dates (another process committed something) does not forget the memos: the
+ * next read compares the days' versions (`stat_day_lock.version`, new with every write of a day's
+ * statistics) with those seen before and moves the boundaries back to the earliest day that changed.
  */
 
 interface Memo {
@@ -25,6 +30,14 @@ interface MemoStore {
   memos: Map<string, Memo>;
   /** Bumped by every event: a memo read while it changed is not kept. */
   generation: number;
+  /** The days' versions as last read, taken before any memo kept now was read; null before the first. */
+  versions: Map<string, number> | null;
+  /** A figures event without dates came after `versions` was read. */
+  unverified: boolean;
+  /** Bumped when `versions` is read anew: a memo read meanwhile may predate it and is not kept. */
+  epoch: number;
+  /** The reading of `versions` under way: other reads wait for it before they use a memo. */
+  verifying: Promise<void> | null;
 }
 
 const MAX_MEMOS = 500;
@@ -48,7 +61,7 @@ export function applyEvent(store: MemoStore, event: LiveEvent): void {
       if (memo.productIds.has(event.productId)) dropFrom(memo, event.tradeDate);
     }
   } else if (event.type === 'figures') {
-    if (event.dates.length === 0) store.memos.clear();
+    if (event.dates.length === 0) store.unverified = true;
     const earliest = [...event.dates].sort()[0];
     if (earliest) for (const memo of store.memos.values()) dropFrom(memo, earliest);
   }
@@ -65,7 +78,7 @@ function storeOf(ctx: AppContext): MemoStore {
   }
   let store = stores.get(ctx.db);
   if (!store) {
-    store = { memos: new Map(), generation: 0 };
+    store = { memos: new Map(), generation: 0, versions: null, unverified: false, epoch: 0, verifying: null };
     stores.set(ctx.db, store);
   }
   return store;
@@ -90,15 +103,53 @@ function remember(store: MemoStore, key: string, memo: Memo): void {
   }
 }
 
+// The earliest date whose version differs between two readings (a day new or gone counts), if any.
+function earliestChange(before: Map<string, number>, after: Map<string, number>): string | undefined {
+  let earliest: string | undefined;
+  for (const [date, version] of after) {
+    if (before.get(date) !== version && (!earliest || date < earliest)) earliest = date;
+  }
+  for (const date of before.keys()) {
+    if (!after.has(date) && (!earliest || date < earliest)) earliest = date;
+  }
+  return earliest;
+}
+
+/** Reads the days' versions when none were read yet or another process may have written since. */
+async function verify(ctx: AppContext, store: MemoStore): Promise<void> {
+  while (store.verifying) await store.verifying;
+  if (store.versions && !store.unverified) return;
+  store.verifying = reread(ctx, store).finally(() => {
+    store.verifying = null;
+  });
+  await store.verifying;
+}
+
+// Moves the memos' boundaries back to the earliest day whose version changed since the last reading.
+async function reread(ctx: AppContext, store: MemoStore): Promise<void> {
+  store.unverified = false;
+  const versions = await statDayVersions(ctx.db.kysely).catch((error: unknown) => {
+    store.unverified = true;
+    throw error;
+  });
+  const earliest = store.versions ? earliestChange(store.versions, versions) : undefined;
+  if (!store.versions) store.memos.clear();
+  else if (earliest) for (const memo of store.memos.values()) dropFrom(memo, earliest);
+  store.versions = versions;
+  store.epoch += 1;
+}
+
 /** A memo covering `from` up to yesterday, built (or widened) when the one at hand does not. */
 async function memoFor(ctx: AppContext, sel: RollupSelection, from: string, today: string): Promise<Memo> {
   const store = storeOf(ctx);
+  await verify(ctx, store);
   const key = keyOf(sel);
   const known = store.memos.get(key);
   const fresh = known && Date.now() - known.builtAt < MEMO_TTL_MS;
   if (known && fresh && known.from <= from) return known;
   const start = known && fresh ? [known.from, from].sort()[0]! : from;
   const generation = store.generation;
+  const epoch = store.epoch;
   const days = await dailyRollup(ctx.db.kysely, { ...sel, from: start, to: addDays(today, -1) });
   const memo: Memo = {
     productIds: new Set(sel.productIds),
@@ -107,8 +158,9 @@ async function memoFor(ctx: AppContext, sel: RollupSelection, from: string, toda
     days,
     builtAt: Date.now(),
   };
-  // An event came in while reading: these days may be from before it, so they serve this answer only.
-  if (store.generation === generation) remember(store, key, memo);
+  // An event came in (or the versions were read anew) while reading: these days may be from before it, so
+  // they serve this answer only.
+  if (store.generation === generation && store.epoch === epoch) remember(store, key, memo);
   return memo;
 }
 

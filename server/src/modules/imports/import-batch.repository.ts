@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -13,10 +14,29 @@ export async function startBatch(
 ): Promise<number> {
   const row = await db
     .insertInto('import_batch')
-    .values({ source, state: 'running', rows, started_at: at, finished_at: null })
+    .values({
+      source,
+      state: 'running',
+      rows,
+      started_at: at,
+      finished_at: null,
+      owner: THIS_PROCESS,
+      heartbeat_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** This process as a batch's owner: `host:pid`. */
+export const THIS_PROCESS = `${hostname()}:${process.pid}`;
+
+/** A running batch whose owner has not written for this long is taken for abandoned, wherever it runs. */
+export const BATCH_LEASE_MS = 10 * 60_000;
+
+/** Notes that the batch's owner is still at work (called in each chunk's transaction). */
+export async function touchBatch(db: Kysely<Database>, batch: number, at: string): Promise<void> {
+  await db.updateTable('import_batch').set({ heartbeat_at: at }).where('id', '=', batch).execute();
 }
 
 /** Marks a batch finished (`done`) or undone. */
@@ -91,4 +111,49 @@ export async function topRegistrationId(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   return Number(row?.id ?? 0);
+}
+
+// A process of this host that no longer runs; another host's processes cannot be asked.
+function processGone(owner: string | null): boolean {
+  const at = owner?.lastIndexOf(':') ?? -1;
+  if (!owner || at < 0 || owner.slice(0, at) !== hostname()) return false;
+  try {
+    process.kill(Number(owner.slice(at + 1)), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Undoes every batch left `running` by a process that is gone (killed during an import): its owner was a
+ * process of this host that no longer runs, or it has not written for `BATCH_LEASE_MS`. Each is first
+ * claimed for this process (so two processes starting at once undo it once), then undone as a failed chunk
+ * undoes its batch, statistics recomputed. Returns the batch ids undone.
+ */
+export async function undoAbandonedBatches(db: Kysely<Database>, now: Date): Promise<number[]> {
+  const running = await db
+    .selectFrom('import_batch')
+    .select(['id', 'owner', 'started_at', 'heartbeat_at'])
+    .where('state', '=', 'running')
+    .orderBy('id')
+    .execute();
+  const undone: number[] = [];
+  const at = now.toISOString();
+  for (const batch of running) {
+    const heard = Date.parse(batch.heartbeat_at ?? batch.started_at);
+    if (batch.owner === THIS_PROCESS) continue;
+    if (!processGone(batch.owner) && now.getTime() - heard < BATCH_LEASE_MS) continue;
+    const claimed = await db
+      .updateTable('import_batch')
+      .set({ owner: THIS_PROCESS, heartbeat_at: at })
+      .where('id', '=', batch.id)
+      .where('state', '=', 'running')
+      .where('heartbeat_at', batch.heartbeat_at === null ? 'is' : '=', batch.heartbeat_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    await undoBatch(db, batch.id, at);
+    undone.push(batch.id);
+  }
+  return undone;
 }

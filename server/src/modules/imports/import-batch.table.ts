@@ -9,4 +9,8 @@ export interface ImportBatchTable {
   rows: number;
   started_at: string;
   finished_at: string | null;
+  /** The importing process, `host:pid` (migration 0024; null on batches from before it). */
+  owner: string | null;
+  /** When the owner last wrote a chunk (ISO time). */
+  heartbeat_at: string | null;
 }

@@ -9,7 +9,14 @@ import { classify, type RegistrationSummary } from '../registrations/registratio
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import { lockStatDays, refreshDailyStat } from '../stats/stats.repository.js';
 import { chunkStats } from './chunk-stats.js';
-import { finishBatch, startBatch, topRegistrationId, undoBatch } from './import-batch.repository.js';
+import {
+  finishBatch,
+  startBatch,
+  topRegistrationId,
+  touchBatch,
+  undoAbandonedBatches,
+  undoBatch,
+} from './import-batch.repository.js';
 import {
   insertStagedRows,
   mergeInsertedStats,
@@ -131,12 +138,16 @@ export async function commitStaged(
   opts: CommitOptions,
 ): Promise<RegistrationSummary> {
   const at = opts.now.toISOString();
+  await undoAbandonedBatches(db, new Date());
   const batch = await startBatch(db, opts.source, total, at);
   const summary = emptySummary();
   let done = 0;
   try {
     for (const rows of stagedChunks(staged)) {
-      const part = await writeTransaction(db, (trx) => commitChunk(trx, rows, at, batch));
+      const part = await writeTransaction(db, async (trx) => {
+        await touchBatch(trx, batch, new Date().toISOString());
+        return commitChunk(trx, rows, at, batch);
+      });
       for (const outcome of Object.keys(summary) as Array<keyof RegistrationSummary>)
         summary[outcome] += part[outcome];
       done += rows.length;

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp, STAFF_ROLES } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
+import { getBulletin } from '../../../test/bulletin-fixture.js';
 import { createMembers } from '../../../test/csv.js';
 import { createTinyCatalogue, registrationBody, type TinyCatalogue } from '../../../test/factories.js';
 
@@ -30,6 +31,18 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
     await createMembers(t.kysely, ['A1', 'S1']);
   });
 
+  it('announces a live-animal trade without rows (their lists have more columns)', async () => {
+    t.events.length = 0;
+    const animal = body('API-CH', { UrunKodu: 'CHB1', Miktar: '2', Kanal: 'CANLI_HAYVAN', BasSayisi: 2 });
+    expect((await post(users.operator, 'Create', animal)).statusCode).toBe(200);
+    expect(t.events[0]).toEqual({
+      type: 'trade',
+      registrationNo: 'API-CH',
+      productId: cat.cattle,
+      tradeDate: '2026-03-04',
+    });
+  });
+
   it('lets operators register: the day’s daily_stat changes exactly, an audit row and two events follow', async () => {
     t.events.length = 0;
     const res = await post(users.operator, 'Create', body('API-1'));
@@ -57,10 +70,20 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
         max_price_e4: 205_000,
       }),
     ]);
+    // The trade's event carries its row of the latest-trades list in each language, as the list answers it.
+    const listed = async (lang: 'tr' | 'en') =>
+      ((await getBulletin(t.app, '/GetOnlineBultenSonIslemler', lang)).body as object[])[0];
     expect(t.events).toEqual([
-      { type: 'trade', registrationNo: 'API-1', productId: cat.redHard, tradeDate: '2026-03-04' },
+      {
+        type: 'trade',
+        registrationNo: 'API-1',
+        productId: cat.redHard,
+        tradeDate: '2026-03-04',
+        rows: { tr: await listed('tr'), en: await listed('en') },
+      },
       { type: 'figures', dates: ['2026-03-04'] },
     ]);
+    expect(t.events[0]).toMatchObject({ rows: { tr: { TescilNo: 'API-1' }, en: { TescilNo: 'API-1' } } });
     const audit = await t.kysely
       .selectFrom('audit_log')
       .selectAll()
@@ -179,7 +202,16 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
       expect.objectContaining({ trade_count: 1, quantity_milli: 12_345_678 }),
     ]);
     expect(t.events).toEqual([
-      { type: 'trade', registrationNo: 'API-1', productId: cat.redHard, tradeDate: '2026-03-03' },
+      {
+        type: 'trade',
+        registrationNo: 'API-1',
+        productId: cat.redHard,
+        tradeDate: '2026-03-03',
+        rows: {
+          tr: expect.objectContaining({ TescilNo: 'API-1', IslemTarih: '2026-03-03', Miktar: 2000 }),
+          en: expect.objectContaining({ TescilNo: 'API-1', IslemTarih: '2026-03-03', Miktar: 2000 }),
+        },
+      },
       { type: 'figures', dates: ['2026-03-03', '2026-03-04'] },
     ]);
     expect(await t.kysely.selectFrom('registration_version').select('version').execute()).toEqual([

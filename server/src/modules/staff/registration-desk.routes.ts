@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
+import { getCatalogue } from '../catalogue/catalogue.cache.js';
+import { liveTradeRows } from '../trades/trades.service.js';
 import {
   cancelRegistration,
   correctRegistration,
@@ -30,7 +32,10 @@ async function finish(
     entityId: result.row.registration_no,
     detail: { outcome: result.outcome, version: result.row.version, body: request.body },
   });
-  for (const event of registrationEvents(result)) await ctx.events.publish(event);
+  // A crop trade's event carries its latest-trades row: an open list shows it without asking again.
+  const rows =
+    result.outcome === 'cancelled' ? undefined : liveTradeRows(await getCatalogue(ctx), result.row);
+  for (const event of registrationEvents(result, rows)) await ctx.events.publish(event);
   return { Sonuc: result.outcome, Tescil: staffRegistration(result.row) };
 }
 

@@ -1,4 +1,4 @@
-import type { LiveEvent, RegistrationRequest, StaffRegistration } from '@bulten/core';
+import type { LiveEvent, LiveTradeRows, RegistrationRequest, StaffRegistration } from '@bulten/core';
 import { amountNumber, priceNumber, quantityNumber } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -130,14 +130,18 @@ export async function cancelRegistration(
   return applyRegistration(db, { registrationNo, decide }, now);
 }
 
-/** The live events of a staff registration call: the trade or cancellation, then the days whose figures changed. */
-export function registrationEvents(result: StaffRegistrationResult): LiveEvent[] {
+/**
+ * The live events of a staff registration call: the trade (with its latest-trades `rows` when given) or
+ * cancellation, then the days whose figures changed.
+ */
+export function registrationEvents(result: StaffRegistrationResult, rows?: LiveTradeRows): LiveEvent[] {
   if (result.outcome === 'skipped') return [];
   const { row, previous } = result;
-  const type = result.outcome === 'cancelled' ? 'cancel' : 'trade';
   const dates = [...new Set([previous?.trade_date, row.trade_date].filter((d) => d !== undefined))].sort();
-  return [
-    { type, registrationNo: row.registration_no, productId: row.product_id, tradeDate: row.trade_date },
-    { type: 'figures', dates },
-  ];
+  const key = { registrationNo: row.registration_no, productId: row.product_id, tradeDate: row.trade_date };
+  const event: LiveEvent =
+    result.outcome === 'cancelled'
+      ? { type: 'cancel', ...key }
+      : { type: 'trade', ...key, ...(rows ? { rows } : {}) };
+  return [event, { type: 'figures', dates }];
 }

@@ -82,19 +82,27 @@ const LOCK_CHUNK = 500;
  * Locks the statistics of trade dates until the transaction ends (sorted, so two transactions never wait
  * for each other in a circle): on PostgreSQL an upsert of the day's `stat_day_lock` row holds its row
  * lock, and the recompute's next statement sees every registration a transaction committed before it;
- * on SQLite the transaction already writes alone. Every recompute of `daily_stat` takes these first.
+ * on SQLite the transaction already writes alone. Every recompute of `daily_stat` takes these first. The
+ * upsert gives each day a new random `version`, which commits with the day's new statistics.
  */
 export async function lockStatDays(db: Kysely<Database>, dates: readonly string[]): Promise<void> {
   const sorted = [...new Set(dates)].sort();
+  const version = 1 + Math.floor(Math.random() * 2_147_483_646);
   for (let i = 0; i < sorted.length; i += LOCK_CHUNK) {
     await db
       .insertInto('stat_day_lock')
-      .values(sorted.slice(i, i + LOCK_CHUNK).map((trade_date) => ({ trade_date })))
+      .values(sorted.slice(i, i + LOCK_CHUNK).map((trade_date) => ({ trade_date, version })))
       .onConflict((oc) =>
-        oc.column('trade_date').doUpdateSet((eb) => ({ trade_date: eb.ref('excluded.trade_date') })),
+        oc.column('trade_date').doUpdateSet((eb) => ({ version: eb.ref('excluded.version') })),
       )
       .execute();
   }
+}
+
+/** The version of every day whose statistics were ever written (`lockStatDays`), by date. */
+export async function statDayVersions(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('stat_day_lock').select(['trade_date', 'version']).execute();
+  return new Map(rows.map((r) => [r.trade_date, Number(r.version)]));
 }
 
 /**

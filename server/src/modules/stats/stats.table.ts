@@ -1,5 +1,5 @@
 import type { Channel } from '@bulten/core';
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Figures of one day × product × channel, kept in step with the registrations. */
 export interface DailyStatTable {
@@ -25,4 +25,6 @@ export type DailyStatRow = Selectable<DailyStatTable>;
 /** A trade date whose statistics a transaction is recomputing (its row is the day's lock). */
 export interface StatDayLockTable {
   trade_date: string;
+  /** A random token, new with each transaction that locked the day (migration 0021): the day's version. */
+  version: Generated<number>;
 }

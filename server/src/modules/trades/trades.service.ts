@@ -3,6 +3,7 @@ import {
   istanbulInstantAt,
   istanbulIsoTime,
   type Language,
+  type LiveTradeRows,
   priceNumber,
   priceUnitLabel,
   quantityNumber,
@@ -14,7 +15,12 @@ import { AppError } from '../../http/app-error.js';
 import { channelParam, dateParam, idParam } from '../../http/params.js';
 import { afterIdParam, clockParam, limitParam } from '../../http/query-params.js';
 import { getCatalogue, resolveItem } from '../catalogue/catalogue.cache.js';
-import { type Catalogue, type CatalogueNode, nodeName } from '../catalogue/catalogue.service.js';
+import {
+  type Catalogue,
+  type CatalogueNode,
+  isLiveAnimalNode,
+  nodeName,
+} from '../catalogue/catalogue.service.js';
 import { marketNodes, productIdsOf } from '../figures/figures.nodes.js';
 import { liveAnimalPrices } from '../figures/figures.rollup.js';
 import { today } from '../figures/figures.session.js';
@@ -123,6 +129,16 @@ export function tradeRowCh(catalogue: Catalogue, row: ActiveTradeRow, lang: Lang
     CanliAgirlik: row.live_weight_milli === null ? null : quantityNumber(row.live_weight_milli),
     KgFiyat: perKgE4 === null ? null : priceNumber(perKgE4),
   };
+}
+
+/**
+ * An active crop trade as a live event carries it: its latest-trades row in each language; undefined for a
+ * live-animal product (their lists have more columns) or one the catalogue does not know.
+ */
+export function liveTradeRows(catalogue: Catalogue, row: ActiveTradeRow): LiveTradeRows | undefined {
+  const product = catalogue.nodes.get(row.product_id);
+  if (!product || product.level !== 'PRODUCT' || isLiveAnimalNode(catalogue, product)) return undefined;
+  return { tr: tradeRow(catalogue, row, 'tr'), en: tradeRow(catalogue, row, 'en') };
 }
 
 async function trades(ctx: AppContext, query: TradeQuery, live: boolean, limits: TradeLimits) {
