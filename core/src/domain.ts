@@ -33,13 +33,7 @@ export function quantityUnitLabel(unit: Unit, lang: Language): string {
   return labels[unit][lang === 'tr' ? 0 : 1];
 }
 
-/** Price unit label of a unit, e.g. `TL/kg`. */
+/** Price unit label of a unit, e.g. `TL/kg`: TL per its quantity label (per `piece`, not `pcs`, in English). */
 export function priceUnitLabel(unit: Unit, lang: Language): string {
-  const labels: Record<Unit, [string, string]> = {
-    KG: ['TL/kg', 'TL/kg'],
-    TON: ['TL/ton', 'TL/t'],
-    ADET: ['TL/adet', 'TL/piece'],
-    BAS: ['TL/baş', 'TL/head'],
-  };
-  return labels[unit][lang === 'tr' ? 0 : 1];
+  return `TL/${unit === 'ADET' && lang === 'en' ? 'piece' : quantityUnitLabel(unit, lang)}`;
 }

@@ -5,7 +5,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { createLocalEventBus } from '../src/events/event-bus.js';
 import { importCatalogueFromText } from '../src/modules/imports/imports.service.js';
 import { createUserAndSignIn } from '../test/auth.js';
 import { figureLine } from './_line.js';
+import { freePort, rssKbOf } from './_process.js';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The JWT secret every bench server shares, so a token signed in once works on each of them. */
@@ -114,16 +114,14 @@ export async function signInUsers(
   return users;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+/** A demo server's environment with live trades all day long (a small demo history of about five weeks). */
+export const LIVE_DEMO_ENV = {
+  DEMO_DATA: 'true',
+  DEMO_LIVE: 'true',
+  DEMO_YEARS: '0.1',
+  SESSION_OPEN: '00:00',
+  SESSION_CLOSE: '23:59',
+} as const;
 
 /** A server process of the bench. */
 export interface ServerProcess {
@@ -184,7 +182,7 @@ export async function startServer(
   return {
     base,
     pid: child.pid!,
-    rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0),
+    rssKb: () => rssKbOf(child.pid),
     async memory() {
       const asked = Date.now();
       child.kill('SIGUSR2');

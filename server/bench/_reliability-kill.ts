@@ -13,6 +13,7 @@ import {
   type BenchDatabase,
   call,
   figure,
+  LIVE_DEMO_ENV,
   seedMarket,
   signInUsers,
   startCli,
@@ -136,14 +137,7 @@ export async function killImport(database: BenchDatabase, dir: string, rows: num
 
 /** Starts a demo server with live trades, drives staff trades at it, kills it with -9 and checks. */
 export async function killLiveServer(database: BenchDatabase, seed: number) {
-  const env = {
-    DEMO_DATA: 'true',
-    DEMO_LIVE: 'true',
-    DEMO_YEARS: '0.1',
-    SESSION_OPEN: '00:00',
-    SESSION_CLOSE: '23:59',
-  };
-  let server = await startServer(database.url, env);
+  let server = await startServer(database.url, LIVE_DEMO_ENV);
   const db = database.open();
   try {
     const [operator] = await signInUsers(db, ['operator']);
@@ -184,7 +178,7 @@ export async function killLiveServer(database: BenchDatabase, seed: number) {
       0,
     );
     figure(`${name} integrity check problems`, await integrity(db, database.dialect), 'problems', 0);
-    server = await startServer(database.url, env);
+    server = await startServer(database.url, LIVE_DEMO_ENV);
     const after = await call(server.base, 'POST', '/api/v1/Tescil/Create', operator!.defaultToken, {
       TescilNo: 'AFTER-KILL',
       IslemZamani: new Date().toISOString().slice(0, 16).replace('T', ' '),

@@ -6,7 +6,13 @@ import http from 'node:http';
 import { bulletinEndpoints, endpointUrl, istanbulDate, marketEndpoints } from '@bulten/core';
 import autocannon from 'autocannon';
 import { latestTradingDay } from '../src/modules/figures/trading-days.repository.js';
-import { type BenchDatabase, figure, type ServerProcess, startServer } from './_reliability-env.js';
+import {
+  type BenchDatabase,
+  figure,
+  LIVE_DEMO_ENV,
+  type ServerProcess,
+  startServer,
+} from './_reliability-env.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -55,14 +61,7 @@ async function readLoad(server: ServerProcess, paths: string[], seconds: number)
 
 /** Runs the SSE and read load on a demo database (live trades on) and prints the figures. */
 export async function sseAndReads(database: BenchDatabase, clients: number, seconds: number): Promise<void> {
-  const env = {
-    DEMO_DATA: 'true',
-    DEMO_LIVE: 'true',
-    DEMO_YEARS: '0.1',
-    SESSION_OPEN: '00:00',
-    SESSION_CLOSE: '23:59',
-  };
-  const server = await startServer(database.url, env, { probe: true });
+  const server = await startServer(database.url, LIVE_DEMO_ENV, { probe: true });
   const db = database.open();
   try {
     const past =

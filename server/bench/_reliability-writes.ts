@@ -4,6 +4,7 @@
  * cancellation and one create per number won, statistics equal a recompute.
  */
 import { statMismatches } from '../src/modules/stats/stats.check.js';
+import { registrationBody } from '../test/factories.js';
 import {
   type BenchDatabase,
   call,
@@ -18,16 +19,12 @@ const PARALLEL = 8;
 const CONTESTED = 10;
 
 function body(no: string, price: string) {
-  return {
+  return registrationBody({
     TescilNo: no,
     IslemZamani: '2026-03-02 11:00',
-    UrunKodu: 'BUG1A',
     Miktar: '1000',
     BirimFiyat: price,
-    Kanal: 'SALON',
-    AliciUyeKodu: 'A1',
-    SaticiUyeKodu: 'S1',
-  };
+  });
 }
 
 interface Tally {

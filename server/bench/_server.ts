@@ -3,8 +3,7 @@
  * build of the server, and the built server started as its own process on a database.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { loadConfig } from '../src/config/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/modules/demo/demo.service.js';
+import { freePort, rssKbOf, stopChild } from './_process.js';
 
 /** The server package's folder. */
 export const SERVER_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -53,17 +53,6 @@ export function timed(command: string, args: string[], cwd = SERVER_DIR): number
 /** Builds `dist/main.js` (`npm run build -w server`); its wall time in ms. */
 export function buildServer(): number {
   return timed(process.execPath, [join(SERVER_DIR, 'scripts', 'build.mjs')]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** A server process started for a bench. */
@@ -132,19 +121,7 @@ export async function startServer(options: BenchServerOptions): Promise<BenchSer
     url,
     pid: child.pid ?? 0,
     readyMs,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    rssMb: () => rssKbOf(child.pid) / 1024,
+    stop: () => stopChild(child),
   };
 }

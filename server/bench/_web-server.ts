@@ -5,12 +5,12 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { istanbulDate } from '@bulten/core';
 import Database from 'better-sqlite3';
+import { freePort, stopChild } from './_process.js';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const YEARS = process.env.BENCH_WEB_YEARS ?? '1';
@@ -87,18 +87,6 @@ function firstCropProduct(file: string): number {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -114,20 +102,10 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 function stopper(child: ChildProcess, dir: string): () => Promise<void> {
-  return () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        rmSync(dir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null) return done();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        done();
-      });
-      child.kill('SIGTERM');
-    });
+  return async () => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 /** Builds the web, prepares the demo database and starts the server on a free loopback port. */

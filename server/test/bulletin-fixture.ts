@@ -27,6 +27,20 @@ export interface BulletinCatalogue extends TinyCatalogue {
   whiteTon: number;
 }
 
+/** A row of a bulletin answer. */
+export type Row = Record<string, unknown>;
+
+/** Each row's level and the id of its own node (product, class or group), in answer order. */
+export const levels = (rows: unknown) =>
+  (rows as Row[]).map((r) => [r.Seviye, r.UrunId ?? r.SinifId ?? r.GrupId]);
+
+/** The red class followed by its two products, as the tree orders them. */
+export const redClassLevels = (c: TinyCatalogue) => [
+  ['CLASS', c.redClass],
+  ['PRODUCT', c.redHard],
+  ['PRODUCT', c.redSoft],
+];
+
 /** Every trade of the market, by registration number. */
 export type TradeNo =
   | 'A1'
@@ -86,28 +100,26 @@ function trades(c: BulletinCatalogue): RegistrationInput[] {
 /** Creates the catalogue, the trades (B7 then cancelled) and three arrivals on D. */
 export async function createBulletinMarket(db: Db): Promise<BulletinCatalogue> {
   const tiny = await createTinyCatalogue(db.kysely);
-  const base = { name_en: '', is_live_animal: 0, sort_order: 0 };
-  const whiteClass = (
-    await upsertCatalogueItem(db.kysely, {
-      ...base,
-      level: 'CLASS',
-      code: 'BUG2',
-      name_tr: '2.GRUP BEYAZ SERT',
-      name_en: '2nd GROUP WHITE HARD',
-      parent_id: tiny.wheatGroup,
-    })
-  ).id;
-  const whiteTon = (
-    await upsertCatalogueItem(db.kysely, {
-      ...base,
-      level: 'PRODUCT',
-      code: 'BUG2A',
-      name_tr: 'BEYAZ SERT',
-      name_en: 'WHITE HARD',
-      parent_id: whiteClass,
-      unit: 'TON',
-    })
-  ).id;
+  const item = async (level: 'CLASS' | 'PRODUCT', code: string, names: [string, string], parent: number) =>
+    (
+      await upsertCatalogueItem(db.kysely, {
+        level,
+        code,
+        name_tr: names[0],
+        name_en: names[1],
+        parent_id: parent,
+        is_live_animal: 0,
+        sort_order: 0,
+        unit: level === 'PRODUCT' ? 'TON' : null,
+      })
+    ).id;
+  const whiteClass = await item(
+    'CLASS',
+    'BUG2',
+    ['2.GRUP BEYAZ SERT', '2nd GROUP WHITE HARD'],
+    tiny.wheatGroup,
+  );
+  const whiteTon = await item('PRODUCT', 'BUG2A', ['BEYAZ SERT', 'WHITE HARD'], whiteClass);
   const c = { ...tiny, whiteClass, whiteTon };
   await applyRegistrationBatch(db.kysely, trades(c), NOW);
   const b7 = trades(c).find((t) => t.registrationNo === 'B7')!;

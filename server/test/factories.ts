@@ -96,3 +96,20 @@ export function tradeInput(
     ...more,
   };
 }
+
+/**
+ * A staff registration body (`Tescil/Create`, `Tescil/Correct/{no}`, previews) as the web sends it: 10 000 kg
+ * of the tiny catalogue's BUG1A at 20,5 TL in the hall, A1 buying from S1; `more` adds or overrides fields.
+ */
+export function registrationBody(more: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    IslemZamani: '2026-03-04 10:15',
+    UrunKodu: 'BUG1A',
+    Miktar: '10000',
+    BirimFiyat: '20.5',
+    Kanal: 'SALON',
+    AliciUyeKodu: 'A1',
+    SaticiUyeKodu: 'S1',
+    ...more,
+  };
+}

@@ -65,17 +65,22 @@ export const galleryFilterSchema = z.object({
 });
 export type GalleryFilter = z.infer<typeof galleryFilterSchema>;
 
+// The image, link, order and publication of a gallery item, after its names in either form.
+const galleryShownShape = {
+  ResimUrl: z.string(),
+  LinkUrl: z.string().nullable(),
+  Sira: z.number(),
+  Yayinda: z.boolean(),
+  OlusturmaZamani: z.string(),
+};
+
 /** A gallery item in the request language. */
 export const galleryItemSchema = z.object({
   Id: z.number(),
   Modul: z.string(),
   Baslik: z.string(),
   Aciklama: z.string(),
-  ResimUrl: z.string(),
-  LinkUrl: z.string().nullable(),
-  Sira: z.number(),
-  Yayinda: z.boolean(),
-  OlusturmaZamani: z.string(),
+  ...galleryShownShape,
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
@@ -110,11 +115,7 @@ export const galleryAdminItemSchema = z.object({
   BaslikEn: z.string(),
   AciklamaTr: z.string(),
   AciklamaEn: z.string(),
-  ResimUrl: z.string(),
-  LinkUrl: z.string().nullable(),
-  Sira: z.number(),
-  Yayinda: z.boolean(),
-  OlusturmaZamani: z.string(),
+  ...galleryShownShape,
 });
 export type GalleryAdminItem = z.infer<typeof galleryAdminItemSchema>;
 

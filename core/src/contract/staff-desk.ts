@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHANNELS, REGISTRATION_STATUSES } from '../domain.js';
 import { isValidDate } from '../time.js';
-import { registrationRequestSchema, staffRegistrationSchema } from './staff.js';
+import { importSummarySchema, registrationRequestSchema, staffRegistrationSchema } from './staff.js';
 
 const isoDate = z.string().refine(isValidDate, 'YYYY-MM-DD');
 
@@ -106,9 +106,7 @@ export type RegistrationPreview = z.infer<typeof registrationPreviewSchema>;
 export const importCheckSchema = z.object({
   rows: z.number(),
   /** What the import would do (for the catalogue: catalogue nodes new, changed, unchanged); null: not counted. */
-  summary: z
-    .object({ inserted: z.number(), skipped: z.number(), corrected: z.number(), cancelled: z.number() })
-    .nullable(),
+  summary: importSummarySchema.nullable(),
 });
 export type ImportCheck = z.infer<typeof importCheckSchema>;
 

@@ -68,15 +68,18 @@ export const registrationResultSchema = z.object({
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
+/** What an import did (or, checked, would do) to the registrations. */
+export const importSummarySchema = z.object({
+  inserted: z.number(),
+  skipped: z.number(),
+  corrected: z.number(),
+  cancelled: z.number(),
+});
+
 /** Answer of `POST /api/v1/Tescil/Import` and `/api/v1/Katalog/Import` (body `text/csv`). */
 export const importResultSchema = z.object({
   rows: z.number(),
-  summary: z.object({
-    inserted: z.number(),
-    skipped: z.number(),
-    corrected: z.number(),
-    cancelled: z.number(),
-  }),
+  summary: importSummarySchema,
 });
 export type ImportResultBody = z.infer<typeof importResultSchema>;
 

@@ -11,15 +11,10 @@ import {
 } from '../contract/staff-desk.js';
 import { CONTENT_STAFF, REGISTRATION_STAFF, USER_ADMINS } from './access.js';
 import { API_PREFIX, endpoint, endpointArea } from './endpoint.js';
+import { CSV_UPLOAD } from './staff.endpoints.js';
 
 const TESCIL = `${API_PREFIX}/Tescil`;
-const csvCheck = {
-  method: 'POST',
-  body: z.string().describe('The CSV file'),
-  bodyType: 'text/csv',
-  response: importCheckSchema,
-  access: REGISTRATION_STAFF,
-} as const;
+const csvCheck = { ...CSV_UPLOAD, response: importCheckSchema } as const;
 
 /** What the staff console needs besides the staff writes: registration list, previews, import checks, user details, KVKK versions. */
 export const staffDeskEndpoints = endpointArea('staffDesk', {

@@ -21,13 +21,14 @@ const USERS = `${API_PREFIX}/General/Kullanici`;
 const registrationNoParams = z.object({
   no: z.string().min(1).max(50).describe('Registration number (TescilNo)'),
 });
-const csvImport = {
+/** What every staff CSV upload (import or check) shares: a `text/csv` body posted by registration staff. */
+export const CSV_UPLOAD = {
   method: 'POST',
   body: z.string().describe('The CSV file'),
   bodyType: 'text/csv',
-  response: importResultSchema,
   access: REGISTRATION_STAFF,
 } as const;
+const csvImport = { ...CSV_UPLOAD, response: importResultSchema } as const;
 const registration = {
   method: 'POST',
   response: registrationResultSchema,

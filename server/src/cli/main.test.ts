@@ -24,23 +24,26 @@ describe('the bulten executable', () => {
     });
   }
 
+  // Writes `text` to a file and runs an import command on it.
+  function importFile(command: string, text: string) {
+    const file = join(folder.dir, `${command}.csv`);
+    writeFileSync(file, text);
+    return bulten(command, file);
+  }
+
   it('runs commands on the DATABASE_URL database and exits with 1 on a rejected file', () => {
-    const catalogue = join(folder.dir, 'catalogue.csv');
-    writeFileSync(
-      catalogue,
+    const good = importFile(
+      'import-catalogue',
       'GrupKodu;GrupAdi;SinifKodu;SinifAdi;UrunKodu;UrunAdi;Birim\r\nBUG;BUĞDAY;BUG1;EKMEKLİK;BUG1A;ANADOLU;KG\r\n',
     );
-    const good = bulten('import-catalogue', catalogue);
     expect(good.stderr).toBe('');
     expect(good.stdout).toBe('inserted 3, skipped 0, corrected 0, cancelled 0\n');
     expect(good.status).toBe(0);
 
-    const registrations = join(folder.dir, 'registrations.csv');
-    writeFileSync(
-      registrations,
+    const bad = importFile(
+      'import-registrations',
       'TescilNo,IslemZamani,UrunKodu,Miktar,BirimFiyat,Kanal\r\nT1,02.03.2026 10:00,BUG1B,10,1,SALON\r\n',
     );
-    const bad = bulten('import-registrations', registrations);
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toBe('line 2: UrunKodu: unknown product code "BUG1B"\n');
     expect(bad.status).toBe(1);

@@ -5,6 +5,9 @@ import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/data
 import type { Db } from '../db/database.js';
 import { verifyPassword } from '../modules/users/password.js';
 
+// Adds the operator `ops` with its first password.
+const ADD_OPERATOR = ['user', 'add', '--username', 'ops', '--password', 'Ilk-Parola-1', '--role', 'operator'];
+
 describe.each(testDatabaseFactories())('bulten commands on $name', (factory: TestDatabaseFactory) => {
   let db: Db;
 
@@ -16,19 +19,7 @@ describe.each(testDatabaseFactories())('bulten commands on $name', (factory: Tes
 
   it('user add, list and passwd', async () => {
     const add = capturedCli(db);
-    expect(
-      await bulten(
-        add,
-        'user',
-        'add',
-        '--username',
-        'ops',
-        '--password',
-        'Ilk-Parola-1',
-        '--role',
-        'operator',
-      ),
-    ).toEqual([0]);
+    expect(await bulten(add, ...ADD_OPERATOR)).toEqual([0]);
     expect(add.out()).toMatch(/^created user ops \(operator, id \d+\)\n$/);
     const member = capturedCli(db);
     const args = [
@@ -76,17 +67,7 @@ describe.each(testDatabaseFactories())('bulten commands on $name', (factory: Tes
   });
 
   it('explains refused user commands in one line with exit code 1', async () => {
-    await bulten(
-      capturedCli(db),
-      'user',
-      'add',
-      '--username',
-      'ops',
-      '--password',
-      'Ilk-Parola-1',
-      '--role',
-      'operator',
-    );
+    await bulten(capturedCli(db), ...ADD_OPERATOR);
     const twice = capturedCli(db);
     expect(
       await bulten(twice, 'user', 'add', '--username', 'ops', '--password', 'x-Parola-12', '--role', 'admin'),

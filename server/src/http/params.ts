@@ -38,3 +38,8 @@ export function channelParam(value: string | undefined): Channel[] | undefined {
   if (!channel) throw new AppError(400, 'BAD_CHANNEL', [`not a channel: ${value ?? ''}`]);
   return [channel];
 }
+
+/** The `{groupId}/{date}` path of a group's day view, checked (400 BAD_ID, 400 BAD_DATE in that order). */
+export function groupDayParams(params: { groupId?: string; date?: string }): [groupId: number, date: string] {
+  return [idParam(params.groupId), dateParam(params.date)];
+}

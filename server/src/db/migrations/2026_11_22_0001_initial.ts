@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import { dialectOf, notNull, withIdColumn } from '../dialect.js';
-
-type AnyDb = Kysely<unknown>;
+import { type AnyDb, addIndex, createKeyedTable, dialectOf, notNull, withIdColumn } from '../dialect.js';
 
 async function createCatalogueAndMembers(db: AnyDb, d: ReturnType<typeof dialectOf>) {
   await withIdColumn(db.schema.createTable('catalogue_item'), d)
@@ -15,7 +12,7 @@ async function createCatalogueAndMembers(db: AnyDb, d: ReturnType<typeof dialect
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('catalogue_item_level_code', ['level', 'code'])
     .execute();
-  await db.schema.createIndex('catalogue_item_parent').on('catalogue_item').column('parent_id').execute();
+  await addIndex(db, 'catalogue_item_parent', 'catalogue_item', ['parent_id']);
   await withIdColumn(db.schema.createTable('member'), d)
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('title', 'text', notNull)
@@ -87,22 +84,10 @@ async function createRegistrations(db: AnyDb, d: ReturnType<typeof dialectOf>) {
     table = table.addColumn(`${analysis}_e2`, 'integer');
   }
   await table.addColumn('created_at', 'text', notNull).addColumn('updated_at', 'text', notNull).execute();
-  await db.schema
-    .createIndex('registration_day_product')
-    .on('registration')
-    .columns(['trade_date', 'product_id', 'channel'])
-    .execute();
-  await db.schema.createIndex('registration_traded_at').on('registration').column('traded_at').execute();
-  await db.schema
-    .createIndex('registration_buyer')
-    .on('registration')
-    .columns(['buyer_member_id', 'trade_date'])
-    .execute();
-  await db.schema
-    .createIndex('registration_seller')
-    .on('registration')
-    .columns(['seller_member_id', 'trade_date'])
-    .execute();
+  await addIndex(db, 'registration_day_product', 'registration', ['trade_date', 'product_id', 'channel']);
+  await addIndex(db, 'registration_traded_at', 'registration', ['traded_at']);
+  await addIndex(db, 'registration_buyer', 'registration', ['buyer_member_id', 'trade_date']);
+  await addIndex(db, 'registration_seller', 'registration', ['seller_member_id', 'trade_date']);
   await withIdColumn(db.schema.createTable('registration_version'), d)
     .addColumn('registration_id', 'integer', (c) => c.notNull().references('registration.id'))
     .addColumn('version', 'integer', notNull)
@@ -129,11 +114,7 @@ async function createRegistrations(db: AnyDb, d: ReturnType<typeof dialectOf>) {
     .addColumn('live_weight_milli', 'bigint', notNull)
     .addPrimaryKeyConstraint('daily_stat_pk', ['trade_date', 'product_id', 'channel'])
     .execute();
-  await db.schema
-    .createIndex('daily_stat_product')
-    .on('daily_stat')
-    .columns(['product_id', 'trade_date'])
-    .execute();
+  await addIndex(db, 'daily_stat_product', 'daily_stat', ['product_id', 'trade_date']);
 }
 
 async function createMarketData(db: AnyDb, d: ReturnType<typeof dialectOf>) {
@@ -148,12 +129,8 @@ async function createMarketData(db: AnyDb, d: ReturnType<typeof dialectOf>) {
     .addColumn('district', 'text')
     .addColumn('status', 'text', notNull)
     .execute();
-  await db.schema.createIndex('arrival_date').on('arrival').columns(['arrival_date']).execute();
-  await db.schema
-    .createIndex('arrival_member')
-    .on('arrival')
-    .columns(['member_id', 'arrival_date'])
-    .execute();
+  await addIndex(db, 'arrival_date', 'arrival', ['arrival_date']);
+  await addIndex(db, 'arrival_member', 'arrival', ['member_id', 'arrival_date']);
   await withIdColumn(db.schema.createTable('member_stock'), d)
     .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('catalogue_item.id'))
@@ -161,7 +138,7 @@ async function createMarketData(db: AnyDb, d: ReturnType<typeof dialectOf>) {
     .addColumn('quantity_milli', 'bigint', notNull)
     .addColumn('updated_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('member_stock_member').on('member_stock').column('member_id').execute();
+  await addIndex(db, 'member_stock_member', 'member_stock', ['member_id']);
   await withIdColumn(db.schema.createTable('turib_row'), d)
     .addColumn('session_date', 'text', notNull)
     .addColumn('session_type', 'text', notNull)
@@ -178,7 +155,7 @@ async function createMarketData(db: AnyDb, d: ReturnType<typeof dialectOf>) {
     .addColumn('quantity_milli', 'bigint', notNull)
     .addColumn('amount_e4', 'bigint', notNull)
     .execute();
-  await db.schema.createIndex('turib_row_date').on('turib_row').column('session_date').execute();
+  await addIndex(db, 'turib_row_date', 'turib_row', ['session_date']);
   await withIdColumn(db.schema.createTable('turib_index'), d)
     .addColumn('session_date', 'text', notNull)
     .addColumn('code', 'text', notNull)
@@ -187,13 +164,11 @@ async function createMarketData(db: AnyDb, d: ReturnType<typeof dialectOf>) {
     .addColumn('value_e4', 'bigint', notNull)
     .addColumn('previous_e4', 'bigint', notNull)
     .execute();
-  await db.schema.createIndex('turib_index_date').on('turib_index').column('session_date').execute();
+  await addIndex(db, 'turib_index_date', 'turib_index', ['session_date']);
 }
 
 async function createContent(db: AnyDb, d: ReturnType<typeof dialectOf>) {
-  await db.schema
-    .createTable('ticker')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+  await createKeyedTable(db, 'ticker', 'id', 'integer')
     .addColumn('text_tr', 'text', notNull)
     .addColumn('text_en', 'text', notNull)
     .addColumn('color', 'text', notNull)
@@ -254,9 +229,7 @@ async function createSecurity(db: AnyDb, d: ReturnType<typeof dialectOf>) {
     .addColumn('detail', 'text', notNull)
     .addColumn('ip', 'text')
     .execute();
-  await db.schema
-    .createTable('auth_session')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createKeyedTable(db, 'auth_session', 'id', 'text')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id'))
     .addColumn('created_at', 'text', notNull)
     .addColumn('expires_at', 'text', notNull)

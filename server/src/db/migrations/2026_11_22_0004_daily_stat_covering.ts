@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-
-type AnyDb = Kysely<unknown>;
+import { type AnyDb, addIndex } from '../dialect.js';
 
 // Every column a history or archive read sums up, after the (product_id, trade_date) prefix the day
 // views already seek on: a range of days of some products is then read from the index alone, without a
@@ -27,15 +25,11 @@ const COVERED = [
 /** Replaces the (product_id, trade_date) index of daily_stat with one that covers every figure column. */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('daily_stat_product').execute();
-  await db.schema.createIndex('daily_stat_product').on('daily_stat').columns(COVERED).execute();
+  await addIndex(db, 'daily_stat_product', 'daily_stat', COVERED);
 }
 
 /** Back to the plain (product_id, trade_date) index. */
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('daily_stat_product').execute();
-  await db.schema
-    .createIndex('daily_stat_product')
-    .on('daily_stat')
-    .columns(['product_id', 'trade_date'])
-    .execute();
+  await addIndex(db, 'daily_stat_product', 'daily_stat', ['product_id', 'trade_date']);
 }

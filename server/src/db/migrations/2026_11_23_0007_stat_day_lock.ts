@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-
-type AnyDb = Kysely<unknown>;
+import { type AnyDb, createKeyedTable } from '../dialect.js';
 
 /**
  * One row per trade date that statistics were written for: a transaction that recomputes a day's
@@ -8,10 +6,7 @@ type AnyDb = Kysely<unknown>;
  * dialects), so two processes never recompute one day from snapshots that miss each other's trades.
  */
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable('stat_day_lock')
-    .addColumn('trade_date', 'text', (c) => c.primaryKey())
-    .execute();
+  await createKeyedTable(db, 'stat_day_lock', 'trade_date', 'text').execute();
 }
 
 /** Drops the day locks. */

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import { dialectOf, withIdColumn } from '../dialect.js';
-
-type AnyDb = Kysely<unknown>;
+import { type AnyDb, dialectOf, withIdColumn } from '../dialect.js';
 
 /**
  * Imports committed in chunks: each import is a row of `import_batch`, and every registration (and every

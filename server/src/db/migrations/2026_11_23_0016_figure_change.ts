@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import { dialectOf, notNull, withIdColumn } from '../dialect.js';
-
-type AnyDb = Kysely<unknown>;
+import { type AnyDb, addIndex, dialectOf, notNull, withIdColumn } from '../dialect.js';
 
 /**
  * The log of published figures that a correction or cancellation changed: one row per day × class or
@@ -20,12 +17,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('registration_id', 'integer', (c) => c.notNull().references('registration.id'))
     .addColumn('changed_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('figure_change_day').on('figure_change').columns(['trade_date']).execute();
-  await db.schema
-    .createIndex('figure_change_node')
-    .on('figure_change')
-    .columns(['node_id', 'trade_date'])
-    .execute();
+  await addIndex(db, 'figure_change_day', 'figure_change', ['trade_date']);
+  await addIndex(db, 'figure_change_node', 'figure_change', ['node_id', 'trade_date']);
 }
 
 /** Drops the log. */

@@ -1,24 +1,16 @@
-import type { Kysely } from 'kysely';
-
-type AnyDb = Kysely<unknown>;
+import { type AnyDb, addIndex, createKeyedTable } from '../dialect.js';
 
 /**
  * The basis board's mapping of an exchange class to the TÜRİB instrument class it is compared with
  * (`turib_row.instrument`): one row per class, edited by staff, seeded by the demo.
  */
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .createTable('basis_mapping')
-    .addColumn('class_id', 'integer', (c) => c.primaryKey())
+  await createKeyedTable(db, 'basis_mapping', 'class_id', 'integer')
     .addColumn('turib_instrument', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   // The history reads one instrument's rows over a range.
-  await db.schema
-    .createIndex('turib_row_instrument_date')
-    .on('turib_row')
-    .columns(['instrument', 'session_date'])
-    .execute();
+  await addIndex(db, 'turib_row_instrument_date', 'turib_row', ['instrument', 'session_date']);
 }
 
 /** Drops the mapping and its index. */

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import { dialectOf, notNull, withIdColumn } from '../dialect.js';
-
-type AnyDb = Kysely<unknown>;
+import { type AnyDb, addIndex, dialectOf, notNull, withIdColumn } from '../dialect.js';
 
 /**
  * Members' price alerts and the record of each firing. `alert_firing` is unique per alert and trading
@@ -19,12 +16,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('price_alert_user').on('price_alert').column('user_id').execute();
-  await db.schema
-    .createIndex('price_alert_class')
-    .on('price_alert')
-    .columns(['class_id', 'active'])
-    .execute();
+  await addIndex(db, 'price_alert_user', 'price_alert', ['user_id']);
+  await addIndex(db, 'price_alert_class', 'price_alert', ['class_id', 'active']);
   await withIdColumn(db.schema.createTable('alert_firing'), d)
     .addColumn('alert_id', 'integer', notNull)
     .addColumn('user_id', 'integer', notNull)
@@ -39,11 +32,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('change_e2', 'integer')
     .addUniqueConstraint('alert_firing_alert_day', ['alert_id', 'trade_date'])
     .execute();
-  await db.schema
-    .createIndex('alert_firing_user')
-    .on('alert_firing')
-    .columns(['user_id', 'fired_at'])
-    .execute();
+  await addIndex(db, 'alert_firing_user', 'alert_firing', ['user_id', 'fired_at']);
 }
 
 /** Drops the alerts and their firings. */

@@ -6,11 +6,12 @@ import {
   DAYS,
   expectBadRequests,
   getBulletin,
+  levels,
   NOW,
+  type Row,
+  redClassLevels,
 } from '../../../test/bulletin-fixture.js';
 
-type Row = Record<string, unknown>;
-const ids = (rows: unknown) => (rows as Row[]).map((r) => [r.Seviye, r.UrunId ?? r.SinifId ?? r.GrupId]);
 const series = (row: Row | undefined) =>
   ((row?.Seri ?? []) as Array<{ Tarih: string; OrtFiyat: number }>).map((p) => [p.Tarih, p.OrtFiyat]);
 const _code = (body: unknown) => (body as { error: { code: string } }).error.code;
@@ -27,7 +28,7 @@ describeWithApp('cards', { seed: createBulletinMarket, now: NOW }, (t) => {
     const { status, body } = await getBulletin(t.app, '/GetOnlineBultenAnaKart');
     expect(status).toBe(200);
     const cards = body as Row[];
-    expect(ids(cards)).toEqual([
+    expect(levels(cards)).toEqual([
       ['GROUP', c.wheatGroup],
       ['CLASS', c.redClass],
       ['CLASS', c.whiteClass],
@@ -104,7 +105,7 @@ describeWithApp('cards', { seed: createBulletinMarket, now: NOW }, (t) => {
 
   it('GetOnlineBultenAnaKartCH gives live-animal cards with heads and TL per kg live weight', async () => {
     const { body } = await getBulletin(t.app, '/GetOnlineBultenAnaKartCH');
-    expect(ids(body)).toEqual([
+    expect(levels(body)).toEqual([
       ['GROUP', c.animalGroup],
       ['CLASS', c.cattleClass],
     ]);
@@ -131,11 +132,7 @@ describeWithApp('cards', { seed: createBulletinMarket, now: NOW }, (t) => {
 
   it('GetBultenKartModel gives the class card and its products of a day', async () => {
     const { body } = await getBulletin(t.app, `/GetBultenKartModel/${c.wheatGroup}/${c.redClass}/${DAYS.D}`);
-    expect(ids(body)).toEqual([
-      ['CLASS', c.redClass],
-      ['PRODUCT', c.redHard],
-      ['PRODUCT', c.redSoft],
-    ]);
+    expect(levels(body)).toEqual(redClassLevels(c));
     expect((body as Row[])[2]).toMatchObject({
       OrtFiyat: 12.6,
       OncekiOrtFiyat: 12,
@@ -159,14 +156,14 @@ describeWithApp('cards', { seed: createBulletinMarket, now: NOW }, (t) => {
 
   it('GetBultenKartModelCH and GetCanliHayvanGrup give the live-animal group', async () => {
     const model = await getBulletin(t.app, `/GetBultenKartModelCH/${c.animalGroup}/${DAYS.D}`);
-    expect(ids(model.body)).toEqual([
+    expect(levels(model.body)).toEqual([
       ['GROUP', c.animalGroup],
       ['CLASS', c.cattleClass],
       ['PRODUCT', c.cattle],
     ]);
     expect((await getBulletin(t.app, `/GetBultenKartModelCH/${c.animalGroup}/2026-03-04`)).body).toEqual([]);
     const group = await getBulletin(t.app, `/GetCanliHayvanGrup/${c.animalGroup}`);
-    expect(ids(group.body)).toEqual([
+    expect(levels(group.body)).toEqual([
       ['CLASS', c.cattleClass],
       ['PRODUCT', c.cattle],
     ]);

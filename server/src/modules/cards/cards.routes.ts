@@ -8,7 +8,7 @@ import {
   liveAnimalRowExample,
   tradeExample,
 } from '../../http/openapi-examples.js';
-import { dateParam, idParam } from '../../http/params.js';
+import { dateParam, groupDayParams, idParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
 import { latestTrades } from '../trades/trades.service.js';
@@ -93,13 +93,7 @@ export function cardRoutes(app: FastifyInstance, ctx: AppContext): void {
         example: [cardChExample],
       },
     },
-    async (request) =>
-      liveGroupCardModel(
-        ctx,
-        requestLanguage(request),
-        idParam(request.params.groupId),
-        dateParam(request.params.date),
-      ),
+    async (request) => liveGroupCardModel(ctx, requestLanguage(request), ...groupDayParams(request.params)),
   );
   route(
     app,

@@ -1,9 +1,15 @@
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
-import { createBulletinMarket, DAYS, getBulletin, NOW } from '../../../test/bulletin-fixture.js';
+import {
+  createBulletinMarket,
+  DAYS,
+  getBulletin,
+  levels,
+  NOW,
+  type Row,
+  redClassLevels,
+} from '../../../test/bulletin-fixture.js';
 
-type Row = Record<string, unknown>;
-const levels = (rows: Row[]) => rows.map((r) => [r.Seviye, r.UrunId ?? r.SinifId ?? r.GrupId]);
 const noYear = { GecenYilTarih: null, GecenYilOrtFiyat: null, GecenYilDegisimYuzde: null };
 
 describeWithApp('day views', { seed: createBulletinMarket, now: NOW }, (t) => {
@@ -23,9 +29,7 @@ describeWithApp('day views', { seed: createBulletinMarket, now: NOW }, (t) => {
     });
     expect(levels(detail.Satirlar)).toEqual([
       ['GROUP', c.wheatGroup],
-      ['CLASS', c.redClass],
-      ['PRODUCT', c.redHard],
-      ['PRODUCT', c.redSoft],
+      ...redClassLevels(c),
       ['CLASS', c.whiteClass],
       ['PRODUCT', c.whiteTon],
       ['GROUP', c.barleyGroup],
@@ -182,9 +186,7 @@ describeWithApp('day views', { seed: createBulletinMarket, now: NOW }, (t) => {
   it('GetBultenIslemSinifListesi lists the classes and products of a group that day', async () => {
     const { body } = await getBulletin(t.app, `/GetBultenIslemSinifListesi/${c.wheatGroup}/${DAYS.D}`);
     expect(levels(body as Row[])).toEqual([
-      ['CLASS', c.redClass],
-      ['PRODUCT', c.redHard],
-      ['PRODUCT', c.redSoft],
+      ...redClassLevels(c),
       ['CLASS', c.whiteClass],
       ['PRODUCT', c.whiteTon],
     ]);

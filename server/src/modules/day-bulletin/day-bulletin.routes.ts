@@ -1,7 +1,8 @@
-import { type BulletinDetail, bulletinEndpoints, type Language } from '@bulten/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type BulletinDetail, bulletinEndpoints, type Channel, type Language } from '@bulten/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { formatParam, safeFilename, sendFile } from '../../http/exports/table-export.js';
+import { safeFilename, sendFile } from '../../http/exports/table-export.js';
+import { jsonOrFile } from '../../http/json-or-file.js';
 import { requestLanguage } from '../../http/language.js';
 import {
   dailyClassCardExample,
@@ -9,7 +10,7 @@ import {
   detailChExample,
   detailExample,
 } from '../../http/openapi-examples.js';
-import { channelParam, dateParam, idParam } from '../../http/params.js';
+import { channelParam, dateParam, groupDayParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
 import { bulletinPdf } from './day-bulletin.pdf.js';
@@ -42,6 +43,26 @@ async function sendBulletinPdf(
   });
 }
 
+type DetailRequest = Pick<FastifyRequest, 'headers'> & {
+  params: { date: string };
+  query: { format?: string; kanal?: string };
+};
+
+// Either bulletin's detail of a day as JSON or, with `?format=pdf`, as the A4 bulletin.
+function detailHandler<D extends BulletinDetail>(
+  ctx: AppContext,
+  detailOf: (ctx: AppContext, lang: Language, date: string, channels?: Channel[]) => Promise<D>,
+  liveAnimal: boolean,
+) {
+  return (request: DetailRequest, reply: FastifyReply) =>
+    jsonOrFile(
+      request,
+      ['pdf'],
+      (lang) => detailOf(ctx, lang, dateParam(request.params.date), channelParam(request.query.kanal)),
+      (detail, _pdf, lang) => sendBulletinPdf(reply, ctx, detail, lang, liveAnimal),
+    );
+}
+
 /** Day views: the daily bulletin detail, a group's classes of a day, and the latest day's classes. */
 export function dayRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
@@ -55,17 +76,7 @@ export function dayRoutes(app: FastifyInstance, ctx: AppContext): void {
         example: detailExample,
       },
     },
-    async (request, reply) => {
-      const format = formatParam(request.query.format, ['pdf']);
-      const lang = requestLanguage(request);
-      const detail = await bulletinDetail(
-        ctx,
-        lang,
-        dateParam(request.params.date),
-        channelParam(request.query.kanal),
-      );
-      return format ? sendBulletinPdf(reply, ctx, detail, lang, false) : detail;
-    },
+    detailHandler(ctx, bulletinDetail, false),
   );
   route(
     app,
@@ -78,17 +89,7 @@ export function dayRoutes(app: FastifyInstance, ctx: AppContext): void {
         example: detailChExample,
       },
     },
-    async (request, reply) => {
-      const format = formatParam(request.query.format, ['pdf']);
-      const lang = requestLanguage(request);
-      const detail = await bulletinDetailCh(
-        ctx,
-        lang,
-        dateParam(request.params.date),
-        channelParam(request.query.kanal),
-      );
-      return format ? sendBulletinPdf(reply, ctx, detail, lang, true) : detail;
-    },
+    detailHandler(ctx, bulletinDetailCh, true),
   );
   route(
     app,
@@ -101,13 +102,7 @@ export function dayRoutes(app: FastifyInstance, ctx: AppContext): void {
         example: [dayRowExample],
       },
     },
-    async (request) =>
-      groupClassList(
-        ctx,
-        requestLanguage(request),
-        idParam(request.params.groupId),
-        dateParam(request.params.date),
-      ),
+    async (request) => groupClassList(ctx, requestLanguage(request), ...groupDayParams(request.params)),
   );
   route(
     app,

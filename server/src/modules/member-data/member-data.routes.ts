@@ -1,5 +1,5 @@
-import { istanbulDate, MEMBER_DATA_READERS, memberEndpoints } from '@bulten/core';
-import type { FastifyInstance } from 'fastify';
+import { istanbulDate, type Language, MEMBER_DATA_READERS, memberEndpoints } from '@bulten/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { formatParam } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
@@ -13,7 +13,7 @@ import {
   registrationsScope,
   yearParam,
 } from './member-data.access.js';
-import { sendMemberFile } from './member-data.export.js';
+import { type MemberExport, type MemberExportRows, sendMemberFile } from './member-data.export.js';
 import {
   arrivalsOf,
   committeesOf,
@@ -32,6 +32,20 @@ const ACCESS =
 const FILE =
   ' `?format=csv` (UTF-8 with BOM; tr `;` and decimal commas, en `,`) or `?format=xlsx` downloads it.';
 const fileFormat = (value: string | undefined) => formatParam(value, ['csv', 'xlsx'] as const);
+
+// A member list as JSON or, with `?format=csv|xlsx` (checked first), as its file named after the list and `name`.
+async function memberList<K extends MemberExport>(
+  request: Pick<FastifyRequest, 'headers'> & { query: { format?: string } },
+  reply: FastifyReply,
+  load: (
+    lang: Language,
+  ) => Promise<{ list: K; name: ReadonlyArray<string | number>; rows: MemberExportRows[K][] }>,
+) {
+  const file = fileFormat(request.query.format);
+  const lang = requestLanguage(request);
+  const { list, name, rows } = await load(lang);
+  return file ? sendMemberFile(reply, list, rows, file, lang, name) : rows;
+}
 
 function docs(summary: string, description: string) {
   return { tag: 'Üye', summary, description: description + ACCESS };
@@ -66,13 +80,11 @@ function registerMemberProfile(app: FastifyInstance, ctx: AppContext): void {
     app,
     memberEndpoints.GetUyeMeslekKomiteleri,
     { docs: docs('Member committees', `Committee seats with the role.${FILE}`) },
-    async (request, reply) => {
-      const file = fileFormat(request.query.format);
-      const memberId = readableMember(request, request.params.memberId);
-      const lang = requestLanguage(request);
-      const rows = await committeesOf(db, memberId, lang);
-      return file ? sendMemberFile(reply, 'committees', rows, file, lang, [memberId]) : rows;
-    },
+    async (request, reply) =>
+      memberList(request, reply, async (lang) => {
+        const memberId = readableMember(request, request.params.memberId);
+        return { list: 'committees', name: [memberId], rows: await committeesOf(db, memberId, lang) };
+      }),
   );
   route(
     app,
@@ -83,28 +95,26 @@ function registerMemberProfile(app: FastifyInstance, ctx: AppContext): void {
         `The member’s goods arriving at the hall, newest first; \`?from=&to=\` (≤ 1 year), default the last 90 days.${FILE}`,
       ),
     },
-    async (request, reply) => {
-      const file = fileFormat(request.query.format);
-      const memberId = readableMember(request, request.params.memberId);
-      const dates = optionalRange(request.query.from, request.query.to, ctx.now());
-      const lang = requestLanguage(request);
-      const rows = await arrivalsOf(db, memberId, dates, lang);
-      return file
-        ? sendMemberFile(reply, 'arrivals', rows, file, lang, [memberId, dates.from, dates.to])
-        : rows;
-    },
+    async (request, reply) =>
+      memberList(request, reply, async (lang) => {
+        const memberId = readableMember(request, request.params.memberId);
+        const dates = optionalRange(request.query.from, request.query.to, ctx.now());
+        return {
+          list: 'arrivals',
+          name: [memberId, dates.from, dates.to],
+          rows: await arrivalsOf(db, memberId, dates, lang),
+        };
+      }),
   );
   route(
     app,
     memberEndpoints.GetStokListesi,
     { docs: docs('Member stock', `Stock per product and warehouse.${FILE}`) },
-    async (request, reply) => {
-      const file = fileFormat(request.query.format);
-      const memberId = readableMember(request, request.params.memberId);
-      const lang = requestLanguage(request);
-      const rows = await stockOf(db, memberId, lang);
-      return file ? sendMemberFile(reply, 'stock', rows, file, lang, [memberId]) : rows;
-    },
+    async (request, reply) =>
+      memberList(request, reply, async (lang) => {
+        const memberId = readableMember(request, request.params.memberId);
+        return { list: 'stock', name: [memberId], rows: await stockOf(db, memberId, lang) };
+      }),
   );
 }
 
@@ -119,19 +129,16 @@ function registerMemberTrades(app: FastifyInstance, ctx: AppContext): void {
         `The member’s registrations as buyer or seller (cancelled ones too), newest first; range ≤ 1 year. Admins: \`?uyeId=\`, or without it every member’s (≤ 31 days).${FILE}`,
       ),
     },
-    async (request, reply) => {
-      const file = fileFormat(request.query.format);
-      const dates = memberRange(request.params.from, request.params.to);
-      const memberId = registrationsScope(request, request.query.uyeId, dates);
-      const lang = requestLanguage(request);
-      const rows = await registrationsOf(db, { memberId, range: dates, activeOnly: false }, lang);
-      if (!file) return rows;
-      return sendMemberFile(reply, 'registrations', rows, file, lang, [
-        memberId ?? 'all',
-        dates.from,
-        dates.to,
-      ]);
-    },
+    async (request, reply) =>
+      memberList(request, reply, async (lang) => {
+        const dates = memberRange(request.params.from, request.params.to);
+        const memberId = registrationsScope(request, request.query.uyeId, dates);
+        return {
+          list: 'registrations',
+          name: [memberId ?? 'all', dates.from, dates.to],
+          rows: await registrationsOf(db, { memberId, range: dates, activeOnly: false }, lang),
+        };
+      }),
   );
   for (const [endpoint, side, summary, list] of [
     [memberEndpoints.GetAlinanUrunDetay, 'buyer', 'Purchases of a day', 'purchases'],
@@ -141,15 +148,13 @@ function registerMemberTrades(app: FastifyInstance, ctx: AppContext): void {
       app,
       endpoint,
       { docs: docs(summary, `Active registrations of the day on that side, newest first.${FILE}`) },
-      async (request, reply) => {
-        const file = fileFormat(request.query.format);
-        const memberId = readableMember(request, request.params.memberId);
-        const day = dateParam(request.params.date);
-        const lang = requestLanguage(request);
-        const scope = { memberId, side, range: { from: day, to: day }, activeOnly: true };
-        const rows = await registrationsOf(db, scope, lang);
-        return file ? sendMemberFile(reply, list, rows, file, lang, [memberId, day]) : rows;
-      },
+      async (request, reply) =>
+        memberList(request, reply, async (lang) => {
+          const memberId = readableMember(request, request.params.memberId);
+          const day = dateParam(request.params.date);
+          const scope = { memberId, side, range: { from: day, to: day }, activeOnly: true };
+          return { list: list, name: [memberId, day], rows: await registrationsOf(db, scope, lang) };
+        }),
     );
   }
 }
@@ -165,29 +170,31 @@ function registerMemberTotals(app: FastifyInstance, ctx: AppContext): void {
         `Active sales per product and month (Ay 1–12) of a year: count, quantity, amount, weighted average, min, max.${FILE}`,
       ),
     },
-    async (request, reply) => {
-      const file = fileFormat(request.query.format);
-      const memberId = readableMember(request, request.params.memberId);
-      const year = yearParam(request.params.year);
-      const lang = requestLanguage(request);
-      const rows = await monthlySales(db, memberId, year, lang);
-      return file ? sendMemberFile(reply, 'monthlySales', rows, file, lang, [memberId, year]) : rows;
-    },
+    async (request, reply) =>
+      memberList(request, reply, async (lang) => {
+        const memberId = readableMember(request, request.params.memberId);
+        const year = yearParam(request.params.year);
+        return {
+          list: 'monthlySales',
+          name: [memberId, year],
+          rows: await monthlySales(db, memberId, year, lang),
+        };
+      }),
   );
   route(
     app,
     memberEndpoints.GetAlinanUrunMiktarDetay,
     { docs: docs('Purchases per product', `Active purchases per product over a range (≤ 1 year).${FILE}`) },
-    async (request, reply) => {
-      const file = fileFormat(request.query.format);
-      const memberId = readableMember(request, request.params.memberId);
-      const dates = memberRange(request.params.from, request.params.to);
-      const lang = requestLanguage(request);
-      const rows = await purchasesPerProduct(db, memberId, dates, lang);
-      return file
-        ? sendMemberFile(reply, 'purchaseTotals', rows, file, lang, [memberId, dates.from, dates.to])
-        : rows;
-    },
+    async (request, reply) =>
+      memberList(request, reply, async (lang) => {
+        const memberId = readableMember(request, request.params.memberId);
+        const dates = memberRange(request.params.from, request.params.to);
+        return {
+          list: 'purchaseTotals',
+          name: [memberId, dates.from, dates.to],
+          rows: await purchasesPerProduct(db, memberId, dates, lang),
+        };
+      }),
   );
   route(
     app,
@@ -195,16 +202,16 @@ function registerMemberTotals(app: FastifyInstance, ctx: AppContext): void {
     {
       docs: docs('Purchases per day', `Active purchases per day and product over a range (≤ 1 year).${FILE}`),
     },
-    async (request, reply) => {
-      const file = fileFormat(request.query.format);
-      const memberId = readableMember(request, request.params.memberId);
-      const dates = memberRange(request.params.from, request.params.to);
-      const lang = requestLanguage(request);
-      const rows = await purchasesPerDay(db, memberId, dates, lang);
-      return file
-        ? sendMemberFile(reply, 'dailyPurchases', rows, file, lang, [memberId, dates.from, dates.to])
-        : rows;
-    },
+    async (request, reply) =>
+      memberList(request, reply, async (lang) => {
+        const memberId = readableMember(request, request.params.memberId);
+        const dates = memberRange(request.params.from, request.params.to);
+        return {
+          list: 'dailyPurchases',
+          name: [memberId, dates.from, dates.to],
+          rows: await purchasesPerDay(db, memberId, dates, lang),
+        };
+      }),
   );
 }
 

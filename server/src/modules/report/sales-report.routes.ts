@@ -1,8 +1,8 @@
 import { reportEndpoints, type SalesReport } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { formatParam, safeFilename, sendFile, tableFile } from '../../http/exports/table-export.js';
-import { requestLanguage } from '../../http/language.js';
+import { safeFilename, sendFile, tableFile } from '../../http/exports/table-export.js';
+import { jsonOrFile } from '../../http/json-or-file.js';
 import { channelParam, rangeParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { salesReportTable } from './sales-report.export.js';
@@ -67,22 +67,26 @@ export function salesReportRoutes(app: FastifyInstance, ctx: AppContext): void {
         example: example,
       },
     },
-    async (request, reply) => {
-      const format = formatParam(request.query.format, ['csv', 'xlsx', 'pdf']);
-      const range = rangeParams(request.params.from, request.params.to);
-      const channels = channelParam(request.query.kanal);
-      const lang = requestLanguage(request);
-      const report = await salesReport(ctx, lang, { ...range, ...(channels ? { channels } : {}) });
-      if (!format) return report;
-      const base = safeFilename(
-        `${lang === 'tr' ? 'borsa-satis-raporu' : 'exchange-sales-report'}_${range.from}_${range.to}`,
-      );
-      if (format === 'pdf') {
-        const body = await salesReportPdf(report, lang, ctx.now());
-        return sendFile(reply, { body, contentType: 'application/pdf', filename: `${base}.pdf` });
-      }
-      return sendFile(reply, await tableFile(salesReportTable(report, lang), lang, format, base));
-    },
+    async (request, reply) =>
+      jsonOrFile(
+        request,
+        ['csv', 'xlsx', 'pdf'],
+        (lang) => {
+          const range = rangeParams(request.params.from, request.params.to);
+          const channels = channelParam(request.query.kanal);
+          return salesReport(ctx, lang, { ...range, ...(channels ? { channels } : {}) });
+        },
+        async (report, format, lang) => {
+          const base = safeFilename(
+            `${lang === 'tr' ? 'borsa-satis-raporu' : 'exchange-sales-report'}_${report.Baslangic}_${report.Bitis}`,
+          );
+          if (format === 'pdf') {
+            const body = await salesReportPdf(report, lang, ctx.now());
+            return sendFile(reply, { body, contentType: 'application/pdf', filename: `${base}.pdf` });
+          }
+          return sendFile(reply, await tableFile(salesReportTable(report, lang), lang, format, base));
+        },
+      ),
   );
 }
 

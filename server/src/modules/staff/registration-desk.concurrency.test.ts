@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembers } from '../../../test/csv.js';
 import { type SharedTestDatabaseFactory, sharedTestDatabaseFactories } from '../../../test/databases.js';
-import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import { createTinyCatalogue, registrationBody, type TinyCatalogue } from '../../../test/factories.js';
 import { openSharedApps, type SharedApps } from '../../../test/shared-apps.js';
 import { injectAs, type StaffUsers, signInStaff } from '../../../test/staff.js';
 import { recomputedStats, storedStats } from '../stats/stats.check.js';
@@ -10,17 +10,7 @@ import { recomputedStats, storedStats } from '../stats/stats.check.js';
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 
 function body(no: string, price: string, more: Record<string, unknown> = {}) {
-  return {
-    TescilNo: no,
-    IslemZamani: '2026-03-04 10:15',
-    UrunKodu: 'BUG1A',
-    Miktar: '1000',
-    BirimFiyat: price,
-    Kanal: 'SALON',
-    AliciUyeKodu: 'A1',
-    SaticiUyeKodu: 'S1',
-    ...more,
-  };
+  return registrationBody({ TescilNo: no, Miktar: '1000', BirimFiyat: price, ...more });
 }
 
 const codes = (answers: LightMyRequestResponse[]) => answers.map((a) => a.statusCode).sort();

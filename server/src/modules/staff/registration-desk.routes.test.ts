@@ -3,22 +3,12 @@ import { describeWithApp, STAFF_ROLES } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
 import { getBulletin } from '../../../test/bulletin-fixture.js';
 import { createMembers } from '../../../test/csv.js';
-import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import { createTinyCatalogue, registrationBody, type TinyCatalogue } from '../../../test/factories.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 
 function body(no: string | undefined, more: Record<string, unknown> = {}) {
-  return {
-    ...(no ? { TescilNo: no } : {}),
-    IslemZamani: '2026-03-04 10:15',
-    UrunKodu: 'BUG1A',
-    Miktar: '10000',
-    BirimFiyat: '20.5',
-    Kanal: 'SALON',
-    AliciUyeKodu: 'A1',
-    SaticiUyeKodu: 'S1',
-    ...more,
-  };
+  return registrationBody({ ...(no ? { TescilNo: no } : {}), ...more });
 }
 
 describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'member'] }, (t) => {

@@ -1,35 +1,22 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
-import { createMembers, csvText, importTableCounts } from '../../../test/csv.js';
-import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import {
+  CATALOGUE_COLUMNS,
+  createMembers,
+  csvText,
+  importTableCounts,
+  REGISTRATION_COLUMNS,
+} from '../../../test/csv.js';
+import { createTinyCatalogue, registrationBody, type TinyCatalogue } from '../../../test/factories.js';
 import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
-const HEADER = [
-  'TescilNo',
-  'IslemZamani',
-  'UrunKodu',
-  'Miktar',
-  'BirimFiyat',
-  'Kanal',
-  'AliciUyeKodu',
-  'SaticiUyeKodu',
-];
+const HEADER = [...REGISTRATION_COLUMNS, 'AliciUyeKodu', 'SaticiUyeKodu'];
 
 function body(no: string, more: Record<string, unknown> = {}) {
-  return {
-    TescilNo: no,
-    IslemZamani: '2026-03-03 10:15',
-    UrunKodu: 'BUG1A',
-    Miktar: '10000',
-    BirimFiyat: '20.5',
-    Kanal: 'SALON',
-    AliciUyeKodu: 'A1',
-    SaticiUyeKodu: 'S1',
-    ...more,
-  };
+  return registrationBody({ TescilNo: no, IslemZamani: '2026-03-03 10:15', ...more });
 }
 
 describeWithApp('staff console reads', { now: NOW }, (t) => {
@@ -201,21 +188,9 @@ describeWithApp('staff console reads', { now: NOW }, (t) => {
   });
 
   it('checks a catalogue CSV: counts the nodes the import would add, change and keep; writes nothing', async () => {
-    const header = [
-      'GrupKodu',
-      'GrupAdi',
-      'GrupAdiEn',
-      'SinifKodu',
-      'SinifAdi',
-      'SinifAdiEn',
-      'UrunKodu',
-      'UrunAdi',
-      'UrunAdiEn',
-      'Birim',
-    ];
     const redClass = '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR';
     const file = csvText([
-      header,
+      CATALOGUE_COLUMNS,
       // The tiny catalogue's nodes all have display order 0: the group stays as it is (first in the file),
       // its class and product move to orders 1 and 2; the corn group, class and product are new.
       [

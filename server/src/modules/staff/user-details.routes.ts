@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/route.js';
-import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
+import { STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import { hashPassword } from '../users/password.js';
 import { findUserById, updateUser } from '../users/users.repository.js';
+import { auditUserChange } from './users.routes.js';
 
 /** Sets a user's phone, SMS step and password; a new password ends the user's sessions and lockout. */
 async function setDetails(ctx: AppContext, body: UserDetails): Promise<void> {
@@ -42,12 +43,7 @@ export async function registerUserDetailsRoute(app: FastifyInstance, ctx: AppCon
     },
     async (request) => {
       await setDetails(ctx, request.body);
-      await auditRequest(ctx, request, {
-        action: 'user.set-details',
-        entity: 'app_user',
-        entityId: request.body.KullaniciId,
-        detail: request.body,
-      });
+      await auditUserChange(ctx, request, 'user.set-details', request.body.KullaniciId, request.body);
       return { ok: true as const };
     },
   );

@@ -1,5 +1,5 @@
 import { CONTENT_STAFF, staffEndpoints, USER_ADMINS } from '@bulten/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/route.js';
@@ -8,6 +8,17 @@ import { requireAuth } from '../auth/auth.guard.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import { findUserById, listUsers, updateUser } from '../users/users.repository.js';
 import { createUser } from '../users/users.service.js';
+
+/** Writes the audit line of a change to a user (`app_user`), with what was asked as its detail. */
+export function auditUserChange(
+  ctx: AppContext,
+  request: FastifyRequest,
+  action: string,
+  userId: number,
+  detail: unknown,
+): Promise<void> {
+  return auditRequest(ctx, request, { action, entity: 'app_user', entityId: userId, detail });
+}
 
 /** Sets a user active or not; deactivating ends every session of the user. Nobody deactivates themselves. */
 async function setActive(ctx: AppContext, actorId: number, userId: number, active: boolean): Promise<void> {
@@ -50,12 +61,7 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
         },
         ctx.now(),
       );
-      await auditRequest(ctx, request, {
-        action: 'user.create',
-        entity: 'app_user',
-        entityId: id,
-        detail: b,
-      });
+      await auditUserChange(ctx, request, 'user.create', id, b);
       return { Id: id };
     },
   );
@@ -95,12 +101,7 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
     },
     async (request) => {
       await setActive(ctx, request.authUser!.userId, request.body.KullaniciId, request.body.Aktif);
-      await auditRequest(ctx, request, {
-        action: 'user.set-active',
-        entity: 'app_user',
-        entityId: request.body.KullaniciId,
-        detail: request.body,
-      });
+      await auditUserChange(ctx, request, 'user.set-active', request.body.KullaniciId, request.body);
       return { ok: true as const };
     },
   );

@@ -5,7 +5,7 @@ import { createTinyCatalogue } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { insertRegistrations } from '../registrations/registrations.repository.js';
 import { registrationRow } from '../registrations/registrations.service.js';
-import { refreshDailyStatsForDates } from './stats.repository.js';
+import { refreshDailyStatsForDates, statRow } from './stats.repository.js';
 
 // Deterministic pseudo-random numbers, so a failure can be replayed.
 function random(seed: number): () => number {
@@ -76,24 +76,7 @@ describe.each(testDatabaseFactories())('whole-day statistics on $name', (factory
           })),
         )!;
         const [date, productId, channel] = key.split('|');
-        return {
-          trade_date: date,
-          product_id: Number(productId),
-          channel,
-          trade_count: f.count,
-          quantity_milli: f.quantityMilli,
-          amount_e4: f.amountE4,
-          min_price_e4: f.minPriceE4,
-          max_price_e4: f.maxPriceE4,
-          first_price_e4: f.firstPriceE4,
-          first_at: f.firstAt,
-          first_id: f.firstId,
-          last_price_e4: f.lastPriceE4,
-          last_at: f.lastAt,
-          last_id: f.lastId,
-          head_count: f.headCount,
-          live_weight_milli: f.liveWeightMilli,
-        };
+        return statRow({ tradeDate: date!, productId: Number(productId), channel: channel as Channel }, f);
       });
     const actual = await db.kysely.selectFrom('daily_stat').selectAll().execute();
     actual.sort((a, b) => {

@@ -13,7 +13,8 @@ function keyOf(k: Key): string {
   return `${k.tradeDate}|${k.productId}|${k.channel}`;
 }
 
-function statRow(key: Key, f: Figures): DailyStatTable {
+/** The `daily_stat` row of a key's figures. */
+export function statRow(key: Key, f: Figures): DailyStatTable {
   return {
     trade_date: key.tradeDate,
     product_id: key.productId,

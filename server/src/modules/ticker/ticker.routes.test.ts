@@ -68,23 +68,18 @@ describeWithApp('ticker', { now: NOW }, (t) => {
     expect(res.json()).toEqual({ RenkKodu: '#1b5e20' });
   });
 
+  // POSTs the ticker settings as the admin.
+  const setAsAdmin = (payload: Record<string, string>, lang?: 'en') =>
+    t.inject(users.admin, { method: 'POST', url: '/api/v1/KayanYazi/Set', payload, lang });
+
   it('refuses a bad colour with 400 in the request language', async () => {
     const body = { MetinTr: 'x', MetinEn: 'y', RenkKodu: 'green' };
-    const tr = await t.inject(users.admin, {
-      method: 'POST',
-      url: '/api/v1/KayanYazi/Set',
-      payload: body,
-    });
+    const tr = await setAsAdmin(body);
     expect(tr.statusCode).toBe(400);
     expect(tr.json()).toMatchObject({
       error: { code: 'VALIDATION', message: 'Gönderilen veriler geçersiz.' },
     });
-    const en = await t.inject(users.admin, {
-      method: 'POST',
-      url: '/api/v1/KayanYazi/Set',
-      payload: body,
-      lang: 'en',
-    });
+    const en = await setAsAdmin(body, 'en');
     expect(en.json()).toMatchObject({
       error: { code: 'VALIDATION', message: 'The submitted data is invalid.' },
       Message: 'The submitted data is invalid.',
@@ -104,11 +99,7 @@ describeWithApp('ticker', { now: NOW }, (t) => {
   it('serves the staff text per language, the colour, announces the change and audits it', async () => {
     t.events.length = 0;
     const body = { MetinTr: '  Borsamıza hoş geldiniz  ', MetinEn: '', RenkKodu: '#AA00cc' };
-    const set = await t.inject(users.admin, {
-      method: 'POST',
-      url: '/api/v1/KayanYazi/Set',
-      payload: body,
-    });
+    const set = await setAsAdmin(body);
     expect(set.statusCode).toBe(200);
     expect(t.events).toEqual([{ type: 'ticker' }]);
     const tr = await t.inject(null, { url: `${PREFIXES[0]}/GetKayanYazi` });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { seedTuribSessions } from '../../../test/history-data.js';
+import { turibExample } from './turib.routes.js';
 
 const URL = '/api/v1/CMS/OnlineKullaniciBulten/GetOnlineBultenTuribBulten';
 // "Today" is 2026-03-04: the 5 March session lies in the future and is not the latest one.
@@ -17,36 +18,12 @@ describeWithApp('TÜRİB bulletin', { seed: seedTuribSessions, now: TODAY }, (t)
     expect(status).toBe(200);
     expect(body.Tarih).toBe('2026-03-03');
     expect(body.Gecikme).toBe('15 dakika gecikmeli');
-    expect(body.Endeksler).toEqual([
-      {
-        Kod: 'TBE',
-        Ad: 'TÜRİB BUĞDAY ENDEKSİ',
-        Deger: 1523.41,
-        Onceki: 1518.2,
-        Degisim: 5.21,
-        DegisimYuzde: 0.34,
-        Yon: 'UP',
-      },
-    ]);
+    expect(body.Endeksler).toEqual(turibExample.Endeksler);
     expect(body.Satirlar.map((r: { Sinif: string }) => r.Sinif)).toEqual([
       'BUĞDAY EKMEKLİK KIRMIZI 2.SINIF',
       'MISIR SARI 2.SINIF',
     ]);
-    expect(body.Satirlar[0]).toEqual({
-      Seans: 'Normal Seans',
-      Isin: 'TRXLIDS00012',
-      Sinif: 'BUĞDAY EKMEKLİK KIRMIZI 2.SINIF',
-      Il: 'KONYA',
-      Ilce: 'KARATAY',
-      Depo: 'KONYA LİDAŞ',
-      Acilis: 14.2,
-      EnYuksek: 14.35,
-      EnDusuk: 14.1,
-      Kapanis: 14.3,
-      OrtFiyat: 14.2416,
-      Miktar: 250_000,
-      Tutar: 3_560_400,
-    });
+    expect(body.Satirlar[0]).toEqual(turibExample.Satirlar[0]);
   });
 
   it('gives the latest session up to today without a date, in English', async () => {

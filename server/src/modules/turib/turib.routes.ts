@@ -6,7 +6,8 @@ import { dateParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { turibBulletin } from './turib.service.js';
 
-const example: TuribBulletin = {
+/** The docs' example: the answer for the test data's 3 March 2026 session (the route test checks it), dated otherwise. */
+export const turibExample: TuribBulletin = {
   Tarih: '2026-09-04',
   Endeksler: [
     {
@@ -50,7 +51,7 @@ export function turibRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'TÜRİB session bulletin',
         description:
           'Index lines and instrument rows (per ISIN, class and licensed warehouse: open, high, low, close, weighted average, quantity in kg, amount) of a TÜRİB session, with the delay note in the request language. Without `Tarih` the latest session; a date without a session answers the same object with empty lists.',
-        example: example,
+        example: turibExample,
       },
     },
     async (request) => {
