@@ -18,9 +18,9 @@ import type { CsvSource } from './csv.js';
 import { memberIdsByCodeAll, productIdsByCode } from './imports.repository.js';
 import { IMPORT_CHUNK_ROWS } from './imports.service.js';
 import { readRows } from './read-file.js';
-import { type StageJob, stageRegistrations } from './registration-stage.js';
+import type { StageJob } from './registration-stage.js';
 import type { RowReader } from './row-reader.js';
-import { stageInWorker } from './stage-in-worker.js';
+import { stageFile } from './stage-in-worker.js';
 import { STAGED_COLUMNS, type StagedRow, stagedChunks } from './staged-file.js';
 
 /** A dry run: what an import would do, or every problem as `line N: column: problem`. */
@@ -82,7 +82,7 @@ export async function checkRegistrations(
       productIds: [...(await productIdsByCode(db))],
       memberIds: [...(await memberIdsByCodeAll(db))],
     };
-    const check = opts.worker ? await stageInWorker(job) : await stageRegistrations(job);
+    const check = await stageFile(job, opts.worker ?? false);
     if (!check.ok) return check;
     return { ok: true, rows: check.rows, summary: await countStaged(db, stagedChunks(job.staged)) };
   } finally {

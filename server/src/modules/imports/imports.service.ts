@@ -15,9 +15,9 @@ import { memberIdsByCodeAll, productIdsByCode, withLargePageCache } from './impo
 import type { ImportResult } from './imports.types.js';
 import { readRows } from './read-file.js';
 import { commitStaged } from './registration-commit.js';
-import { type StageJob, stageRegistrations } from './registration-stage.js';
+import type { StageJob } from './registration-stage.js';
 import type { RowReader } from './row-reader.js';
-import { stageInWorker } from './stage-in-worker.js';
+import { stageFile } from './stage-in-worker.js';
 
 /** Options of a registrations import. */
 export interface RegistrationImportOptions {
@@ -81,7 +81,7 @@ export async function importRegistrations(
       productIds: [...(await productIdsByCode(db))],
       memberIds: [...(await memberIdsByCodeAll(db))],
     };
-    const check = opts.worker ? await stageInWorker(job) : await stageRegistrations(job);
+    const check = await stageFile(job, opts.worker ?? false);
     if (!check.ok) return check;
     const summary = await withLargePageCache(db, () =>
       commitStaged(db, job.staged, check.rows, {
