@@ -29,7 +29,7 @@ function startWorker(job: StageJob): Worker {
  * Runs `stageRegistrations` in a worker thread, so parsing and checking a big file never holds up the
  * event loop (other requests keep being answered while an upload is checked).
  */
-export function stageInWorker(job: StageJob): Promise<FileCheck> {
+function stageInWorker(job: StageJob): Promise<FileCheck> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(job);
     let answered = false;
