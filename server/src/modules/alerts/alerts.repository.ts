@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { rowWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { AlertFiringTable, PriceAlertRow, PriceAlertTable } from './alerts.table.js';
 
@@ -27,12 +28,7 @@ export async function insertAlert(
 
 /** One of a user's alerts, or undefined (another user's alert is not found either). */
 export async function alertOfUser(db: Kysely<Database>, userId: number, id: number) {
-  return db
-    .selectFrom('price_alert')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return rowWhere(db, 'price_alert', { id, user_id: userId });
 }
 
 /** Pauses (0) or resumes (1) an alert. */

@@ -1,5 +1,6 @@
 import type { CatalogueLevel } from '@bulten/core';
 import type { Kysely } from 'kysely';
+import { rowWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { CatalogueItemRow, NewCatalogueItem } from './catalogue.table.js';
 
@@ -10,12 +11,7 @@ export async function allCatalogueItems(db: Kysely<Database>): Promise<Catalogue
 
 /** A node by level and code, or undefined. */
 export async function findCatalogueItem(db: Kysely<Database>, level: CatalogueLevel, code: string) {
-  return db
-    .selectFrom('catalogue_item')
-    .selectAll()
-    .where('level', '=', level)
-    .where('code', '=', code)
-    .executeTakeFirst();
+  return rowWhere(db, 'catalogue_item', { level, code });
 }
 
 /** A node by id, or undefined. */

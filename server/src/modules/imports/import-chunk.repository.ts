@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { keepVersion } from '../registrations/registrations.repository.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
 import { insertStagedRowsPostgres, isPostgres, mergeStatRowsPostgres } from './import-chunk.postgres.js';
@@ -62,16 +63,7 @@ export async function replaceInBatch(
   at: string,
   batch: number,
 ): Promise<void> {
-  await db
-    .insertInto('registration_version')
-    .values({
-      registration_id: current.id,
-      version: current.version,
-      snapshot: JSON.stringify(current),
-      replaced_at: at,
-      import_batch: batch,
-    })
-    .execute();
+  await keepVersion(db, current, at, batch);
   await db
     .updateTable('registration')
     .set({

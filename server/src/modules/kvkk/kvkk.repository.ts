@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { rowWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { KvkkConsentTable, KvkkTextTable } from './kvkk.table.js';
 
@@ -20,12 +21,7 @@ export async function insertKvkkText(db: Kysely<Database>, text: Insertable<Kvkk
 
 /** A user's consent to one text, or undefined. */
 export async function findConsent(db: Kysely<Database>, userId: number, kvkkId: number) {
-  return db
-    .selectFrom('kvkk_consent')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('kvkk_id', '=', kvkkId)
-    .executeTakeFirst();
+  return rowWhere(db, 'kvkk_consent', { user_id: userId, kvkk_id: kvkkId });
 }
 
 /** Stores a consent unless the user already approved that text (the first record is never changed). */

@@ -1,5 +1,6 @@
 import { CompiledQuery, type DialectAdapter, type Kysely, PostgresAdapter, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
+import { rowsWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { WriteConflictError } from '../../db/write-transaction.js';
 import { DETAIL_COLUMNS } from './registration-columns.js';
@@ -133,6 +134,25 @@ export async function insertRegistration(
   return db.insertInto('registration').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Keeps the current version of a registration as history, marked with the import batch replacing it, if any. */
+export async function keepVersion(
+  db: Kysely<Database>,
+  current: RegistrationRow,
+  at: string,
+  batch: number | null = null,
+): Promise<void> {
+  await db
+    .insertInto('registration_version')
+    .values({
+      registration_id: current.id,
+      version: current.version,
+      snapshot: JSON.stringify(current),
+      replaced_at: at,
+      import_batch: batch,
+    })
+    .execute();
+}
+
 /**
  * Keeps the current version of a registration as history, then overwrites it with the next version,
  * only if it is still `current.version` (else `WriteConflictError`).
@@ -143,15 +163,7 @@ export async function replaceRegistration(
   next: NewRegistration,
   at: string,
 ): Promise<void> {
-  await db
-    .insertInto('registration_version')
-    .values({
-      registration_id: current.id,
-      version: current.version,
-      snapshot: JSON.stringify(current),
-      replaced_at: at,
-    })
-    .execute();
+  await keepVersion(db, current, at);
   const result = await db
     .updateTable('registration')
     .set({ ...next, version: current.version + 1, created_at: current.created_at, updated_at: at })
@@ -165,10 +177,5 @@ export async function replaceRegistration(
 
 /** Earlier versions of a registration, oldest first. */
 export async function registrationHistory(db: Kysely<Database>, registrationId: number) {
-  return db
-    .selectFrom('registration_version')
-    .selectAll()
-    .where('registration_id', '=', registrationId)
-    .orderBy('version')
-    .execute();
+  return rowsWhere(db, 'registration_version', { registration_id: registrationId }, ['version']);
 }

@@ -1,5 +1,6 @@
 import type { Channel, RegistrationListQuery } from '@bulten/core';
 import { type Expression, type Kysely, sql } from 'kysely';
+import { rowsWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 
 /** The filters of the staff registration list (the query without paging). */
@@ -73,14 +74,8 @@ export async function registrationPage(
 
 /** The earlier versions of some registrations, oldest first. */
 export async function versionsOf(db: Kysely<Database>, registrationIds: readonly number[]) {
-  if (registrationIds.length === 0) return [];
-  return db
-    .selectFrom('registration_version')
-    .selectAll()
-    .where('registration_id', 'in', registrationIds)
-    .orderBy('registration_id')
-    .orderBy('version')
-    .execute();
+  const order = ['registration_id', 'version'] as const;
+  return rowsWhere(db, 'registration_version', { registration_id: registrationIds }, order);
 }
 
 /** The active registrations of one product, day and channel (what the bulletin counts). */

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { rowsWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 
 /** The latest TÜRİB session date on or before `upTo` (rows or index lines), or null. */
@@ -21,26 +22,11 @@ export async function latestTuribSession(db: Kysely<Database>, upTo: string): Pr
 
 /** Instrument rows of a session date, by class, place and warehouse. */
 export async function turibRowsOn(db: Kysely<Database>, date: string) {
-  return db
-    .selectFrom('turib_row')
-    .selectAll()
-    .where('session_date', '=', date)
-    .orderBy('instrument')
-    .orderBy('city')
-    .orderBy('district')
-    .orderBy('warehouse')
-    .orderBy('isin')
-    .orderBy('id')
-    .execute();
+  const order = ['instrument', 'city', 'district', 'warehouse', 'isin', 'id'] as const;
+  return rowsWhere(db, 'turib_row', { session_date: date }, order);
 }
 
 /** Index lines of a session date, by code. */
 export async function turibIndexesOn(db: Kysely<Database>, date: string) {
-  return db
-    .selectFrom('turib_index')
-    .selectAll()
-    .where('session_date', '=', date)
-    .orderBy('code')
-    .orderBy('id')
-    .execute();
+  return rowsWhere(db, 'turib_index', { session_date: date }, ['code', 'id']);
 }
