@@ -13,6 +13,18 @@ export interface ExportColumn<T> {
   value: (row: T) => string | number | null;
 }
 
+/** The fields of a row that a column can write as they are. */
+export type CellField<T> = { [K in keyof T]: T[K] extends string | number | null ? K : never }[keyof T];
+
+/** A maker of columns of `T` that each write one field as it is: `column(kind, field, trHeader, enHeader)`. */
+export function fieldColumns<T>() {
+  return (kind: ColumnKind, field: CellField<T>, tr: string, en: string): ExportColumn<T> => ({
+    header: { tr, en },
+    kind,
+    value: (row) => row[field] as string | number | null,
+  });
+}
+
 /** A table to export: columns, rows and an optional totals row (written last, labelled). */
 export interface ExportTable<T> {
   title: string;

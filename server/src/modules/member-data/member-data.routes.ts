@@ -181,38 +181,38 @@ function registerMemberTotals(app: FastifyInstance, ctx: AppContext): void {
         };
       }),
   );
-  route(
-    app,
-    memberEndpoints.GetAlinanUrunMiktarDetay,
-    { docs: docs('Purchases per product', `Active purchases per product over a range (≤ 1 year).${FILE}`) },
-    async (request, reply) =>
-      memberList(request, reply, async (lang) => {
-        const memberId = readableMember(request, request.params.memberId);
-        const dates = memberRange(request.params.from, request.params.to);
-        return {
-          list: 'purchaseTotals',
-          name: [memberId, dates.from, dates.to],
-          rows: await purchasesPerProduct(db, memberId, dates, lang),
-        };
-      }),
-  );
-  route(
-    app,
-    memberEndpoints.GetAlinanUrunTarihliDetay,
-    {
-      docs: docs('Purchases per day', `Active purchases per day and product over a range (≤ 1 year).${FILE}`),
-    },
-    async (request, reply) =>
-      memberList(request, reply, async (lang) => {
-        const memberId = readableMember(request, request.params.memberId);
-        const dates = memberRange(request.params.from, request.params.to);
-        return {
-          list: 'dailyPurchases',
-          name: [memberId, dates.from, dates.to],
-          rows: await purchasesPerDay(db, memberId, dates, lang),
-        };
-      }),
-  );
+  for (const [endpoint, summary, per, list, load] of [
+    [
+      memberEndpoints.GetAlinanUrunMiktarDetay,
+      'Purchases per product',
+      'product',
+      'purchaseTotals',
+      purchasesPerProduct,
+    ],
+    [
+      memberEndpoints.GetAlinanUrunTarihliDetay,
+      'Purchases per day',
+      'day and product',
+      'dailyPurchases',
+      purchasesPerDay,
+    ],
+  ] as const) {
+    route(
+      app,
+      endpoint,
+      { docs: docs(summary, `Active purchases per ${per} over a range (≤ 1 year).${FILE}`) },
+      async (request, reply) =>
+        memberList(request, reply, async (lang) => {
+          const memberId = readableMember(request, request.params.memberId);
+          const dates = memberRange(request.params.from, request.params.to);
+          return {
+            list,
+            name: [memberId, dates.from, dates.to],
+            rows: await load(db, memberId, dates, lang),
+          };
+        }),
+    );
+  }
 }
 
 /** Member data under both bulletin prefixes: a member token reads its own member, admins any; never cached. */

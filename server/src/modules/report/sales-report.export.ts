@@ -1,5 +1,5 @@
 import type { Language, SalesReport, SalesReportRow } from '@bulten/core';
-import type { ExportColumn, ExportTable } from '../../http/exports/table-export.js';
+import { type ExportColumn, type ExportTable, fieldColumns } from '../../http/exports/table-export.js';
 
 /** Titles of the sales report per language. */
 export const SALES_REPORT_TITLE: Record<Language, string> = {
@@ -17,55 +17,25 @@ export function rowName(row: SalesReportRow): string {
   return row.UrunAdi ?? row.SinifAdi ?? row.GrupAdi;
 }
 
+const column = fieldColumns<SalesReportRow>();
+
 function columns(lang: Language): Array<ExportColumn<SalesReportRow>> {
   return [
     { header: { tr: 'Seviye', en: 'Level' }, kind: 'text', value: (r) => LEVEL_NAMES[lang][r.Seviye] },
     { header: { tr: 'Ad', en: 'Name' }, kind: 'text', value: rowName },
-    { header: { tr: 'Birim', en: 'Unit' }, kind: 'text', value: (r) => r.Birim },
-    { header: { tr: 'Miktar', en: 'Quantity' }, kind: 'quantity', value: (r) => r.Miktar },
-    { header: { tr: 'Tutar (TL)', en: 'Amount (TL)' }, kind: 'amount', value: (r) => r.Tutar },
-    { header: { tr: 'İşlem Sayısı', en: 'Trades' }, kind: 'count', value: (r) => r.IslemSayisi },
-    {
-      header: { tr: 'Ağırlıklı Ortalama (TL)', en: 'Weighted Average (TL)' },
-      kind: 'price',
-      value: (r) => r.OrtFiyat,
-    },
-    { header: { tr: 'Pay (%)', en: 'Share (%)' }, kind: 'percent', value: (r) => r.Pay },
-    {
-      header: { tr: 'Önceki Miktar', en: 'Quantity a Year Earlier' },
-      kind: 'quantity',
-      value: (r) => r.OncekiMiktar,
-    },
-    {
-      header: { tr: 'Önceki Tutar (TL)', en: 'Amount a Year Earlier (TL)' },
-      kind: 'amount',
-      value: (r) => r.OncekiTutar,
-    },
-    {
-      header: { tr: 'Önceki İşlem Sayısı', en: 'Trades a Year Earlier' },
-      kind: 'count',
-      value: (r) => r.OncekiIslemSayisi,
-    },
-    {
-      header: { tr: 'Önceki Ortalama (TL)', en: 'Average a Year Earlier (TL)' },
-      kind: 'price',
-      value: (r) => r.OncekiOrtFiyat,
-    },
-    {
-      header: { tr: 'Miktar Değişimi (%)', en: 'Quantity Change (%)' },
-      kind: 'percent',
-      value: (r) => r.MiktarDegisimYuzde,
-    },
-    {
-      header: { tr: 'Tutar Değişimi (%)', en: 'Amount Change (%)' },
-      kind: 'percent',
-      value: (r) => r.TutarDegisimYuzde,
-    },
-    {
-      header: { tr: 'Ortalama Değişimi (%)', en: 'Average Change (%)' },
-      kind: 'percent',
-      value: (r) => r.OrtFiyatDegisimYuzde,
-    },
+    column('text', 'Birim', 'Birim', 'Unit'),
+    column('quantity', 'Miktar', 'Miktar', 'Quantity'),
+    column('amount', 'Tutar', 'Tutar (TL)', 'Amount (TL)'),
+    column('count', 'IslemSayisi', 'İşlem Sayısı', 'Trades'),
+    column('price', 'OrtFiyat', 'Ağırlıklı Ortalama (TL)', 'Weighted Average (TL)'),
+    column('percent', 'Pay', 'Pay (%)', 'Share (%)'),
+    column('quantity', 'OncekiMiktar', 'Önceki Miktar', 'Quantity a Year Earlier'),
+    column('amount', 'OncekiTutar', 'Önceki Tutar (TL)', 'Amount a Year Earlier (TL)'),
+    column('count', 'OncekiIslemSayisi', 'Önceki İşlem Sayısı', 'Trades a Year Earlier'),
+    column('price', 'OncekiOrtFiyat', 'Önceki Ortalama (TL)', 'Average a Year Earlier (TL)'),
+    column('percent', 'MiktarDegisimYuzde', 'Miktar Değişimi (%)', 'Quantity Change (%)'),
+    column('percent', 'TutarDegisimYuzde', 'Tutar Değişimi (%)', 'Amount Change (%)'),
+    column('percent', 'OrtFiyatDegisimYuzde', 'Ortalama Değişimi (%)', 'Average Change (%)'),
   ];
 }
 

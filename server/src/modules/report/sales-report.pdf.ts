@@ -41,6 +41,15 @@ function formats(lang: Language): Formats {
 
 const INDENT: Record<SalesReportRow['Seviye'], string> = { GROUP: '', CLASS: '   ', PRODUCT: '      ' };
 
+type NumberField = {
+  [K in keyof SalesReportRow]: SalesReportRow[K] extends number | null ? K : never;
+}[keyof SalesReportRow];
+
+/** A right-aligned column writing one number field of a row with `digits` decimals. */
+function numberColumn(tr: string, en: string, width: number, field: NumberField, digits: number): Column {
+  return { label: { tr, en }, width, align: 'right', text: (r, f) => f.number(r[field], digits) };
+}
+
 const COLUMNS: Column[] = [
   {
     label: { tr: 'Grup / Sınıf / Ürün', en: 'Group / Class / Product' },
@@ -49,55 +58,15 @@ const COLUMNS: Column[] = [
     text: (r) => INDENT[r.Seviye] + rowName(r),
   },
   { label: { tr: 'Birim', en: 'Unit' }, width: 30, align: 'left', text: (r) => r.Birim ?? '' },
-  {
-    label: { tr: 'Miktar', en: 'Quantity' },
-    width: 66,
-    align: 'right',
-    text: (r, f) => f.number(r.Miktar, 0),
-  },
-  {
-    label: { tr: 'Tutar (TL)', en: 'Amount (TL)' },
-    width: 76,
-    align: 'right',
-    text: (r, f) => f.number(r.Tutar, 2),
-  },
-  {
-    label: { tr: 'İşlem', en: 'Trades' },
-    width: 36,
-    align: 'right',
-    text: (r, f) => f.number(r.IslemSayisi, 0),
-  },
-  {
-    label: { tr: 'Ağ. Ort.', en: 'W. Avg.' },
-    width: 58,
-    align: 'right',
-    text: (r, f) => f.number(r.OrtFiyat, 4),
-  },
-  { label: { tr: 'Pay %', en: 'Share %' }, width: 40, align: 'right', text: (r, f) => f.number(r.Pay, 2) },
-  {
-    label: { tr: 'Önceki Tutar', en: 'Year-Earlier Amt.' },
-    width: 76,
-    align: 'right',
-    text: (r, f) => f.number(r.OncekiTutar, 2),
-  },
-  {
-    label: { tr: 'Önceki Ort.', en: 'Year-Earlier Avg.' },
-    width: 58,
-    align: 'right',
-    text: (r, f) => f.number(r.OncekiOrtFiyat, 4),
-  },
-  {
-    label: { tr: 'Tutar Değ. %', en: 'Amt. Chg. %' },
-    width: 60,
-    align: 'right',
-    text: (r, f) => f.number(r.TutarDegisimYuzde, 2),
-  },
-  {
-    label: { tr: 'Ort. Değ. %', en: 'Avg. Chg. %' },
-    width: 60,
-    align: 'right',
-    text: (r, f) => f.number(r.OrtFiyatDegisimYuzde, 2),
-  },
+  numberColumn('Miktar', 'Quantity', 66, 'Miktar', 0),
+  numberColumn('Tutar (TL)', 'Amount (TL)', 76, 'Tutar', 2),
+  numberColumn('İşlem', 'Trades', 36, 'IslemSayisi', 0),
+  numberColumn('Ağ. Ort.', 'W. Avg.', 58, 'OrtFiyat', 4),
+  numberColumn('Pay %', 'Share %', 40, 'Pay', 2),
+  numberColumn('Önceki Tutar', 'Year-Earlier Amt.', 76, 'OncekiTutar', 2),
+  numberColumn('Önceki Ort.', 'Year-Earlier Avg.', 58, 'OncekiOrtFiyat', 4),
+  numberColumn('Tutar Değ. %', 'Amt. Chg. %', 60, 'TutarDegisimYuzde', 2),
+  numberColumn('Ort. Değ. %', 'Avg. Chg. %', 60, 'OrtFiyatDegisimYuzde', 2),
 ];
 
 const WORDS = {
