@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
+import type { AppTest } from './app.js';
+import type { TestUser } from './auth.js';
 
 /** How a test CSV file is written. */
 export interface CsvStyle {
@@ -36,6 +38,30 @@ export const REGISTRATION_COLUMNS = [
   'BirimFiyat',
   'Kanal',
 ] as const;
+
+/** The columns of a registration file with the buyer's and the seller's member codes. */
+export const REGISTRATION_HEADER = [...REGISTRATION_COLUMNS, 'AliciUyeKodu', 'SaticiUyeKodu'] as const;
+
+/**
+ * An uploader for a suite: `upload(user, path, payload, lang?, contentType?)` posts a CSV file to
+ * `/api/v1/<path>` as a user (or anonymous), `text/csv; charset=utf-8` unless told.
+ */
+export function csvUploader(t: Pick<AppTest, 'inject'>) {
+  return (
+    user: TestUser | null,
+    path: string,
+    payload: string,
+    lang?: 'tr' | 'en',
+    contentType = 'text/csv; charset=utf-8',
+  ) =>
+    t.inject(user, {
+      method: 'POST',
+      url: `/api/v1/${path}`,
+      payload,
+      headers: { 'content-type': contentType },
+      ...(lang ? { lang } : {}),
+    });
+}
 
 /** CSV text of a header and rows, quoting fields only where needed. */
 export function csvText(rows: readonly (readonly (string | number)[])[], style: CsvStyle = {}): string {

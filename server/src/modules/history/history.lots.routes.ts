@@ -9,7 +9,7 @@ import { tradeRow } from '../trades/trades.service.js';
 import * as ex from './history.examples.js';
 import { analysisSummaries, lotWithAnalyses } from './history.lots.js';
 import { lotsWithAnalysesBetween } from './history.repository.js';
-import { HISTORY_TAG, RANGE } from './history.route-kit.js';
+import { historyDocs, RANGE } from './history.route-kit.js';
 import { historyScope } from './history.scope.js';
 import { scopePoints } from './history.series.js';
 import { periodSummary, productTotalsRows } from './history.service.js';
@@ -25,14 +25,11 @@ function periodRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetBultenGecmisIslemFiyatTarihli,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: "An item's period summary",
-        description: `One object in an array: first and last trading day, min, max, weighted average, first and last price, totals, and the change from the first trading day's weighted average to the last one's. ${RANGE}`,
-        example: [ex.periodSummaryExample],
-      },
-    },
+    historyDocs(
+      "An item's period summary",
+      `One object in an array: first and last trading day, min, max, weighted average, first and last price, totals, and the change from the first trading day's weighted average to the last one's. ${RANGE}`,
+      ex.periodSummaryExample,
+    ),
     async (request) => {
       const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
       const summary = periodSummary(scope, await scopePoints(ctx, scope), requestLanguage(request));
@@ -42,14 +39,11 @@ function periodRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetBultenGecmisIslemUrunListesi,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: "Totals of an item's products",
-        description: `One row per product of the item that traded in the range and channel (SALON, SERBEST, CANLI_HAYVAN or TUMU; else 400 BAD_CHANNEL), in catalogue order. ${RANGE}`,
-        example: [ex.productTotalsExample],
-      },
-    },
+    historyDocs(
+      "Totals of an item's products",
+      `One row per product of the item that traded in the range and channel (SALON, SERBEST, CANLI_HAYVAN or TUMU; else 400 BAD_CHANNEL), in catalogue order. ${RANGE}`,
+      ex.productTotalsExample,
+    ),
     async (request) => {
       const scope = await historyScope(ctx, request.params);
       return productTotalsRows(ctx.db.kysely, scope, requestLanguage(request));
@@ -83,14 +77,7 @@ function lotRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetUrunFiyatDetay,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: "A product's hall lots",
-        description: `${LOTS} ${RANGE}`,
-        example: [{ ...tradeExample, Kanal: 'SALON' as const }],
-      },
-    },
+    historyDocs("A product's hall lots", `${LOTS} ${RANGE}`, { ...tradeExample, Kanal: 'SALON' as const }),
     async (request) => {
       const { scope, rows } = await lots(request.params, request.query.limit);
       const lang = requestLanguage(request);
@@ -100,14 +87,11 @@ function lotRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetUrunFiyatDetayWithAnalizler,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: "A product's hall lots with analyses",
-        description: `${LOTS} Each lot carries its lab analyses as numbers (null when not measured): Protein %, Rutubet %, Hektolitre kg/hl, Sedimantasyon ml, Gluten, Sune %, YabanciMadde %. ${RANGE}`,
-        example: [ex.lotExample],
-      },
-    },
+    historyDocs(
+      "A product's hall lots with analyses",
+      `${LOTS} Each lot carries its lab analyses as numbers (null when not measured): Protein %, Rutubet %, Hektolitre kg/hl, Sedimantasyon ml, Gluten, Sune %, YabanciMadde %. ${RANGE}`,
+      ex.lotExample,
+    ),
     async (request) => {
       const { scope, rows } = await lots(request.params, request.query.limit);
       const lang = requestLanguage(request);
@@ -117,15 +101,11 @@ function lotRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetUrunAnalizDetay,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: "A product's analyses of a day",
-        description:
-          "Per product (one for a product id), the day's hall lots: count, quantity, weighted average price, and per analysis the average weighted by lot quantity with min and max. A day without hall lots answers [].",
-        example: [ex.analysisSummaryExample],
-      },
-    },
+    historyDocs(
+      "A product's analyses of a day",
+      "Per product (one for a product id), the day's hall lots: count, quantity, weighted average price, and per analysis the average weighted by lot quantity with min and max. A day without hall lots answers [].",
+      ex.analysisSummaryExample,
+    ),
     async (request) => {
       const scope = await historyScope(
         ctx,

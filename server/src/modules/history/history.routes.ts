@@ -9,8 +9,8 @@ import { tradeRow } from '../trades/trades.service.js';
 import * as ex from './history.examples.js';
 import { periodAndLotRoutes } from './history.lots.routes.js';
 import { activeTradesBetween } from './history.repository.js';
-import { HISTORY_TAG, RANGE } from './history.route-kit.js';
-import { historyScope } from './history.scope.js';
+import { historyDocs, RANGE } from './history.route-kit.js';
+import { type HistoryScope, historyScope } from './history.scope.js';
 import {
   pastWindows,
   pastYearSeries,
@@ -21,28 +21,25 @@ import {
 } from './history.series.js';
 import { productDayRows, tradeRowCh } from './history.service.js';
 
+// The active trades of a scope's range, newest first, at most `limit`.
+function scopeTrades(ctx: AppContext, scope: HistoryScope, limit: number) {
+  return activeTradesBetween(ctx.db.kysely, { ...scope.selection, from: scope.from, to: scope.to, limit });
+}
+
 /** Trade lists of an item: individual trades, one row per day and product, and the live-animal list. */
 function tradeListRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetBultenIslemUrunListesi,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: "An item's trades",
-        description: `Active trades of the item's products in the range, newest first, at most \`limit\` (default and most 1000). ${RANGE}`,
-        example: [tradeExample],
-      },
-    },
+    historyDocs(
+      "An item's trades",
+      `Active trades of the item's products in the range, newest first, at most \`limit\` (default and most 1000). ${RANGE}`,
+      tradeExample,
+    ),
     async (request) => {
       const limit = limitParam(request.query.limit, 1000, 1000);
       const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
-      const rows = await activeTradesBetween(ctx.db.kysely, {
-        ...scope.selection,
-        from: scope.from,
-        to: scope.to,
-        limit,
-      });
+      const rows = await scopeTrades(ctx, scope, limit);
       const lang = requestLanguage(request);
       return rows.map((row) => tradeRow(scope.catalogue, row, lang));
     },
@@ -50,14 +47,11 @@ function tradeListRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetBultenIslemUrunListesiTarihli,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: "An item's products per day",
-        description: `One row per trading day and product (channels merged unless \`kanal\`), newest day first, products in catalogue order. ${RANGE}`,
-        example: [ex.productDayExample],
-      },
-    },
+    historyDocs(
+      "An item's products per day",
+      `One row per trading day and product (channels merged unless \`kanal\`), newest day first, products in catalogue order. ${RANGE}`,
+      ex.productDayExample,
+    ),
     async (request) => {
       const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
       return productDayRows(ctx.db.kysely, scope, requestLanguage(request));
@@ -66,14 +60,11 @@ function tradeListRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetBultenIslemUrunListesiCH,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: "A live-animal item's trades",
-        description: `Like GetBultenIslemUrunListesi, with head count, live weight, TL per head and TL per kg of live weight. The item must be a live-animal group, class or product (else 400 UNKNOWN_ID). ${RANGE}`,
-        example: [ex.historyTradeChExample],
-      },
-    },
+    historyDocs(
+      "A live-animal item's trades",
+      `Like GetBultenIslemUrunListesi, with head count, live weight, TL per head and TL per kg of live weight. The item must be a live-animal group, class or product (else 400 UNKNOWN_ID). ${RANGE}`,
+      ex.historyTradeChExample,
+    ),
     async (request) => {
       const limit = limitParam(request.query.limit, 1000, 1000);
       const scope = await historyScope(
@@ -81,12 +72,7 @@ function tradeListRoutes(app: FastifyInstance, ctx: AppContext): void {
         { ...request.params, channel: request.query.kanal },
         { liveAnimalsOnly: true },
       );
-      const rows = await activeTradesBetween(ctx.db.kysely, {
-        ...scope.selection,
-        from: scope.from,
-        to: scope.to,
-        limit,
-      });
+      const rows = await scopeTrades(ctx, scope, limit);
       const lang = requestLanguage(request);
       return rows.map((row) => tradeRowCh(scope.catalogue, row, lang));
     },
@@ -100,14 +86,7 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetBultenGrafikFiyatTarihli,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: "An item's daily price series",
-        description: `${POINTS} ${RANGE}`,
-        example: [ex.pricePointExample],
-      },
-    },
+    historyDocs("An item's daily price series", `${POINTS} ${RANGE}`, ex.pricePointExample),
     async (request) => {
       const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
       return (await scopePoints(ctx, scope)).map(pricePoint);
@@ -116,14 +95,11 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetBultenGrafikFiyatTarihliCH,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: "A live-animal item's daily price series",
-        description: `${POINTS} Adds heads, live weight, TL per head and TL per kg of live weight. Live-animal items only. ${RANGE}`,
-        example: [ex.pricePointChExample],
-      },
-    },
+    historyDocs(
+      "A live-animal item's daily price series",
+      `${POINTS} Adds heads, live weight, TL per head and TL per kg of live weight. Live-animal items only. ${RANGE}`,
+      ex.pricePointChExample,
+    ),
     async (request) => {
       const scope = await historyScope(ctx, request.params, { liveAnimalsOnly: true });
       return (await scopePoints(ctx, scope)).map(pricePointCh);
@@ -134,14 +110,7 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetBultenGrafikFiyatTarihliGecmisYillar,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: 'Earlier years of a price series',
-        description: `${PAST} ${RANGE}`,
-        example: [ex.pastYearExample],
-      },
-    },
+    historyDocs('Earlier years of a price series', `${PAST} ${RANGE}`, ex.pastYearExample),
     async (request) => {
       const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
       return pastYearSeries(await pastWindows(ctx, scope));
@@ -150,14 +119,11 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetBultenGrafikFiyatTarihliGecmisYillarCH,
-    {
-      docs: {
-        tag: HISTORY_TAG,
-        summary: 'Earlier years of a live-animal price series',
-        description: `${PAST} Live-animal items only. ${RANGE}`,
-        example: [ex.pastYearChExample],
-      },
-    },
+    historyDocs(
+      'Earlier years of a live-animal price series',
+      `${PAST} Live-animal items only. ${RANGE}`,
+      ex.pastYearChExample,
+    ),
     async (request) => {
       const scope = await historyScope(ctx, request.params, { liveAnimalsOnly: true });
       return pastYearSeriesCh(await pastWindows(ctx, scope));

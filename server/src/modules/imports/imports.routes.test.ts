@@ -5,15 +5,15 @@ import {
   CATALOGUE_COLUMNS,
   createMembers,
   csvText,
+  csvUploader,
   importTableCounts,
-  REGISTRATION_COLUMNS,
+  REGISTRATION_HEADER,
 } from '../../../test/csv.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
-const HEADER = [...REGISTRATION_COLUMNS, 'AliciUyeKodu', 'SaticiUyeKodu'];
 const GOOD = csvText([
-  HEADER,
+  REGISTRATION_HEADER,
   ['C-1', '2026-03-02 10:00', 'BUG1A', '10000', '20.5', 'SALON', 'A1', 'S1'],
   ['C-2', '2026-03-02 11:00', 'BUG1A', '5000', '21.1', 'SALON', 'A1', 'S1'],
 ]);
@@ -23,20 +23,7 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
   const { member } = t.users;
   let cat: TinyCatalogue;
 
-  const upload = (
-    user: TestUser | null,
-    path: string,
-    payload: string,
-    lang?: 'tr' | 'en',
-    contentType = 'text/csv; charset=utf-8',
-  ) =>
-    t.inject(user, {
-      method: 'POST',
-      url: `/api/v1/${path}`,
-      payload,
-      headers: { 'content-type': contentType },
-      lang,
-    });
+  const upload = csvUploader(t);
 
   beforeAll(async () => {
     cat = await createTinyCatalogue(t.kysely);
@@ -46,7 +33,7 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
   it('rejects a file with a bad row: 400 IMPORT_REJECTED with line-numbered details in tr and en, nothing written', async () => {
     const before = await importTableCounts(t.kysely);
     const bad = csvText([
-      HEADER,
+      REGISTRATION_HEADER,
       ['B-1', '2026-03-02 10:00', 'BUG1A', '10000', '20.5', 'SALON', 'A1', 'S1'],
       ['B-2', '2026-03-02 10:00', 'YOK', '1,5', '20.5', 'SALON', 'A1', 'S1'],
     ]);
@@ -123,7 +110,7 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
       '',
       '',
     ]);
-    const big = csvText([HEADER, ...rows]);
+    const big = csvText([REGISTRATION_HEADER, ...rows]);
     expect(Buffer.byteLength(big)).toBeGreaterThan(1024 * 1024);
     const res = await upload(users.operator, 'Tescil/Import', big);
     expect(res.statusCode).toBe(400);

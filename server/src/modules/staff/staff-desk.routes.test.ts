@@ -5,15 +5,15 @@ import {
   CATALOGUE_COLUMNS,
   createMembers,
   csvText,
+  csvUploader,
   importTableCounts,
-  REGISTRATION_COLUMNS,
+  REGISTRATION_HEADER,
 } from '../../../test/csv.js';
 import { createTinyCatalogue, registrationBody, type TinyCatalogue } from '../../../test/factories.js';
 import { type StaffUsers, signInStaff } from '../../../test/staff.js';
 import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
-const HEADER = [...REGISTRATION_COLUMNS, 'AliciUyeKodu', 'SaticiUyeKodu'];
 
 function body(no: string, more: Record<string, unknown> = {}) {
   return registrationBody({ TescilNo: no, IslemZamani: '2026-03-03 10:15', ...more });
@@ -28,14 +28,7 @@ describeWithApp('staff console reads', { now: NOW }, (t) => {
     t.inject(user, { method: 'POST', url: `/api/v1/${url}`, payload, lang });
   const get = (user: TestUser | null, url: string, lang?: 'tr' | 'en') =>
     t.inject(user, { url: `/api/v1/${url}`, lang });
-  const upload = (user: TestUser | null, path: string, payload: string, lang?: 'tr' | 'en') =>
-    t.inject(user, {
-      method: 'POST',
-      url: `/api/v1/${path}`,
-      payload,
-      headers: { 'content-type': 'text/csv; charset=utf-8' },
-      lang,
-    });
+  const upload = csvUploader(t);
 
   beforeAll(async () => {
     cat = await createTinyCatalogue(t.kysely);
@@ -101,7 +94,9 @@ describeWithApp('staff console reads', { now: NOW }, (t) => {
     for (const user of [users.service, member]) {
       expect((await get(user, 'Tescil/List')).statusCode).toBe(403);
       expect((await post(user, 'Tescil/Preview/L-1', { Iptal: true })).statusCode).toBe(403);
-      expect((await upload(user, 'Tescil/Import/Check', csvText([HEADER]))).statusCode).toBe(403);
+      expect((await upload(user, 'Tescil/Import/Check', csvText([REGISTRATION_HEADER]))).statusCode).toBe(
+        403,
+      );
     }
     expect((await get(users.operator, 'KVKK/KvkkMaster/Versions')).statusCode).toBe(403);
     expect((await get(users.admin, 'KVKK/KvkkMaster/Versions')).statusCode).toBe(200);
@@ -163,7 +158,7 @@ describeWithApp('staff console reads', { now: NOW }, (t) => {
   it('checks a registrations CSV: counts what the import would do, or lists every problem; writes nothing', async () => {
     const before = await importTableCounts(t.kysely);
     const good = csvText([
-      HEADER,
+      REGISTRATION_HEADER,
       ['L-1', '2026-03-03 10:15', 'BUG1A', '10000', '20.25', 'SALON', 'A1', 'S1'],
       ['L-2', '2026-03-03 11:00', 'BUG1A', '5000', '21.75', 'SALON', 'A1', 'S1'],
       ['N-1', '2026-03-03 12:00', 'BUG1A', '100', '20', 'SALON', 'A1', 'S1'],
@@ -175,7 +170,10 @@ describeWithApp('staff console reads', { now: NOW }, (t) => {
       rows: 4,
       summary: { inserted: 1, skipped: 2, corrected: 1, cancelled: 0 },
     });
-    const bad = csvText([HEADER, ['X-1', '2026-03-03 10:00', 'YOK', '1', '1', 'SALON', 'A1', 'S1']]);
+    const bad = csvText([
+      REGISTRATION_HEADER,
+      ['X-1', '2026-03-03 10:00', 'YOK', '1', '1', 'SALON', 'A1', 'S1'],
+    ]);
     const rejected = await upload(users.operator, 'Tescil/Import/Check', bad, 'en');
     expect(rejected.statusCode).toBe(400);
     expect(rejected.json().error).toMatchObject({
