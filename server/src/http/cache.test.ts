@@ -6,7 +6,6 @@ import {
   historyEndpoints,
   marketEndpoints,
   memberEndpoints,
-  parseTradeTime,
   reportEndpoints,
   staffEndpoints,
   systemEndpoints,
@@ -14,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
+import { tradeInput } from '../../test/factories.js';
 import { type HistoryData, historyApp, historyContext, seedHistoryData } from '../../test/history-data.js';
 import { buildApp } from '../app.js';
 import type { AppContext } from '../app-context.js';
@@ -162,16 +162,10 @@ describe.each(testDatabaseFactories())('HTTP cache on $name', (factory: TestData
     expect((await get(url)).json()[0]).toMatchObject({ Miktar: 8_000, Tutar: 102_400 });
     expect((await get(url)).headers['x-cache']).toBe('HIT');
     // H9 corrected from 8 000 kg to 10 000 kg @ 12.8 after the day.
-    await applyRegistration(db.kysely, {
-      registrationNo: 'H9',
-      tradedAt: parseTradeTime('2026-03-03 09:45')!,
-      productId: d.redHard,
-      quantityMilli: 10_000_000,
-      unitPriceE4: 128_000,
-      channel: 'SALON',
-      city: 'KONYA',
-      district: 'KARATAY',
-    });
+    await applyRegistration(
+      db.kysely,
+      tradeInput('H9', '2026-03-03 09:45', d.redHard, 10_000, '12.8', { city: 'KONYA', district: 'KARATAY' }),
+    );
     expect((await get(url)).json()[0]).toMatchObject({ Miktar: 8_000 });
     await ctx.events.publish({ type: 'figures', dates: ['2026-03-03'] });
     const after = await get(url);
@@ -182,14 +176,10 @@ describe.each(testDatabaseFactories())('HTTP cache on $name', (factory: TestData
   it('forgets everything on a new trade', async () => {
     const url = `GetBultenIslemUrunListesi/${d.feedBarley}/2026-03-01/2026-03-06`;
     expect((await get(url)).json()).toHaveLength(1);
-    await applyRegistration(db.kysely, {
-      registrationNo: 'N1',
-      tradedAt: parseTradeTime('2026-03-06 11:00')!,
-      productId: d.feedBarley,
-      quantityMilli: 1_000_000,
-      unitPriceE4: 90_000,
-      channel: 'SERBEST',
-    });
+    await applyRegistration(
+      db.kysely,
+      tradeInput('N1', '2026-03-06 11:00', d.feedBarley, 1000, '9', { channel: 'SERBEST' }),
+    );
     await ctx.events.publish({
       type: 'trade',
       registrationNo: 'N1',

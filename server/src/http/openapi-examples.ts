@@ -18,7 +18,8 @@ import type {
 
 /** Example answers shown in the OpenAPI document (shapes checked by the compiler). */
 
-const wheatClass = {
+/** The names and units of the example wheat class (the level fields of a figures row). */
+export const wheatClass = {
   Seviye: 'CLASS' as const,
   GrupId: 1,
   GrupKodu: '01',

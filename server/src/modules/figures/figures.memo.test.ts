@@ -1,6 +1,6 @@
-import { parseTradeTime } from '@bulten/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { tradeInput } from '../../../test/factories.js';
 import { type HistoryData, historyContext, seedHistoryData } from '../../../test/history-data.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
@@ -35,14 +35,7 @@ describe.each(testDatabaseFactories())('remembered days on $name', (factory: Tes
 
   it('reads a changed day again after its event, and keeps days of other products', async () => {
     await rememberedRollup(ctx, wheat(), range);
-    await applyRegistration(db.kysely, {
-      registrationNo: 'M1',
-      tradedAt: parseTradeTime('2025-03-03 15:00')!,
-      productId: d.redSoft,
-      quantityMilli: 1_000_000,
-      unitPriceE4: 100_000,
-      channel: 'SALON',
-    });
+    await applyRegistration(db.kysely, tradeInput('M1', '2025-03-03 15:00', d.redSoft, 1000, '10'));
     // Unannounced, the memo still has the old day; the trade event moves it back to that day.
     const before = await rememberedRollup(ctx, wheat(), range);
     expect(before.find((r) => r.date === '2025-03-03')?.figures.count).toBe(1);
@@ -85,14 +78,7 @@ describe.each(testDatabaseFactories())('remembered days on $name', (factory: Tes
       ['P1', '2025-06-02 11:00', d.feedBarley],
       ['P2', '2024-11-04 11:00', d.redHard],
     ] as const) {
-      await applyRegistration(db.kysely, {
-        registrationNo: no,
-        tradedAt: parseTradeTime(at)!,
-        productId,
-        quantityMilli: 2_000_000,
-        unitPriceE4: 150_000,
-        channel: 'SERBEST',
-      });
+      await applyRegistration(db.kysely, tradeInput(no, at, productId, 2000, '15', { channel: 'SERBEST' }));
     }
     expect(await rememberedRollup(ctx, wheat(), range)).not.toEqual(await fresh());
     spy.mockClear();

@@ -10,23 +10,16 @@ import type {
   ProductDayRow,
   ProductTotals,
 } from '@bulten/core';
-import { figuresExample, tradeChExample, tradeExample } from '../../http/openapi-examples.js';
+import { figuresExample, tradeChExample, tradeExample, wheatClass } from '../../http/openapi-examples.js';
 
 /** Example answers of the history routes for the OpenAPI document (shapes checked by the compiler). */
 
 const product = {
+  ...wheatClass,
   Seviye: 'PRODUCT' as const,
-  GrupId: 1,
-  GrupKodu: '01',
-  GrupAdi: 'KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
-  SinifId: 2,
-  SinifKodu: '0101',
-  SinifAdi: '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
   UrunId: 3,
   UrunKodu: '010101',
   UrunAdi: 'ANADOLU KIRMIZI SERT',
-  Birim: 'KG' as const,
-  FiyatBirimi: 'TL/kg',
 };
 
 /** A live-animal trade of a history list. */
