@@ -18,6 +18,22 @@ import { createTinyCatalogue, type TinyCatalogue, tradeInput } from './factories
  */
 export const DAYS = { D: '2026-03-03', P: '2026-03-02', O: '2026-02-10', Y: '2025-03-03' } as const;
 
+/**
+ * The cattle product's figures on day D (B6: 2 heads × 100 000 TL, 1 000 kg live → 200 TL/kg; P: 90 000 a
+ * head → +10 000, 11,11 %), as every live-animal row and card of it shows them.
+ */
+export const CATTLE_ON_D = {
+  OrtFiyat: 100_000,
+  Miktar: 2,
+  BasSayisi: 2,
+  CanliAgirlik: 1000,
+  BasFiyat: 100_000,
+  KgFiyat: 200,
+  OncekiOrtFiyat: 90_000,
+  Degisim: 10_000,
+  DegisimYuzde: 11.11,
+} as const;
+
 /** 15:00 Istanbul on D. */
 export const NOW = new Date('2026-03-03T12:00:00.000Z');
 

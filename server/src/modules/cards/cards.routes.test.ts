@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import {
+  CATTLE_ON_D,
   createBulletinMarket,
   DAYS,
   expectBadRequests,
@@ -113,15 +114,7 @@ describeWithApp('cards', { seed: createBulletinMarket, now: NOW }, (t) => {
     expect(card).toMatchObject({
       Birim: 'BAS',
       FiyatBirimi: 'TL/baş',
-      OrtFiyat: 100_000,
-      Miktar: 2,
-      BasSayisi: 2,
-      CanliAgirlik: 1000,
-      BasFiyat: 100_000,
-      KgFiyat: 200,
-      OncekiOrtFiyat: 90_000,
-      Degisim: 10_000,
-      DegisimYuzde: 11.11,
+      ...CATTLE_ON_D,
       Yon: 'UP',
     });
     expect(series(card)).toEqual([

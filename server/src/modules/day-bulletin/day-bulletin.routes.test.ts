@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import {
+  CATTLE_ON_D,
   createBulletinMarket,
   DAYS,
   getBulletin,
@@ -147,16 +148,8 @@ describeWithApp('day views', { seed: createBulletinMarket, now: NOW }, (t) => {
       UrunAdi: 'DANA (en)',
       Birim: 'BAS',
       FiyatBirimi: 'TL/head',
-      OrtFiyat: 100_000,
-      Miktar: 2,
+      ...CATTLE_ON_D,
       Tutar: 200_000,
-      BasSayisi: 2,
-      CanliAgirlik: 1000,
-      BasFiyat: 100_000,
-      KgFiyat: 200,
-      OncekiOrtFiyat: 90_000,
-      Degisim: 10_000,
-      DegisimYuzde: 11.11,
     });
   });
 
