@@ -13,51 +13,32 @@ const MEMBER_AREA: readonly Role[] = ['member', 'admin', 'superadmin'];
 const REGISTRATIONS: readonly Role[] = ['operator', 'admin', 'superadmin'];
 const ADMINS: readonly Role[] = ['admin', 'superadmin'];
 
+// A module opened at `path`, by default `/<code>`.
+function appModule(
+  code: string,
+  tr: string,
+  en: string,
+  roles: readonly Role[],
+  path = `/${code}`,
+): AppModule {
+  return { code, path, tr, en, roles };
+}
+
 /** Every module of the web app and who may open it. */
 export const APP_MODULES: readonly AppModule[] = [
-  {
-    code: 'online-bulten-dashboard',
-    path: '/online-bulten-dashboard',
-    tr: 'Online Bülten',
-    en: 'Online Bulletin',
-    roles: EVERYONE,
-  },
-  {
-    code: 'online-bulten',
-    path: '/online-bulten',
-    tr: 'Günlük Bülten',
-    en: 'Daily Bulletin',
-    roles: EVERYONE,
-  },
-  { code: 'salon-satis', path: '/salon-satis', tr: 'Salon Satışları', en: 'Hall Sales', roles: EVERYONE },
-  {
-    code: 'borsa-satis-raporu',
-    path: '/borsa-satis-raporu',
-    tr: 'Borsa Satış Raporu',
-    en: 'Exchange Sales Report',
-    roles: EVERYONE,
-  },
-  { code: 'fiyat-arsivi', path: '/fiyat-arsivi', tr: 'Fiyat Arşivi', en: 'Price Archive', roles: EVERYONE },
-  { code: 'son-islemler', path: '/son-islemler', tr: 'Son İşlemler', en: 'Latest Trades', roles: EVERYONE },
-  { code: 'turib', path: '/turib', tr: 'TÜRİB', en: 'TÜRİB', roles: EVERYONE },
-  {
-    code: 'kullanici-bulten',
-    path: '/kullanici-bulten',
-    tr: 'Üye Bülteni',
-    en: 'Member Bulletin',
-    roles: MEMBER_AREA,
-  },
-  {
-    code: 'tescil',
-    path: '/yonetim/tescil',
-    tr: 'Tescil İşlemleri',
-    en: 'Registrations',
-    roles: REGISTRATIONS,
-  },
-  { code: 'cms', path: '/yonetim/icerik', tr: 'İçerik Yönetimi', en: 'Content', roles: ADMINS },
-  { code: 'kvkk', path: '/yonetim/kvkk', tr: 'KVKK Metinleri', en: 'KVKK Texts', roles: ADMINS },
-  { code: 'ticker', path: '/yonetim/kayan-yazi', tr: 'Kayan Yazı', en: 'Ticker', roles: ADMINS },
-  { code: 'users', path: '/yonetim/kullanicilar', tr: 'Kullanıcılar', en: 'Users', roles: ['superadmin'] },
+  appModule('online-bulten-dashboard', 'Online Bülten', 'Online Bulletin', EVERYONE),
+  appModule('online-bulten', 'Günlük Bülten', 'Daily Bulletin', EVERYONE),
+  appModule('salon-satis', 'Salon Satışları', 'Hall Sales', EVERYONE),
+  appModule('borsa-satis-raporu', 'Borsa Satış Raporu', 'Exchange Sales Report', EVERYONE),
+  appModule('fiyat-arsivi', 'Fiyat Arşivi', 'Price Archive', EVERYONE),
+  appModule('son-islemler', 'Son İşlemler', 'Latest Trades', EVERYONE),
+  appModule('turib', 'TÜRİB', 'TÜRİB', EVERYONE),
+  appModule('kullanici-bulten', 'Üye Bülteni', 'Member Bulletin', MEMBER_AREA),
+  appModule('tescil', 'Tescil İşlemleri', 'Registrations', REGISTRATIONS, '/yonetim/tescil'),
+  appModule('cms', 'İçerik Yönetimi', 'Content', ADMINS, '/yonetim/icerik'),
+  appModule('kvkk', 'KVKK Metinleri', 'KVKK Texts', ADMINS, '/yonetim/kvkk'),
+  appModule('ticker', 'Kayan Yazı', 'Ticker', ADMINS, '/yonetim/kayan-yazi'),
+  appModule('users', 'Kullanıcılar', 'Users', ['superadmin'], '/yonetim/kullanicilar'),
 ];
 
 /** The modules a role may open, named in a language (GetUserApp). */
