@@ -65,14 +65,17 @@ function parties(market: DemoMarket, rng: Rng, trade: Trade) {
   return { buyerMemberId: buyer, sellerMemberId: seller, city, district };
 }
 
-/** A hall (SALON) lot: 10–40 t with lab analyses, priced by its analyses around the day's level. */
-export function hallDraft(
+/** Draws one trade of a product on a day at a time. */
+export type DraftMaker = (
   market: DemoMarket,
   rng: Rng,
   p: DemoProduct,
   day: LotDay,
   tradedAt: Date,
-): TradeDraft {
+) => TradeDraft;
+
+/** A hall (SALON) lot: 10–40 t with lab analyses, priced by its analyses around the day's level. */
+export const hallDraft: DraftMaker = (market, rng, p, day, tradedAt) => {
   const analyses = drawAnalyses(rng, p.cls.analysis);
   const price = day.level * (1 + analysisEffect(p.cls.analysis, analyses)) * (1 + rng.float(-0.015, 0.015));
   return {
@@ -84,16 +87,10 @@ export function hallDraft(
     ...parties(market, rng, p.cls.trade),
     ...analyses,
   };
-}
+};
 
 /** A SERBEST (off-hall) registration: 20–500 t, no analyses, within ±3 % of the day's level. */
-export function serbestDraft(
-  market: DemoMarket,
-  rng: Rng,
-  p: DemoProduct,
-  day: LotDay,
-  tradedAt: Date,
-): TradeDraft {
+export const serbestDraft: DraftMaker = (market, rng, p, day, tradedAt) => {
   return {
     tradedAt,
     productId: p.id,
@@ -102,16 +99,10 @@ export function serbestDraft(
     channel: 'SERBEST',
     ...parties(market, rng, p.cls.trade),
   };
-}
+};
 
 /** A live-animal lot: heads as the quantity, the price per head, head count and live weight. */
-export function animalDraft(
-  market: DemoMarket,
-  rng: Rng,
-  p: DemoProduct,
-  day: LotDay,
-  tradedAt: Date,
-): TradeDraft {
+export const animalDraft: DraftMaker = (market, rng, p, day, tradedAt) => {
   const lot = drawAnimalLot(rng, p.product.animal!, day.level);
   return {
     tradedAt,
@@ -123,7 +114,7 @@ export function animalDraft(
     liveWeightMilli: lot.liveWeightKg * 1000,
     ...parties(market, rng, 'animal'),
   };
-}
+};
 
 function productDrafts(
   market: DemoMarket,
