@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
-import { DETAIL_COLUMNS } from '../registrations/registration-columns.js';
+import { DEAL_COLUMNS, DETAIL_COLUMNS } from '../registrations/registration-columns.js';
 
 /**
  * A registration as staged between the check and the commit: the stored columns but the version,
@@ -33,17 +33,7 @@ export type StagedRow = [
 ];
 
 /** The registration columns of a `StagedRow`, in order. */
-export const STAGED_COLUMNS = [
-  'registration_no',
-  'traded_at',
-  'trade_date',
-  'product_id',
-  'quantity_milli',
-  'unit_price_e4',
-  'amount_e4',
-  'channel',
-  ...DETAIL_COLUMNS,
-] as const;
+export const STAGED_COLUMNS = ['registration_no', ...DEAL_COLUMNS, ...DETAIL_COLUMNS] as const;
 
 /** Appends chunks of checked rows to a file: a 4-byte length, then the chunk in V8's serialisation. */
 export class StagedWriter {

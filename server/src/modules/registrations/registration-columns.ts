@@ -38,3 +38,14 @@ export const DETAIL_COLUMNS = [
   'live_weight_milli',
   ...ANALYSIS_COLUMNS,
 ] as const;
+
+/** What was traded, when, how much and at what price: a stored registration's columns in their order. */
+export const DEAL_COLUMNS = [
+  'traded_at',
+  'trade_date',
+  'product_id',
+  'quantity_milli',
+  'unit_price_e4',
+  'amount_e4',
+  'channel',
+] as const;

@@ -3,7 +3,7 @@ import { dialectOf } from '../../db/dialect.js';
 import { rowsWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { WriteConflictError } from '../../db/write-transaction.js';
-import { DETAIL_COLUMNS } from './registration-columns.js';
+import { DEAL_COLUMNS, DETAIL_COLUMNS } from './registration-columns.js';
 import type { NewRegistration, RegistrationRow } from './registrations.table.js';
 
 const LOOKUP_CHUNK = 500;
@@ -14,13 +14,7 @@ const INSERT_CHUNK = 500;
 const INSERT_COLUMNS = [
   'registration_no',
   'version',
-  'traded_at',
-  'trade_date',
-  'product_id',
-  'quantity_milli',
-  'unit_price_e4',
-  'amount_e4',
-  'channel',
+  ...DEAL_COLUMNS,
   ...DETAIL_COLUMNS,
   'created_at',
   'updated_at',
