@@ -22,6 +22,7 @@ import { AppError } from '../../http/app-error.js';
 import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
 import { registrationRow } from '../registrations/registrations.service.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
+import { tradeFiguresOf } from '../registrations/trade-figures.js';
 import { activeRegistration, staffRegistration } from './registration-desk.service.js';
 import {
   activeTradesOf,
@@ -113,15 +114,7 @@ const sameKey = (a: DayKey, b: DayKey) =>
   a.productId === b.productId && a.date === b.date && a.channel === b.channel;
 
 function dayFigures(trades: readonly (NewRegistration & { id: number })[]): DayFigures | null {
-  const figures = aggregateTrades(
-    trades.map((t) => ({
-      id: t.id,
-      tradedAt: t.traded_at,
-      quantityMilli: t.quantity_milli,
-      unitPriceE4: t.unit_price_e4,
-      amountE4: t.amount_e4,
-    })),
-  );
+  const figures = aggregateTrades(trades.map(tradeFiguresOf));
   if (!figures) return null;
   const average = averagePrice(figures);
   return {

@@ -5,6 +5,7 @@ import { createTinyCatalogue } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { insertRegistrations } from '../registrations/registrations.repository.js';
 import { registrationRow } from '../registrations/registrations.service.js';
+import { tradeFiguresOf } from '../registrations/trade-figures.js';
 import { refreshDailyStatsForDates, statRow } from './stats.repository.js';
 
 // Deterministic pseudo-random numbers, so a failure can be replayed.
@@ -64,17 +65,7 @@ describe.each(testDatabaseFactories())('whole-day statistics on $name', (factory
     const expected = [...groups.entries()]
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([key, list]) => {
-        const f = aggregateTrades(
-          list.map((r) => ({
-            id: r.id,
-            tradedAt: r.traded_at,
-            quantityMilli: r.quantity_milli,
-            unitPriceE4: r.unit_price_e4,
-            amountE4: r.amount_e4,
-            headCount: r.head_count,
-            liveWeightMilli: r.live_weight_milli,
-          })),
-        )!;
+        const f = aggregateTrades(list.map(tradeFiguresOf))!;
         const [date, productId, channel] = key.split('|');
         return statRow({ tradeDate: date!, productId: Number(productId), channel: channel as Channel }, f);
       });
