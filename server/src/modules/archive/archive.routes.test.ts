@@ -1,9 +1,9 @@
 import type { ArchiveRow } from '@bulten/core';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { HISTORY_NOW, seedHistoryCatalogue } from '../../../test/history-data.js';
+import { cellValues, firstSheet } from '../../../test/xlsx.js';
 
 const P = '/api/v1/CMS/OnlineKullaniciBulten';
 
@@ -166,9 +166,7 @@ describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW 
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(response.rawPayload);
     expect(sheet.rowCount).toBe(json.length + 2);
     expect(sheet.getRow(1).getCell(4).value).toBe('Ağırlıklı Ortalama (TL/kg)');
     const read = [];
@@ -188,12 +186,7 @@ describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW 
     }
     expect(read).toEqual(json);
     const total = sheet.getRow(json.length + 2);
-    expect([
-      total.getCell(1).value,
-      total.getCell(7).value,
-      total.getCell(8).value,
-      total.getCell(9).value,
-    ]).toEqual(['TOPLAM', 155_000, 1_895_400, 6]);
+    expect(cellValues(total, [1, 7, 8, 9])).toEqual(['TOPLAM', 155_000, 1_895_400, 6]);
   });
 
   it('answers [] for an empty range, and 400 for bad input', async () => {

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { type AppTest, describeWithApp } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
 import { tradeInput } from '../../../test/staff.js';
+import { firstSheet } from '../../../test/xlsx.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 
 // Wednesday 4 March 2026, 10:00 in Istanbul.
@@ -93,9 +93,7 @@ describeWithApp('member data downloads', { now: NOW }, (t) => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="purchases-per-product_${id1}_2026-03-01_2026-03-04.xlsx"`,
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res.rawPayload);
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       'Product Code',

@@ -1,10 +1,10 @@
 import type { SalesReport } from '@bulten/core';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { HISTORY_NOW, seedHistoryCatalogue } from '../../../test/history-data.js';
 import { drawnText, pageCount } from '../../../test/pdf.js';
+import { cellValues, firstSheet } from '../../../test/xlsx.js';
 import { reportFonts } from '../../http/exports/pdf.js';
 import { salesReportPdf } from './sales-report.pdf.js';
 
@@ -120,19 +120,12 @@ describeWithApp('exchange sales report', { seed: seedHistoryCatalogue, now: HIST
     expect(lines.at(-1)?.slice(0, 6)).toEqual(['TOTAL', '', '', '', '2815400', '9']);
 
     const xlsx = await inject('GetBorsaSatisRaporu/2026-03-01/2026-03-31?format=xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(xlsx.rawPayload);
     expect(sheet.getRow(1).getCell(1).value).toBe('Seviye');
     expect(sheet.getRow(2).getCell(2).value).toBe('BUĞDAY');
     expect(sheet.getRow(2).getCell(5).value).toBe(1_895_400);
     const total = sheet.getRow(report.Satirlar.length + 2);
-    expect([
-      total.getCell(1).value,
-      total.getCell(5).value,
-      total.getCell(6).value,
-      total.getCell(10).value,
-    ]).toEqual(['TOPLAM', 2_815_400, 9, 325_000]);
+    expect(cellValues(total, [1, 5, 6, 10])).toEqual(['TOPLAM', 2_815_400, 9, 325_000]);
   });
 
   it('exports an A4 PDF with the exchange name, period, totals and page numbers', async () => {
