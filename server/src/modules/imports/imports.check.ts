@@ -1,6 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { ImportCheck } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -15,13 +13,11 @@ import {
   readCatalogueRow,
 } from './catalogue-row.js';
 import type { CsvSource } from './csv.js';
-import { memberIdsByCodeAll, productIdsByCode } from './imports.repository.js';
 import { IMPORT_CHUNK_ROWS } from './imports.service.js';
 import { readRows } from './read-file.js';
-import type { StageJob } from './registration-stage.js';
 import type { RowReader } from './row-reader.js';
-import { stageFile } from './stage-in-worker.js';
 import { STAGED_COLUMNS, type StagedRow, stagedChunks } from './staged-file.js';
+import { withStagedRows } from './staged-rows.js';
 
 /** A dry run: what an import would do, or every problem as `line N: column: problem`. */
 export type ImportCheckResult = ({ ok: true } & ImportCheck) | { ok: false; errors: string[] };
@@ -73,21 +69,8 @@ export async function checkRegistrations(
   source: CsvSource,
   opts: RegistrationCheckOptions = {},
 ): Promise<ImportCheckResult> {
-  const dir = await mkdtemp(join(tmpdir(), 'bulten-check-'));
-  try {
-    const job: StageJob = {
-      source,
-      staged: join(dir, 'rows.v8'),
-      chunkRows: IMPORT_CHUNK_ROWS,
-      productIds: [...(await productIdsByCode(db))],
-      memberIds: [...(await memberIdsByCodeAll(db))],
-    };
-    const check = await stageFile(job, opts.worker ?? false);
-    if (!check.ok) return check;
-    return { ok: true, rows: check.rows, summary: await countStaged(db, stagedChunks(job.staged)) };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const options = { prefix: 'bulten-check-', chunkRows: IMPORT_CHUNK_ROWS, worker: opts.worker ?? false };
+  return withStagedRows(db, source, options, (staged) => countStaged(db, stagedChunks(staged)));
 }
 
 /**

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { applyCatalogue } from './catalogue-apply.js';
@@ -11,13 +8,12 @@ import {
   readCatalogueRow,
 } from './catalogue-row.js';
 import type { CsvSource } from './csv.js';
-import { memberIdsByCodeAll, productIdsByCode, withLargePageCache } from './imports.repository.js';
+import { withLargePageCache } from './imports.repository.js';
 import type { ImportResult } from './imports.types.js';
 import { readRows } from './read-file.js';
 import { commitStaged } from './registration-commit.js';
-import type { StageJob } from './registration-stage.js';
 import type { RowReader } from './row-reader.js';
-import { stageFile } from './stage-in-worker.js';
+import { withStagedRows } from './staged-rows.js';
 
 /** Options of a registrations import. */
 export interface RegistrationImportOptions {
@@ -72,29 +68,21 @@ export async function importRegistrations(
   source: CsvSource,
   opts: RegistrationImportOptions = {},
 ): Promise<ImportResult> {
-  const dir = await mkdtemp(join(tmpdir(), 'bulten-import-'));
-  try {
-    const job: StageJob = {
-      source,
-      staged: join(dir, 'rows.v8'),
-      chunkRows: opts.chunkRows ?? IMPORT_CHUNK_ROWS,
-      productIds: [...(await productIdsByCode(db))],
-      memberIds: [...(await memberIdsByCodeAll(db))],
-    };
-    const check = await stageFile(job, opts.worker ?? false);
-    if (!check.ok) return check;
-    const summary = await withLargePageCache(db, () =>
-      commitStaged(db, job.staged, check.rows, {
+  const stage = {
+    prefix: 'bulten-import-',
+    chunkRows: opts.chunkRows ?? IMPORT_CHUNK_ROWS,
+    worker: opts.worker ?? false,
+  };
+  return withStagedRows(db, source, stage, (staged, rows) =>
+    withLargePageCache(db, () =>
+      commitStaged(db, staged, rows, {
         now: opts.now ?? new Date(),
         source: opts.source ?? 'text',
         onProgress: opts.onProgress,
         transactionRows: opts.transactionRows,
       }),
-    );
-    return { ok: true, rows: check.rows, summary };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+    ),
+  );
 }
 
 /** `importRegistrations` of a CSV text. */
