@@ -1,10 +1,12 @@
 import { type Channel, parseScaled, parseTradeTime } from '@bulten/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvText, REGISTRATION_COLUMNS } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { type HistoryData, seedHistoryData } from '../../../test/history-data.js';
 import type { Db } from '../../db/database.js';
 import { upsertCatalogueItem } from '../catalogue/catalogue.repository.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
+import { importRegistrationsFromText } from '../imports/imports.service.js';
 import { applyRegistration, applyRegistrationBatch } from '../registrations/registrations.service.js';
 import { rebuildAllStats } from '../stats/stats.repository.js';
 import { membersText, nodeRollup, syncRollupMembers } from './figures.node-rollup.js';
@@ -99,6 +101,26 @@ describe.each(testDatabaseFactories())(
       });
       expect(await expectSameAsSummed()).toBeGreaterThan(20);
       await rebuildAllStats(db.kysely);
+      expect(await expectSameAsSummed()).toBeGreaterThan(20);
+    });
+
+    it('follow an import of new trades and corrections', async () => {
+      const line = (no: string, at: string, code: string, qty: string, price: string, channel: string) => [
+        no,
+        at,
+        code,
+        qty,
+        price,
+        channel,
+      ];
+      const text = csvText([
+        [...REGISTRATION_COLUMNS],
+        line('I1', '2026-03-02 07:00', 'BUG1A', '1000', '9.5', 'SALON'),
+        line('I2', '2026-03-06 10:00', 'BUG1B', '2000', '14.25', 'SERBEST'),
+        line('I3', '2026-03-06 10:00', 'BUG1A', '3000', '14.5', 'SALON'),
+        line('T2', '2026-03-02 09:00', 'BUG1T', '2', '20000', 'SALON'),
+      ]);
+      await importRegistrationsFromText(db.kysely, text, { now: new Date('2026-03-07T09:00:00Z') });
       expect(await expectSameAsSummed()).toBeGreaterThan(20);
     });
 
