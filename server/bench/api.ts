@@ -36,7 +36,9 @@ import { loadConfig } from '../src/config/config.js';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createLocalEventBus } from '../src/events/event-bus.js';
+import { loadCatalogue } from '../src/modules/catalogue/catalogue.service.js';
 import { forgetMemos } from '../src/modules/figures/figures.memo.js';
+import { syncRollupMembers } from '../src/modules/figures/figures.node-rollup.js';
 import { latestTradingDay } from '../src/modules/figures/trading-days.repository.js';
 import { figureLine } from './_line.js';
 import { buildServer, demoFile, startServer } from './_server.js';
@@ -54,6 +56,8 @@ const wanted = (part: 'compare' | 'cold' | 'rss') => !ONLY || ONLY.includes(part
 async function demoDatabase(today: string): Promise<Db> {
   const db = openDatabase(await demoFile(YEARS, today));
   await migrateToLatest(db.kysely);
+  // As the server's start does: the groups' and classes' roll-ups follow the catalogue.
+  await syncRollupMembers(db.kysely, await loadCatalogue(db.kysely));
   return db;
 }
 

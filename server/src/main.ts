@@ -4,7 +4,9 @@ import { loadConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEventBus } from './events/create-event-bus.js';
+import { loadCatalogue } from './modules/catalogue/catalogue.service.js';
 import { ensureDemoData, startLiveDemo } from './modules/demo/demo.service.js';
+import { syncRollupMembers } from './modules/figures/figures.node-rollup.js';
 import { undoAbandonedBatches } from './modules/imports/import-batch.repository.js';
 
 const config = loadConfig();
@@ -16,6 +18,10 @@ const app = await buildApp(ctx, { logger: { level: config.logLevel } });
 for (const batch of await undoAbandonedBatches(db.kysely, new Date()))
   app.log.warn({ batch }, 'import batch left running by a process that is gone: undone');
 await ensureDemoData(ctx, app.log);
+// Groups' and classes' daily roll-ups follow the catalogue (a first start sums them all: seconds a decade).
+const rolledUp = await syncRollupMembers(db.kysely, await loadCatalogue(db.kysely));
+if (rolledUp > 0)
+  app.log.info({ nodes: rolledUp }, 'daily roll-ups of groups and classes brought up to date');
 const stopDemo = config.demoData && config.demoLive ? startLiveDemo(ctx, app.log) : async () => {};
 
 async function shutdown(signal: string) {

@@ -10,8 +10,10 @@ import { testDatabaseFactories } from '../../test/databases.js';
 import { injectAs, openStaffTestApp, type StaffTestApp } from '../../test/staff.js';
 import type { Db } from '../db/database.js';
 import { evaluateAlerts } from '../modules/alerts/alerts.evaluate.js';
+import { loadCatalogue } from '../modules/catalogue/catalogue.service.js';
 import { claimLease } from '../modules/demo/demo.lease.repository.js';
 import { seedDemo } from '../modules/demo/demo.service.js';
+import { syncRollupMembers } from '../modules/figures/figures.node-rollup.js';
 import { CATALOGUE_COLUMNS } from '../modules/imports/catalogue-row.js';
 import { importCatalogueFromText, importRegistrationsFromText } from '../modules/imports/imports.service.js';
 import { backupDatabase } from './backup.js';
@@ -38,6 +40,8 @@ async function snapshot(db: Db): Promise<Record<string, string[]>> {
  */
 async function fillEveryTable(t: StaffTestApp): Promise<void> {
   await seedDemo(t.ctx.db, { seed: 7, years: 0.02, today: '2026-03-04', config: t.ctx.config, now: NOW });
+  // The groups' and classes' daily roll-ups, as the server's start sums them.
+  await syncRollupMembers(t.ctx.db.kysely, await loadCatalogue(t.ctx.db.kysely));
   // A registrations import (the CLI's path) leaves its batch row (`import_batch`).
   const product = await t.ctx.db.kysely
     .selectFrom('catalogue_item')

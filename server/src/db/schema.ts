@@ -15,6 +15,11 @@ import type {
   RegistrationTable,
   RegistrationVersionTable,
 } from '../modules/registrations/registrations.table.js';
+import type {
+  NodeDayStatTable,
+  RollupMemberTable,
+  RollupNodeTable,
+} from '../modules/stats/node-stats.table.js';
 import type { DailyStatTable, StatDayLockTable } from '../modules/stats/stats.table.js';
 import type { MemberStockTable } from '../modules/stock/stock.table.js';
 import type { TickerTable } from '../modules/ticker/ticker.table.js';
@@ -48,6 +53,9 @@ export interface Database {
   limit_counter: LimitCounterTable;
   runner_lease: RunnerLeaseTable;
   stat_day_lock: StatDayLockTable;
+  node_day_stat: NodeDayStatTable;
+  rollup_node: RollupNodeTable;
+  rollup_member: RollupMemberTable;
   import_batch: ImportBatchTable;
   basis_mapping: BasisMappingTable;
   price_alert: PriceAlertTable;

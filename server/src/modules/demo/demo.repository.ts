@@ -69,6 +69,7 @@ const DEMO_TABLES: ReadonlyArray<keyof Database & string> = [
   'app_user',
   'figure_change',
   'registration_version',
+  'node_day_stat',
   'daily_stat',
   'registration',
   'arrival',

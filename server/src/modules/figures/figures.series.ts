@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { MAX_RANGE_YEARS } from '../../http/params.js';
 import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
 import { rememberedRollup } from './figures.memo.js';
+import { membersText, rolledUp, watchRollups } from './figures.node-rollup.js';
 import { nodeUnit, productFactors } from './figures.nodes.js';
 import { productTotalsBetween, statsBetween } from './figures.repository.js';
 import {
@@ -33,7 +34,8 @@ export function rollupSelection(
   channels?: readonly Channel[],
 ): RollupSelection {
   const factors = productFactors(catalogue, node, nodeUnit(catalogue, node));
-  return { productIds: [...factors.keys()], channels, factors };
+  const rolled = rolledUp(node) ? { node: { id: node.id, members: membersText(factors) } } : {};
+  return { productIds: [...factors.keys()], channels, factors, ...rolled };
 }
 
 /**
@@ -48,6 +50,7 @@ export async function nodeSeriesBetween(
   range: DateRange,
   channels?: readonly Channel[],
 ): Promise<DayPoint[]> {
+  await watchRollups(ctx, catalogue);
   const days = await rememberedRollup(ctx, rollupSelection(catalogue, node, channels), range);
   return days.map(({ date, figures }) => dayPoint(date, figures));
 }

@@ -1,7 +1,8 @@
 import type { Channel, Figures } from '@bulten/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { pricePer, tradeKey } from '../stats/trade-key.js';
+import { nodeRollup } from './figures.node-rollup.js';
 
 /** One day of some products' statistics summed up by the database. */
 export interface DayRollup {
@@ -18,6 +19,8 @@ export interface RollupSelection {
   productIds: readonly number[];
   channels?: readonly Channel[];
   factors?: ReadonlyMap<number, number>;
+  /** A group or class with roll-up rows (`node_day_stat`), read instead when summed with these members. */
+  node?: { id: number; members: string };
 }
 
 interface RollupRow {
@@ -31,19 +34,6 @@ interface RollupRow {
   last_key: string;
   heads: number | string;
   weight: number | string;
-}
-
-// The first (last) trade of a day is the one with the smallest (largest) time, then id. A text key of the
-// ISO time (fixed width), the id plus 10^10 (eleven digits for any serial id) and the price sorts that way
-// and carries the price; PostgreSQL compares it byte by byte.
-function tradeKey(
-  db: Kysely<Database>,
-  at: string,
-  id: string,
-  price: RawBuilder<number>,
-): RawBuilder<string> {
-  const key = sql<string>`${sql.ref(at)} || '|' || (${sql.ref(id)} + 10000000000) || '|' || ${price}`;
-  return dialectOf(db) === 'postgres' ? sql<string>`(${key}) collate "C"` : key;
 }
 
 /** Products per factor other than 1. */
@@ -68,11 +58,6 @@ function perProduct(
       sql`when product_id in (${sql.join(ids.map((id) => sql.lit(id)))}) then ${scaled(value, sql.lit(factor))}`,
   );
   return sql<number>`(case ${sql.join(cases, sql` `)} else ${value} end)`;
-}
-
-// A price ÷ factor rounded half away from zero, as `divRound` does (integer division truncates to zero).
-function pricePer(value: RawBuilder<number>, factor: RawBuilder<number>): RawBuilder<number> {
-  return sql<number>`(case when ${value} >= 0 then (${value} * 2 + ${factor}) / (2 * ${factor}) else -((${value} * -2 + ${factor}) / (2 * ${factor})) end)`;
 }
 
 function quantityTimes(value: RawBuilder<number>, factor: RawBuilder<number>): RawBuilder<number> {
@@ -118,6 +103,11 @@ export async function dailyRollup(
   range: RollupSelection & { from: string; to: string },
 ): Promise<DayRollup[]> {
   if (range.productIds.length === 0) return [];
+  if (range.node) {
+    const { id, members } = range.node;
+    const rows = await nodeRollup(db, { ...range, nodeId: id, members });
+    if (rows) return rows;
+  }
   const groups = byFactor(range.factors);
   const price = (column: string) => perProduct(column, groups, pricePer);
   let query = db
@@ -129,8 +119,12 @@ export async function dailyRollup(
       sql<number>`sum(amount_e4)`.as('amount'),
       sql<number>`min(${price('min_price_e4')})`.as('min_price'),
       sql<number>`max(${price('max_price_e4')})`.as('max_price'),
-      sql<string>`min(${tradeKey(db, 'first_at', 'first_id', price('first_price_e4'))})`.as('first_key'),
-      sql<string>`max(${tradeKey(db, 'last_at', 'last_id', price('last_price_e4'))})`.as('last_key'),
+      sql<string>`min(${tradeKey(db, sql.ref('first_at'), sql.ref('first_id'), price('first_price_e4'))})`.as(
+        'first_key',
+      ),
+      sql<string>`max(${tradeKey(db, sql.ref('last_at'), sql.ref('last_id'), price('last_price_e4'))})`.as(
+        'last_key',
+      ),
       sql<number>`sum(head_count)`.as('heads'),
       sql<number>`sum(live_weight_milli)`.as('weight'),
     ])

@@ -7,6 +7,7 @@ import { startFigureLog } from '../figures/figure-changes.js';
 import { findRegistrationsByNos } from '../registrations/registrations.repository.js';
 import { classify, type RegistrationSummary } from '../registrations/registrations.service.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
+import { refreshNodeStatsForDates } from '../stats/node-stats.repository.js';
 import { lockStatDays, refreshDailyStat } from '../stats/stats.repository.js';
 import { chunkStats } from './chunk-stats.js';
 import {
@@ -126,6 +127,11 @@ async function commitChunk(
   const stats = chunkStats(inserted, ids);
   if (stats) await mergeStatRows(trx, stats);
   else await mergeInsertedStats(trx, above, batch);
+  // The groups' and classes' roll-ups of the days new trades landed on follow the merged statistics.
+  await refreshNodeStatsForDates(
+    trx,
+    [...new Set(inserted.filter((r) => r[10] === 'AKTIF').map((r) => r[2]))].sort(),
+  );
   return summary;
 }
 

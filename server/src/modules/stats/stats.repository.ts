@@ -1,6 +1,11 @@
 import { aggregateTrades, type Channel, type Figures, type TradeFigures } from '@bulten/core';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import {
+  clearNodeStats,
+  refreshNodeStatsForDates,
+  refreshNodeStatsOfProduct,
+} from './node-stats.repository.js';
 import type { DailyStatTable } from './stats.table.js';
 
 type Key = { tradeDate: string; productId: number; channel: Channel };
@@ -122,6 +127,7 @@ export async function refreshDailyStat(db: Kysely<Database>, key: Key): Promise<
     .where('channel', '=', key.channel)
     .execute();
   await writeStats(db, trades);
+  await refreshNodeStatsOfProduct(db, key);
 }
 
 // The id of the earliest (or latest) active trade of the outer row's day × product × channel: first and
@@ -218,6 +224,7 @@ export async function refreshDailyStatsForDates(
       ]);
     await db.insertInto('daily_stat').columns(STAT_COLUMNS).expression(figures).execute();
   }
+  await refreshNodeStatsForDates(db, sorted);
 }
 
 /** Every distinct trade date that has registrations (active or not). */
@@ -236,6 +243,7 @@ export async function rebuildAllStats(db: Kysely<Database>): Promise<number> {
   const dates = await registrationDates(db);
   await lockStatDays(db, dates);
   await db.deleteFrom('daily_stat').execute();
+  await clearNodeStats(db);
   await refreshDailyStatsForDates(db, dates);
   return dates.length;
 }
