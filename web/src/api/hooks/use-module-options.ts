@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
-import { getModuleOptions } from '../cms-api';
+import { cmsEndpoints } from '@bulten/core';
 import { SHELL_QUERY } from './query-meta';
+import { useEndpoint } from './use-endpoint';
 
-/** GetModulOptions: every module option (e.g. `intro.enabled`). */
+/** Option/GetModulOptions: every module option (e.g. `intro.enabled`). */
 export function useModuleOptions() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['cms', 'moduleOptions'],
-    queryFn: () => getModuleOptions(http),
-    staleTime: 5 * 60_000,
-    meta: SHELL_QUERY,
-  });
+  return useEndpoint(
+    cmsEndpoints.GetModulOptions,
+    ['cms', 'moduleOptions'],
+    {},
+    {
+      staleTime: 5 * 60_000,
+      meta: SHELL_QUERY,
+    },
+  );
 }
