@@ -1,11 +1,12 @@
 import { istanbulDate, reportEndpoints } from '@bulten/core';
-import { Group, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALES_REPORT_KEY, salesReportPath, useSalesReport } from '../../api/hooks/use-sales-report';
 import { useServices } from '../../app/services';
 import { ChannelSelect } from '../../components/ChannelSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { DateField } from '../../components/DateField';
 import { ExportLinks } from '../../components/ExportLinks';
 import { OpenDataLinks } from '../../components/OpenDataLinks';
@@ -75,32 +76,29 @@ function PeriodFields({
     );
   return (
     <>
-      <Select
+      <ChoiceSelect
         label={t('salesReport.year')}
         data={years}
         value={state.yil}
-        onChange={(yil) => set({ yil: yil ?? '' })}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 110 }}
+        onChange={(yil) => set({ yil })}
+        width={110}
       />
       {state.donem === 'ay' && (
-        <Select
+        <ChoiceSelect
           label={t('salesReport.month')}
           data={months}
           value={state.ay}
-          onChange={(ay) => set({ ay: ay ?? '' })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 150 }}
+          onChange={(ay) => set({ ay })}
+          width={150}
         />
       )}
       {state.donem === 'ceyrek' && (
-        <Select
+        <ChoiceSelect
           label={t('salesReport.quarter')}
           data={['1', '2', '3', '4'].map((q) => ({ value: q, label: t('salesReport.quarterN', { n: q }) }))}
           value={state.ceyrek}
-          onChange={(ceyrek) => set({ ceyrek: ceyrek ?? '' })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 150 }}
+          onChange={(ceyrek) => set({ ceyrek })}
+          width={150}
         />
       )}
     </>
