@@ -1,6 +1,5 @@
 import { bulletinEndpoints, type EndpointRequest, endpointUrl } from '@bulten/core';
-import { LIVE_REQUEST } from './live-request';
-import { useEndpoint } from './use-endpoint';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of every bulletin day view (invalidated by live events). */
 export const BULLETIN_DAY_KEY = ['bulletin', 'day'] as const;

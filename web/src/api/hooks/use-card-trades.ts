@@ -1,7 +1,6 @@
 import { marketEndpoints } from '@bulten/core';
 import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
-import { useEndpoint } from './use-endpoint';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 import { LATEST_TRADES_KEY } from './use-latest-trades';
 
 /** GetOnlineKartIslem: the last active crop trades of the cards, newest first (limit 1..200). */

@@ -1,17 +1,16 @@
-import { cmsEndpoints } from '@bulten/core';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+import { getCmsValue } from '../cms-api';
 import { SHELL_QUERY } from './query-meta';
-import { useEndpoint } from './use-endpoint';
 
-/** Values/GetValues/{module}/{key}: a content value with its version; `enabled` false skips the call. */
+/** GetValues/{module}/{key}: a content value with its version; `enabled` false skips the call. */
 export function useCmsValue(module: string, key: string, enabled = true) {
-  return useEndpoint(
-    cmsEndpoints.GetValues,
-    ['cms', 'value', module, key],
-    { params: { module, key } },
-    {
-      enabled,
-      staleTime: 5 * 60_000,
-      meta: SHELL_QUERY,
-    },
-  );
+  const { http } = useServices();
+  return useQuery({
+    queryKey: ['cms', 'value', module, key],
+    queryFn: () => getCmsValue(http, module, key),
+    enabled,
+    staleTime: 5 * 60_000,
+    meta: SHELL_QUERY,
+  });
 }

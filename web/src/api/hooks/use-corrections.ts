@@ -1,6 +1,5 @@
 import { type CorrectionRow, correctionEndpoints } from '@bulten/core';
-import { LIVE_REQUEST } from './live-request';
-import { useEndpoint } from './use-endpoint';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of every corrections read (invalidated by live events). */
 export const CORRECTIONS_KEY = ['corrections'] as const;

@@ -1,7 +1,6 @@
 import { bulletinEndpoints } from '@bulten/core';
 import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
-import { useEndpoint } from './use-endpoint';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key of `GetOnlineGunlukKartlar` (invalidated by live events). */
 export const DAILY_CLASS_CARDS_KEY = ['bulletin', 'daily-class-cards'] as const;

@@ -1,6 +1,5 @@
 import { marketEndpoints } from '@bulten/core';
-import { LIVE_REQUEST } from './live-request';
-import { useEndpoint } from './use-endpoint';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of `GetToplamIslemler` (invalidated by `trade` and `cancel` live events). */
 export const DAY_TOTALS_KEY = ['bulletin', 'day-totals'] as const;

@@ -3,6 +3,12 @@ import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query
 import { useServices } from '../../app/services';
 import type { CallArguments, CallOptions } from '../http';
 
+/**
+ * Request options of live data: revalidate (ETag, usually a 304) past the browser cache, whose short
+ * max-age would otherwise answer the refetch after a live event with the old body.
+ */
+export const LIVE_REQUEST = { cache: 'no-cache' } as const;
+
 /** How one endpoint's query runs, besides its key and its request. */
 export interface EndpointQueryOptions<T> {
   /** Keep showing the previous key's answer while the next one loads (filters, pages, date ranges). */

@@ -1,7 +1,6 @@
 import { type EndpointRequest, marketEndpoints } from '@bulten/core';
 import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
-import { useEndpoint } from './use-endpoint';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of every latest-trades list (invalidated by `trade` and `cancel` live events). */
 export const LATEST_TRADES_KEY = ['bulletin', 'latest-trades'] as const;

@@ -1,7 +1,6 @@
 import { marketEndpoints } from '@bulten/core';
 import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
-import { useEndpoint } from './use-endpoint';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 import { MAIN_CARDS_KEY } from './use-main-cards';
 
 /** GetOnlineBultenAnaKartCH: a card per live-animal group and class. */

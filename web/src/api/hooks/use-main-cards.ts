@@ -1,7 +1,6 @@
 import { marketEndpoints } from '@bulten/core';
 import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
-import { useEndpoint } from './use-endpoint';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of the dashboard cards (crops and live animals; invalidated by live events). */
 export const MAIN_CARDS_KEY = ['bulletin', 'main-cards'] as const;

@@ -1,16 +1,15 @@
-import { cmsEndpoints } from '@bulten/core';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+import { getModuleOptions } from '../cms-api';
 import { SHELL_QUERY } from './query-meta';
-import { useEndpoint } from './use-endpoint';
 
-/** Option/GetModulOptions: every module option (e.g. `intro.enabled`). */
+/** GetModulOptions: every module option (e.g. `intro.enabled`). */
 export function useModuleOptions() {
-  return useEndpoint(
-    cmsEndpoints.GetModulOptions,
-    ['cms', 'moduleOptions'],
-    {},
-    {
-      staleTime: 5 * 60_000,
-      meta: SHELL_QUERY,
-    },
-  );
+  const { http } = useServices();
+  return useQuery({
+    queryKey: ['cms', 'moduleOptions'],
+    queryFn: () => getModuleOptions(http),
+    staleTime: 5 * 60_000,
+    meta: SHELL_QUERY,
+  });
 }

@@ -1,6 +1,5 @@
 import { marketEndpoints } from '@bulten/core';
-import { LIVE_REQUEST } from './live-request';
-import { useEndpoint } from './use-endpoint';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key of `GetSeansDurumu` (invalidated by `session` and `trade` live events). */
 export const SESSION_STATUS_KEY = ['bulletin', 'session-status'] as const;

@@ -10,8 +10,7 @@ import {
 } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
-import { useEndpoint } from './use-endpoint';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query keys of the staff console (every staff write invalidates `STAFF_KEY`). */
 export const STAFF_KEY = ['staff'] as const;
