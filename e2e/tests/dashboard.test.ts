@@ -15,6 +15,7 @@ import { cellFigures, figure, readFigure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { openScreen, PHONE } from '../support/open-page';
+import { expectCleanPage, screenInEachLanguage } from '../support/screen-test';
 
 const ARROWS = { UP: '▲', DOWN: '▼', UNCH: '▬' } as const;
 
@@ -55,56 +56,50 @@ async function expectCard(dashboard: DashboardPage, lang: Lang, card: Card) {
   expect(box?.height).toBeGreaterThan(10);
 }
 
-describe.each(['tr', 'en'] as const)('dashboard in %s', (lang) => {
-  it(
-    "shows the API's session, totals, cards and latest trades",
-    async () => {
-      const {
-        page,
-        consoleErrors,
-        screen: dashboard,
-      } = await openScreen(DashboardPage, { language: lang, path: '/' });
-      const session = await bulletinApi<SessionStatus>('GetSeansDurumu', lang);
-      const cards = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
-      const animals = await bulletinApi<CardCh[]>('GetOnlineBultenAnaKartCH', lang);
-      expect(cards.length).toBeGreaterThan(5);
-      expect(await dashboard.cards().count()).toBe(cards.length + animals.length);
-      for (const card of [cards[0], cards[1], cards.at(-1), animals[0], animals.at(-1)])
-        if (card) await expectCard(dashboard, lang, card);
+screenInEachLanguage(
+  'dashboard',
+  "shows the API's session, totals, cards and latest trades",
+  { model: DashboardPage, path: '/' },
+  async (opened, lang) => {
+    const dashboard = opened.screen;
+    const session = await bulletinApi<SessionStatus>('GetSeansDurumu', lang);
+    const cards = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
+    const animals = await bulletinApi<CardCh[]>('GetOnlineBultenAnaKartCH', lang);
+    expect(cards.length).toBeGreaterThan(5);
+    expect(await dashboard.cards().count()).toBe(cards.length + animals.length);
+    for (const card of [cards[0], cards[1], cards.at(-1), animals[0], animals.at(-1)])
+      if (card) await expectCard(dashboard, lang, card);
 
-      const sessionText = await dashboard.section('dashboard.session').textContent();
-      expect(sessionText).toContain(
-        text(lang, session.Acik ? 'dashboard.sessionOpen' : 'dashboard.sessionClosed'),
-      );
-      expect(sessionText).toContain(
-        text(lang, 'dashboard.hours', { from: session.SeansBaslangic, to: session.SeansBitis }),
-      );
-      const day = session.SonIslemGunu as string;
-      const [totals] = await bulletinApi<DayTotals[]>(`GetToplamIslemler/${day}`, lang);
-      expect(totals).toBeDefined();
-      await dashboard.totalTile('dashboard.totalAmount').waitFor();
-      expect(readFigure(lang, await dashboard.totalTile('dashboard.totalTrades').textContent())).toEqual(
-        figure(totals?.IslemSayisi ?? 0),
-      );
-      expect(readFigure(lang, await dashboard.totalTile('dashboard.totalAmount').textContent())).toEqual(
-        figure(totals?.Tutar ?? 0, 'TL'),
-      );
+    const sessionText = await dashboard.section('dashboard.session').textContent();
+    expect(sessionText).toContain(
+      text(lang, session.Acik ? 'dashboard.sessionOpen' : 'dashboard.sessionClosed'),
+    );
+    expect(sessionText).toContain(
+      text(lang, 'dashboard.hours', { from: session.SeansBaslangic, to: session.SeansBitis }),
+    );
+    const day = session.SonIslemGunu as string;
+    const [totals] = await bulletinApi<DayTotals[]>(`GetToplamIslemler/${day}`, lang);
+    expect(totals).toBeDefined();
+    await dashboard.totalTile('dashboard.totalAmount').waitFor();
+    expect(readFigure(lang, await dashboard.totalTile('dashboard.totalTrades').textContent())).toEqual(
+      figure(totals?.IslemSayisi ?? 0),
+    );
+    expect(readFigure(lang, await dashboard.totalTile('dashboard.totalAmount').textContent())).toEqual(
+      figure(totals?.Tutar ?? 0, 'TL'),
+    );
 
-      const trades = await bulletinApi<TradeRow[]>('GetOnlineBultenSonIslemler?limit=15', lang);
-      const rows = dashboard.latestTrades().locator('tbody tr');
-      await rows.first().waitFor();
-      expect(await rows.count()).toBe(trades.length);
-      const first = rows.first();
-      expect(await first.getAttribute('data-trade-no')).toBe(trades[0]?.TescilNo);
-      const cells = cellFigures(lang, await first.locator('td').allTextContents());
-      expect(cells).toContainEqual(figure(trades[0]?.BirimFiyat ?? 0, trades[0]?.FiyatBirimi ?? 'TL'));
-      expect(cells).toContainEqual(figure(trades[0]?.Tutar ?? 0, 'TL'));
-      expect(consoleErrors).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
-    },
-    AXE_TEST_TIMEOUT,
-  );
-});
+    const trades = await bulletinApi<TradeRow[]>('GetOnlineBultenSonIslemler?limit=15', lang);
+    const rows = dashboard.latestTrades().locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(trades.length);
+    const first = rows.first();
+    expect(await first.getAttribute('data-trade-no')).toBe(trades[0]?.TescilNo);
+    const cells = cellFigures(lang, await first.locator('td').allTextContents());
+    expect(cells).toContainEqual(figure(trades[0]?.BirimFiyat ?? 0, trades[0]?.FiyatBirimi ?? 'TL'));
+    expect(cells).toContainEqual(figure(trades[0]?.Tutar ?? 0, 'TL'));
+    await expectCleanPage(opened);
+  },
+);
 
 describe('dashboard on a phone', () => {
   it(

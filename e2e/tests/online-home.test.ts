@@ -6,7 +6,8 @@ import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
 import { figure, readFigure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { openPage, openScreen, PHONE } from '../support/open-page';
+import { openPage, PHONE } from '../support/open-page';
+import { expectCleanPage, screenInEachLanguage } from '../support/screen-test';
 
 async function dayClassCards(lang: Lang, day: string): Promise<Card[]> {
   const crops = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
@@ -16,57 +17,51 @@ async function dayClassCards(lang: Lang, day: string): Promise<Card[]> {
 
 const nameOf = (c: Card) => c.SinifAdi ?? c.GrupAdi;
 
-describe.each(['tr', 'en'] as const)('online home in %s', (lang) => {
-  it(
-    "shows the API's totals, movers, most traded and arrivals",
-    async () => {
-      const {
-        page,
-        consoleErrors,
-        screen: home,
-      } = await openScreen(OnlineHomePage, { language: lang, path: '/online-anasayfa' });
-      const session = await bulletinApi<SessionStatus>('GetSeansDurumu', lang);
-      const day = session.SonIslemGunu as string;
-      const cards = await dayClassCards(lang, day);
-      const changed = cards.filter((c) => c.DegisimYuzde !== null);
-      const up = changed
-        .filter((c) => (c.DegisimYuzde ?? 0) > 0)
-        .sort((a, b) => (b.DegisimYuzde ?? 0) - (a.DegisimYuzde ?? 0))
-        .slice(0, 5);
-      const down = changed
-        .filter((c) => (c.DegisimYuzde ?? 0) < 0)
-        .sort((a, b) => (a.DegisimYuzde ?? 0) - (b.DegisimYuzde ?? 0))
-        .slice(0, 5);
-      const most = [...cards].sort((a, b) => b.Tutar - a.Tutar).slice(0, 5);
-      if (up.length) expect(await home.names('onlineHome.up')).toEqual(up.map(nameOf));
-      if (down.length) expect(await home.names('onlineHome.down')).toEqual(down.map(nameOf));
-      expect(await home.names('onlineHome.mostTraded')).toEqual(most.map(nameOf));
-      const amounts = await home.list('onlineHome.mostTraded').locator('.amount').allTextContents();
-      expect(amounts.map((shown) => readFigure(lang, shown))).toEqual(most.map((c) => figure(c.Tutar, 'TL')));
+screenInEachLanguage(
+  'online home',
+  "shows the API's totals, movers, most traded and arrivals",
+  { model: OnlineHomePage, path: '/online-anasayfa' },
+  async (opened, lang) => {
+    const { page, screen: home } = opened;
+    const session = await bulletinApi<SessionStatus>('GetSeansDurumu', lang);
+    const day = session.SonIslemGunu as string;
+    const cards = await dayClassCards(lang, day);
+    const changed = cards.filter((c) => c.DegisimYuzde !== null);
+    const up = changed
+      .filter((c) => (c.DegisimYuzde ?? 0) > 0)
+      .sort((a, b) => (b.DegisimYuzde ?? 0) - (a.DegisimYuzde ?? 0))
+      .slice(0, 5);
+    const down = changed
+      .filter((c) => (c.DegisimYuzde ?? 0) < 0)
+      .sort((a, b) => (a.DegisimYuzde ?? 0) - (b.DegisimYuzde ?? 0))
+      .slice(0, 5);
+    const most = [...cards].sort((a, b) => b.Tutar - a.Tutar).slice(0, 5);
+    if (up.length) expect(await home.names('onlineHome.up')).toEqual(up.map(nameOf));
+    if (down.length) expect(await home.names('onlineHome.down')).toEqual(down.map(nameOf));
+    expect(await home.names('onlineHome.mostTraded')).toEqual(most.map(nameOf));
+    const amounts = await home.list('onlineHome.mostTraded').locator('.amount').allTextContents();
+    expect(amounts.map((shown) => readFigure(lang, shown))).toEqual(most.map((c) => figure(c.Tutar, 'TL')));
 
-      const [totals] = await bulletinApi<DayTotals[]>(`GetToplamIslemler/${day}`, lang);
-      const tiles = home.totalTiles();
-      await tiles.first().waitFor();
-      expect(readFigure(lang, await tiles.first().textContent())).toEqual(figure(totals?.IslemSayisi ?? 0));
+    const [totals] = await bulletinApi<DayTotals[]>(`GetToplamIslemler/${day}`, lang);
+    const tiles = home.totalTiles();
+    await tiles.first().waitFor();
+    expect(readFigure(lang, await tiles.first().textContent())).toEqual(figure(totals?.IslemSayisi ?? 0));
 
-      const arrivals = await bulletinApi<ArrivalRow[]>(`GetGelenGunlukUrunler/${day}`, lang);
-      if (arrivals.length > 0) {
-        const caption = text(lang, 'onlineHome.arrivalsCaption', {
-          shown: Math.min(10, arrivals.length),
-          count: arrivals.length,
-        });
-        const table = page.getByRole('table', { name: caption, exact: true });
-        await table.waitFor();
-        expect(await table.locator('tbody tr').count()).toBe(Math.min(10, arrivals.length));
-        expect(await table.locator('tbody tr th').first().textContent()).toContain(arrivals[0]?.UrunAdi);
-      }
-      expect(await home.region('onlineHome.modules').getByRole('link').count()).toBeGreaterThanOrEqual(8);
-      expect(consoleErrors).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
-    },
-    AXE_TEST_TIMEOUT,
-  );
-});
+    const arrivals = await bulletinApi<ArrivalRow[]>(`GetGelenGunlukUrunler/${day}`, lang);
+    if (arrivals.length > 0) {
+      const caption = text(lang, 'onlineHome.arrivalsCaption', {
+        shown: Math.min(10, arrivals.length),
+        count: arrivals.length,
+      });
+      const table = page.getByRole('table', { name: caption, exact: true });
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(Math.min(10, arrivals.length));
+      expect(await table.locator('tbody tr th').first().textContent()).toContain(arrivals[0]?.UrunAdi);
+    }
+    expect(await home.region('onlineHome.modules').getByRole('link').count()).toBeGreaterThanOrEqual(8);
+    await expectCleanPage(opened);
+  },
+);
 
 describe('online home modules', () => {
   it(

@@ -7,6 +7,7 @@ import { cellFigures, figure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { openPage, openScreen, PHONE } from '../support/open-page';
+import { screenInEachLanguage } from '../support/screen-test';
 
 const LIMIT = 50;
 
@@ -37,42 +38,36 @@ async function expectRows(list: TransactionsPage, lang: Lang, expected: TradeRow
   expect(totals.join(' ')).toContain(text(lang, 'latestTrades.totalRow', { count: expected.length }));
 }
 
-describe.each(['tr', 'en'] as const)('latest trades in %s', (lang) => {
-  it(
-    "shows the API's trades, filters them through the URL, and passes axe",
-    async () => {
-      const {
-        page,
-        consoleErrors,
-        screen: list,
-      } = await openScreen(TransactionsPage, { language: lang, path: '/son-islemler' });
-      const crops = await bulletinApi<TradeRow[]>(`GetOnlineBultenSonIslemler?limit=${LIMIT}`, lang);
-      const animals = await bulletinApi<TradeRowCh[]>(`GetOnlineBultenSonIslemlerCH?limit=${LIMIT}`, lang);
-      await expectRows(list, lang, merged(crops, animals));
-      expect(await seriousViolations(page)).toEqual([]);
+screenInEachLanguage(
+  'latest trades',
+  "shows the API's trades, filters them through the URL, and passes axe",
+  { model: TransactionsPage, path: '/son-islemler' },
+  async ({ page, consoleErrors, screen: list }, lang) => {
+    const crops = await bulletinApi<TradeRow[]>(`GetOnlineBultenSonIslemler?limit=${LIMIT}`, lang);
+    const animals = await bulletinApi<TradeRowCh[]>(`GetOnlineBultenSonIslemlerCH?limit=${LIMIT}`, lang);
+    await expectRows(list, lang, merged(crops, animals));
+    expect(await seriousViolations(page)).toEqual([]);
 
-      const [group] = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
-      if (!group) throw new Error('no card');
-      await list.select('latestTrades.group').selectOption(String(group.GrupId));
-      await page.waitForURL(`**/son-islemler?grup=${group.GrupId}`);
-      const byGroup = await bulletinApi<TradeRow[]>(
-        `GetOnlineBultenSonIslemler?limit=${LIMIT}&grupId=${group.GrupId}`,
-        lang,
-      );
-      await expectRows(list, lang, byGroup);
+    const [group] = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
+    if (!group) throw new Error('no card');
+    await list.select('latestTrades.group').selectOption(String(group.GrupId));
+    await page.waitForURL(`**/son-islemler?grup=${group.GrupId}`);
+    const byGroup = await bulletinApi<TradeRow[]>(
+      `GetOnlineBultenSonIslemler?limit=${LIMIT}&grupId=${group.GrupId}`,
+      lang,
+    );
+    await expectRows(list, lang, byGroup);
 
-      await list.select('latestTrades.channelLabel').selectOption('SALON');
-      await page.waitForURL(/kanal=SALON/);
-      const hall = await bulletinApi<TradeRow[]>(
-        `GetOnlineBultenSonIslemler?limit=${LIMIT}&grupId=${group.GrupId}&kanal=SALON`,
-        lang,
-      );
-      await expectRows(list, lang, hall);
-      expect(consoleErrors).toEqual([]);
-    },
-    AXE_TEST_TIMEOUT,
-  );
-});
+    await list.select('latestTrades.channelLabel').selectOption('SALON');
+    await page.waitForURL(/kanal=SALON/);
+    const hall = await bulletinApi<TradeRow[]>(
+      `GetOnlineBultenSonIslemler?limit=${LIMIT}&grupId=${group.GrupId}&kanal=SALON`,
+      lang,
+    );
+    await expectRows(list, lang, hall);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 describe('latest trades from a shared URL', () => {
   it(

@@ -80,12 +80,17 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** `GET /api/v1/General/Kullanici/GetOwnUser` answer (also what the web keeps as `kullanici_bilgileri`). */
-export const ownUserSchema = z.object({
+/** Who a user is: id, user name, full name and role (the start of every user the API answers). */
+export const userIdentityShape = {
   Id: z.number(),
   KullaniciAdi: z.string(),
   AdSoyad: z.string(),
   Rol: z.enum(ROLES),
+};
+
+/** `GET /api/v1/General/Kullanici/GetOwnUser` answer (also what the web keeps as `kullanici_bilgileri`). */
+export const ownUserSchema = z.object({
+  ...userIdentityShape,
   UyeId: z.number().nullable(),
   UyeKodu: z.string().nullable(),
   UyeUnvani: z.string().nullable(),

@@ -66,14 +66,7 @@ export const hallClassRowSchema = z.object({
 export type HallClassRow = z.infer<typeof hallClassRowSchema>;
 
 /** `Rapor/SalonSatisGunluk/{date}`: a product's hall card of a day with its lots' average analyses. */
-export const hallDailyCardSchema = z.object({
-  IslemTarih: date,
-  Kesin: z.boolean(),
-  ...nodeIdentityShape,
-  ...figuresShape,
-  ...changeShape,
-  ...analysesShape,
-});
+export const hallDailyCardSchema = z.object({ ...hallClassRowSchema.shape, ...analysesShape });
 export type HallDailyCard = z.infer<typeof hallDailyCardSchema>;
 
 /** `Rapor/SalonSatisListesi/{from}/{to}`: one hall session (a trading day) with its totals. */

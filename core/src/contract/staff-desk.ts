@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHANNELS, REGISTRATION_STATUSES } from '../domain.js';
 import { isValidDate } from '../time.js';
+import { pageSchema } from './page.js';
 import { importSummarySchema, registrationRequestSchema, staffRegistrationSchema } from './staff.js';
 
 const isoDate = z.string().refine(isValidDate, 'YYYY-MM-DD');
@@ -60,12 +61,7 @@ export const registrationListItemSchema = staffRegistrationSchema.extend({
 export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
 
 /** A page of registrations, newest trade first. */
-export const registrationListPageSchema = z.object({
-  Items: z.array(registrationListItemSchema),
-  TotalCount: z.number(),
-  Page: z.number(),
-  PageSize: z.number(),
-});
+export const registrationListPageSchema = pageSchema(registrationListItemSchema);
 export type RegistrationListPage = z.infer<typeof registrationListPageSchema>;
 
 /** Body of `POST /api/v1/Tescil/Preview/{no}`: a correction (the new columns) or a cancellation. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CHANNELS, REGISTRATION_STATUSES, ROLES } from '../domain.js';
 import { isValidDate } from '../time.js';
+import { userIdentityShape } from './auth.js';
+import { pageSchema } from './page.js';
 
 // Ids are 32-bit integers in both databases; a larger number must be a 400, not a database error.
 const idSchema = z.number().int().positive().max(2_147_483_647);
@@ -107,10 +109,7 @@ export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /** One user of `GET /api/v1/General/Kullanici/List`. */
 export const userListItemSchema = z.object({
-  Id: z.number(),
-  KullaniciAdi: z.string(),
-  AdSoyad: z.string(),
-  Rol: z.enum(ROLES),
+  ...userIdentityShape,
   UyeKodu: z.string().nullable(),
   Telefon: z.string().nullable(),
   Aktif: z.boolean(),
@@ -151,10 +150,5 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** A page of audit entries, newest first. */
-export const auditPageSchema = z.object({
-  Items: z.array(auditEntrySchema),
-  TotalCount: z.number(),
-  Page: z.number(),
-  PageSize: z.number(),
-});
+export const auditPageSchema = pageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -65,25 +65,28 @@ async function renderFigures(language: Language, options?: FigureColumnOptions) 
 }
 
 describe('figureColumns in a table', () => {
-  it('writes the figures block with units in the cells, in Turkish', async () => {
-    expect(await renderFigures('tr')).toEqual({
+  const block = {
+    tr: {
       headers: ['', 'En düşük', 'En yüksek', 'Ağırlıklı ort.', 'Miktar', 'Tutar', 'İşlem sayısı'],
       cells: [
         ['Wheat', '19,5000', '21,0000', '20,6840 TL/kg', '125.000 kg', '2.585.500,00 TL', '1.250'],
         ['Calves', '8.500,0000', '9.200,5000', '8.990,0000 TL/baş', '12,5 baş', '107.880,00 TL', '3'],
       ],
-    });
-  });
-
-  it('writes the same block in English', async () => {
-    expect(await renderFigures('en')).toEqual({
+    },
+    en: {
       headers: ['', 'Low', 'High', 'Weighted avg.', 'Quantity', 'Amount', 'Trades'],
       cells: [
         ['Wheat', '19.5000', '21.0000', '20.6840 TL/kg', '125,000 kg', '2,585,500.00 TL', '1,250'],
         ['Calves', '8,500.0000', '9,200.5000', '8,990.0000 TL/head', '12.5 head', '107,880.00 TL', '3'],
       ],
-    });
-  });
+    },
+  };
+  it.each(['tr', 'en'] as const)(
+    'writes the figures block with units in the cells (%s)',
+    async (language) => {
+      expect(await renderFigures(language)).toEqual(block[language]);
+    },
+  );
 
   it('puts the units in the headers of a one-product table, first and last prices with a dash when unknown', async () => {
     const headerUnits = { price: 'TL/kg', quantity: 'kg' };

@@ -30,16 +30,17 @@ const user = {
 
 describe('storage keys', () => {
   it('are exactly the specified names', () => {
-    expect(STORAGE_KEYS).toEqual({
-      profilePhoto: 'profile_photo',
-      userInfo: 'kullanici_bilgileri',
-      rememberMe: 'remember_me',
-      signedInBefore: 'onceden_giris_yapildi_mi',
-      language: 'language',
-      langId: 'langid',
-      defaultToken: 'token',
-      onlineToken: 'online_bulten_token',
-    });
+    const named = Object.entries(STORAGE_KEYS).map(([key, name]) => `${key}=${name}`);
+    expect(named).toEqual([
+      'profilePhoto=profile_photo',
+      'userInfo=kullanici_bilgileri',
+      'rememberMe=remember_me',
+      'signedInBefore=onceden_giris_yapildi_mi',
+      'language=language',
+      'langId=langid',
+      'defaultToken=token',
+      'onlineToken=online_bulten_token',
+    ]);
     expect(paramKey('intro_version')).toBe(`${PARAMS_PREFIX}intro_version`);
   });
 });

@@ -1,23 +1,19 @@
 import { type AlertCreate, alertEndpoints } from '@bulten/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { useEndpoint } from './use-endpoint';
 
 /** Query key prefix of the member's alerts and inbox (private). */
 export const ALERTS_KEY = ['alerts'] as const;
 
 /** Alarmlar: the signed-in member's price alerts. */
 export function useAlerts() {
-  const { http } = useServices();
-  return useQuery({ queryKey: [...ALERTS_KEY, 'list'], queryFn: () => http.call(alertEndpoints.Alarmlar) });
+  return useEndpoint(alertEndpoints.Alarmlar, [...ALERTS_KEY, 'list'], {});
 }
 
 /** GelenKutusu: the alerts that fired, newest first. */
 export function useInbox() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...ALERTS_KEY, 'inbox'],
-    queryFn: () => http.call(alertEndpoints.GelenKutusu),
-  });
+  return useEndpoint(alertEndpoints.GelenKutusu, [...ALERTS_KEY, 'inbox'], {});
 }
 
 function useRefreshAlerts() {

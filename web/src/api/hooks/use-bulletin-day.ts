@@ -1,35 +1,32 @@
-import { bulletinEndpoints, endpointUrl } from '@bulten/core';
-import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
+import { bulletinEndpoints, type EndpointRequest, endpointUrl } from '@bulten/core';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of every bulletin day view (invalidated by live events). */
 export const BULLETIN_DAY_KEY = ['bulletin', 'day'] as const;
 
+const b = bulletinEndpoints;
+
 /** The path of a day's bulletin (crops, or live animals), e.g. with `format: 'pdf'` for the A4 bulletin. */
 export function dayBulletinPath(date: string, liveAnimal: boolean, format?: 'pdf'): string {
-  const endpoint = liveAnimal
-    ? bulletinEndpoints.GetGunlukBultenDetayCH
-    : bulletinEndpoints.GetGunlukBultenDetay;
+  const endpoint = liveAnimal ? b.GetGunlukBultenDetayCH : b.GetGunlukBultenDetay;
   return endpointUrl(endpoint, { date }, { format });
 }
 
 /** GetGunlukBultenDetay/{date}: a day's crops bulletin with previous / next trading days. */
 export function useBulletinDetail(date: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...BULLETIN_DAY_KEY, 'crops', date],
-    queryFn: ({ signal }) =>
-      http.call(bulletinEndpoints.GetGunlukBultenDetay, { params: { date } }, { ...LIVE_REQUEST, signal }),
-  });
+  return useDayBulletin(b.GetGunlukBultenDetay, 'crops', date);
 }
 
 /** GetGunlukBultenDetayCH/{date}: a day's live-animal bulletin with previous / next trading days. */
 export function useBulletinDetailCh(date: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...BULLETIN_DAY_KEY, 'animals', date],
-    queryFn: ({ signal }) =>
-      http.call(bulletinEndpoints.GetGunlukBultenDetayCH, { params: { date } }, { ...LIVE_REQUEST, signal }),
-  });
+  return useDayBulletin(b.GetGunlukBultenDetayCH, 'animals', date);
+}
+
+function useDayBulletin<E extends typeof b.GetGunlukBultenDetay | typeof b.GetGunlukBultenDetayCH>(
+  endpoint: E,
+  kind: 'crops' | 'animals',
+  date: string,
+) {
+  const request = { params: { date } } as EndpointRequest<E>;
+  return useEndpoint(endpoint, [...BULLETIN_DAY_KEY, kind, date], request, { call: LIVE_REQUEST });
 }

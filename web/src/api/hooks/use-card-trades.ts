@@ -1,14 +1,11 @@
 import { marketEndpoints } from '@bulten/core';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 import { LATEST_TRADES_KEY } from './use-latest-trades';
 
 /** GetOnlineKartIslem: the last active crop trades of the cards, newest first (limit 1..200). */
 export function useCardTrades(limit = 200) {
-  const { http, language } = useServices();
-  return useQuery({
-    queryKey: [...LATEST_TRADES_KEY, 'cards', language, limit],
-    queryFn: () => http.call(marketEndpoints.GetOnlineKartIslem, { query: { limit } }, LIVE_REQUEST),
-  });
+  const { language } = useServices();
+  const key = [...LATEST_TRADES_KEY, 'cards', language, limit];
+  return useEndpoint(marketEndpoints.GetOnlineKartIslem, key, { query: { limit } }, { call: LIVE_REQUEST });
 }

@@ -1,25 +1,28 @@
 import { catalogueEndpoints } from '@bulten/core';
-import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useEndpoint } from './use-endpoint';
+
+const STALE = { staleTime: 10 * 60_000 };
 
 /** GetBultenUrunGruplarGruplar: every group with its classes (selector data). */
 export function useGroupsWithClasses() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['catalogue', 'groupsWithClasses'],
-    queryFn: () => http.call(catalogueEndpoints.GetBultenUrunGruplarGruplar),
-    staleTime: 10 * 60_000,
-  });
+  return useEndpoint(
+    catalogueEndpoints.GetBultenUrunGruplarGruplar,
+    ['catalogue', 'groupsWithClasses'],
+    {},
+    STALE,
+  );
 }
 
 /** GetBultenGrupSinifUrunSelect/{groupId}: the classes of a group with their products (null: skipped). */
 export function useClassesWithProducts(groupId: number | null) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['catalogue', 'classesWithProducts', groupId],
-    queryFn: () =>
-      http.call(catalogueEndpoints.GetBultenGrupSinifUrunSelect, { params: { groupId: groupId! } }),
-    enabled: groupId !== null,
-    staleTime: 10 * 60_000,
-  });
+  const key = ['catalogue', 'classesWithProducts', groupId];
+  return useEndpoint(
+    catalogueEndpoints.GetBultenGrupSinifUrunSelect,
+    key,
+    { params: { groupId: groupId ?? 0 } },
+    {
+      ...STALE,
+      enabled: groupId !== null,
+    },
+  );
 }

@@ -1,7 +1,5 @@
 import { type CorrectionRow, correctionEndpoints } from '@bulten/core';
-import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of every corrections read (invalidated by live events). */
 export const CORRECTIONS_KEY = ['corrections'] as const;
@@ -11,26 +9,25 @@ export const CORRECTIONS_KEY = ['corrections'] as const;
  * keeps some of them; keep it stable).
  */
 export function useDayCorrections(date: string, select?: (rows: CorrectionRow[]) => CorrectionRow[]) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...CORRECTIONS_KEY, 'day', date],
-    select,
-    queryFn: ({ signal }) =>
-      http.call(correctionEndpoints.GetDuzeltmeler, { params: { date } }, { ...LIVE_REQUEST, signal }),
-  });
+  const key = [...CORRECTIONS_KEY, 'day', date];
+  return useEndpoint(
+    correctionEndpoints.GetDuzeltmeler,
+    key,
+    { params: { date } },
+    { call: LIVE_REQUEST, select },
+  );
 }
 
 /** GetKalemDuzeltmeleri/{itemId}/{from}/{to}: an item's changed figures over a range. */
 export function useItemCorrections(itemId: number, from: string, to: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...CORRECTIONS_KEY, 'item', itemId, from, to],
-    enabled: itemId > 0,
-    queryFn: ({ signal }) =>
-      http.call(
-        correctionEndpoints.GetKalemDuzeltmeleri,
-        { params: { itemId, from, to } },
-        { ...LIVE_REQUEST, signal },
-      ),
-  });
+  const key = [...CORRECTIONS_KEY, 'item', itemId, from, to];
+  return useEndpoint(
+    correctionEndpoints.GetKalemDuzeltmeleri,
+    key,
+    { params: { itemId, from, to } },
+    {
+      call: LIVE_REQUEST,
+      enabled: itemId > 0,
+    },
+  );
 }

@@ -1,16 +1,13 @@
 import { bulletinEndpoints } from '@bulten/core';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key of `GetOnlineGunlukKartlar` (invalidated by live events). */
 export const DAILY_CLASS_CARDS_KEY = ['bulletin', 'daily-class-cards'] as const;
 
 /** GetOnlineGunlukKartlar: every class on the latest trading day, with its change. */
 export function useDailyClassCards() {
-  const { http, language } = useServices();
-  return useQuery({
-    queryKey: [...DAILY_CLASS_CARDS_KEY, language],
-    queryFn: () => http.call(bulletinEndpoints.GetOnlineGunlukKartlar, {}, LIVE_REQUEST),
-  });
+  const { language } = useServices();
+  const key = [...DAILY_CLASS_CARDS_KEY, language];
+  return useEndpoint(bulletinEndpoints.GetOnlineGunlukKartlar, key, {}, { call: LIVE_REQUEST });
 }

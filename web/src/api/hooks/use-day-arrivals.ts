@@ -1,13 +1,17 @@
 import { bulletinEndpoints } from '@bulten/core';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { useEndpoint } from './use-endpoint';
 
 /** GetGelenGunlukUrunler/{date}: the products that arrived at the hall that day; skipped without a date. */
 export function useDayArrivals(date: string | null | undefined) {
-  const { http, language } = useServices();
-  return useQuery({
-    queryKey: ['bulletin', 'day-arrivals', language, date],
-    queryFn: () => http.call(bulletinEndpoints.GetGelenGunlukUrunler, { params: { date: date! } }),
-    enabled: Boolean(date),
-  });
+  const { language } = useServices();
+  const key = ['bulletin', 'day-arrivals', language, date];
+  return useEndpoint(
+    bulletinEndpoints.GetGelenGunlukUrunler,
+    key,
+    { params: { date: date ?? '' } },
+    {
+      enabled: Boolean(date),
+    },
+  );
 }

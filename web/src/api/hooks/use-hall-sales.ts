@@ -1,56 +1,44 @@
 import { bulletinEndpoints, historyEndpoints, reportEndpoints } from '@bulten/core';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { useEndpoint } from './use-endpoint';
 
 /** Query key prefix of the hall-sales screens (invalidated by live events). */
 export const HALL_KEY = ['hall'] as const;
 
 /** Rapor/SalonSatisSiniflar/{date}: each class's hall session of a day. */
 export function useHallClasses(date: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...HALL_KEY, 'classes', date],
-    queryFn: ({ signal }) => http.call(reportEndpoints.SalonSatisSiniflar, { params: { date } }, { signal }),
+  return useEndpoint(reportEndpoints.SalonSatisSiniflar, [...HALL_KEY, 'classes', date], {
+    params: { date },
   });
 }
 
 /** Rapor/SalonSatisGunluk/{date}: one card per product sold in the hall, with average analyses. */
 export function useHallCards(date: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...HALL_KEY, 'cards', date],
-    queryFn: ({ signal }) => http.call(reportEndpoints.SalonSatisGunluk, { params: { date } }, { signal }),
-  });
+  return useEndpoint(reportEndpoints.SalonSatisGunluk, [...HALL_KEY, 'cards', date], { params: { date } });
 }
 
 /** Rapor/SalonSatisListesi/{from}/{to}: hall sessions of a range, newest first. */
 export function useHallSessions(from: string, to: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...HALL_KEY, 'sessions', from, to],
-    queryFn: ({ signal }) =>
-      http.call(reportEndpoints.SalonSatisListesi, { params: { from, to } }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const key = [...HALL_KEY, 'sessions', from, to];
+  return useEndpoint(
+    reportEndpoints.SalonSatisListesi,
+    key,
+    { params: { from, to } },
+    { keepPrevious: true },
+  );
 }
 
 /** Rapor/SalonSatisSecimler: hall groups, classes and products (flat, with parent ids). */
 export function useHallSelectors() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...HALL_KEY, 'selectors'],
-    queryFn: ({ signal }) => http.call(reportEndpoints.SalonSatisSecimler, {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  const key = [...HALL_KEY, 'selectors'];
+  return useEndpoint(reportEndpoints.SalonSatisSecimler, key, {}, { staleTime: 10 * 60_000 });
 }
 
 /** GetGelenGunlukUrunler/{date}: products arriving at the hall that day. */
 export function useArrivals(date: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...HALL_KEY, 'arrivals', date],
-    queryFn: ({ signal }) =>
-      http.call(bulletinEndpoints.GetGelenGunlukUrunler, { params: { date } }, { signal }),
+  return useEndpoint(bulletinEndpoints.GetGelenGunlukUrunler, [...HALL_KEY, 'arrivals', date], {
+    params: { date },
   });
 }
 
@@ -72,11 +60,6 @@ export function useHallLotsOf(itemIds: readonly number[], from: string, to: stri
 
 /** GetUrunAnalizDetay/{productId}/{date}: a product's hall lots of a day summed up per analysis. */
 export function useAnalysisSummary(productId: number, date: string, enabled = true) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...HALL_KEY, 'analysis', productId, date],
-    queryFn: ({ signal }) =>
-      http.call(historyEndpoints.GetUrunAnalizDetay, { params: { productId, date } }, { signal }),
-    enabled,
-  });
+  const key = [...HALL_KEY, 'analysis', productId, date];
+  return useEndpoint(historyEndpoints.GetUrunAnalizDetay, key, { params: { productId, date } }, { enabled });
 }

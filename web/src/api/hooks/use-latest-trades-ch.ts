@@ -1,17 +1,7 @@
 import { marketEndpoints } from '@bulten/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
-import { LATEST_TRADES_KEY, type LatestTradesFilter, latestTradesQuery } from './use-latest-trades';
+import { type LatestTradesFilter, useTradesList } from './use-latest-trades';
 
 /** GetOnlineBultenSonIslemlerCH: active live-animal registrations, newest first; `enabled` false skips it. */
 export function useLatestTradesCh(filter: LatestTradesFilter = {}, enabled = true) {
-  const { http, language } = useServices();
-  const query = latestTradesQuery(filter);
-  return useQuery({
-    queryKey: [...LATEST_TRADES_KEY, 'live-animals', language, query],
-    queryFn: () => http.call(marketEndpoints.GetOnlineBultenSonIslemlerCH, { query }, LIVE_REQUEST),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useTradesList(marketEndpoints.GetOnlineBultenSonIslemlerCH, 'live-animals', filter, enabled);
 }

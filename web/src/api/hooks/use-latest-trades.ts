@@ -1,7 +1,6 @@
-import { marketEndpoints } from '@bulten/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type EndpointRequest, marketEndpoints } from '@bulten/core';
 import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of every latest-trades list (invalidated by `trade` and `cancel` live events). */
 export const LATEST_TRADES_KEY = ['bulletin', 'latest-trades'] as const;
@@ -31,12 +30,21 @@ export function latestTradesQuery(filter: LatestTradesFilter): LatestTradesFilte
 
 /** GetOnlineBultenSonIslemler: active crop registrations, newest first; `enabled` false skips it. */
 export function useLatestTrades(filter: LatestTradesFilter = {}, enabled = true) {
-  const { http, language } = useServices();
+  return useTradesList(marketEndpoints.GetOnlineBultenSonIslemler, 'crops', filter, enabled);
+}
+
+/** One latest-trades list (crops or live animals) of a filter, in the request language. */
+export function useTradesList<
+  E extends
+    | typeof marketEndpoints.GetOnlineBultenSonIslemler
+    | typeof marketEndpoints.GetOnlineBultenSonIslemlerCH,
+>(endpoint: E, kind: 'crops' | 'live-animals', filter: LatestTradesFilter, enabled: boolean) {
+  const { language } = useServices();
   const query = latestTradesQuery(filter);
-  return useQuery({
-    queryKey: [...LATEST_TRADES_KEY, 'crops', language, query],
-    queryFn: () => http.call(marketEndpoints.GetOnlineBultenSonIslemler, { query }, LIVE_REQUEST),
-    placeholderData: keepPreviousData,
+  const key = [...LATEST_TRADES_KEY, kind, language, query];
+  return useEndpoint(endpoint, key, { query } as EndpointRequest<E>, {
+    call: LIVE_REQUEST,
+    keepPrevious: true,
     enabled,
   });
 }

@@ -1,14 +1,11 @@
 import { marketEndpoints } from '@bulten/core';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 import { MAIN_CARDS_KEY } from './use-main-cards';
 
 /** GetOnlineBultenAnaKartCH: a card per live-animal group and class. */
 export function useMainCardsCh() {
-  const { http, language } = useServices();
-  return useQuery({
-    queryKey: [...MAIN_CARDS_KEY, 'live-animals', language],
-    queryFn: () => http.call(marketEndpoints.GetOnlineBultenAnaKartCH, {}, LIVE_REQUEST),
-  });
+  const { language } = useServices();
+  const key = [...MAIN_CARDS_KEY, 'live-animals', language];
+  return useEndpoint(marketEndpoints.GetOnlineBultenAnaKartCH, key, {}, { call: LIVE_REQUEST });
 }

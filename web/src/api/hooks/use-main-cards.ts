@@ -1,16 +1,13 @@
 import { marketEndpoints } from '@bulten/core';
-import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of the dashboard cards (crops and live animals; invalidated by live events). */
 export const MAIN_CARDS_KEY = ['bulletin', 'main-cards'] as const;
 
 /** GetOnlineBultenAnaKart: a card per crop group and class. */
 export function useMainCards() {
-  const { http, language } = useServices();
-  return useQuery({
-    queryKey: [...MAIN_CARDS_KEY, 'crops', language],
-    queryFn: () => http.call(marketEndpoints.GetOnlineBultenAnaKart, {}, LIVE_REQUEST),
-  });
+  const { language } = useServices();
+  const key = [...MAIN_CARDS_KEY, 'crops', language];
+  return useEndpoint(marketEndpoints.GetOnlineBultenAnaKart, key, {}, { call: LIVE_REQUEST });
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { getOwnUser } from '../auth-api';
 import type { Schema } from '../http';
+import { useEndpoint } from './use-endpoint';
 
 /** Query key prefix of the member's own data (private; invalidated by live trade events). */
 export const MEMBER_DATA_KEY = ['memberData'] as const;
@@ -67,9 +68,7 @@ export function useMemberList<L extends MemberList>(list: L, memberId: number, f
 
 /** GetUyeBilgileriDetayli/{memberId}: contact data, committees and this year's totals. */
 export function useMemberDetail(memberId: number) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...MEMBER_DATA_KEY, 'detail', memberId],
-    queryFn: () => http.call(m.GetUyeBilgileriDetayli, { params: { memberId } }),
+  return useEndpoint(m.GetUyeBilgileriDetayli, [...MEMBER_DATA_KEY, 'detail', memberId], {
+    params: { memberId },
   });
 }

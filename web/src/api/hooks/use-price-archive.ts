@@ -1,6 +1,7 @@
 import { endpointUrl, historyEndpoints } from '@bulten/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { useEndpoint } from './use-endpoint';
 
 /** What the archive shows: a group, class or product id, an inclusive date range and a channel. */
 export interface ArchiveSelection {
@@ -27,28 +28,37 @@ export function archivePath(s: ArchiveSelection, query: ArchiveQuery = {}): stri
 
 /** One page of GetOnlineBultenFiyatArsiv (newest day first); null selection: skipped. */
 export function usePriceArchive(selection: ArchiveSelection | null, page: number, size: number) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...ARCHIVE_KEY, 'rows', selection, page, size],
-    queryFn: () =>
-      http.call(historyEndpoints.GetOnlineBultenFiyatArsiv, {
-        params: selection!,
-        query: { sayfa: page, boyut: size },
-      }),
-    enabled: selection !== null,
-    placeholderData: keepPreviousData,
-  });
+  const request = { params: selection ?? NO_SELECTION, query: { sayfa: page, boyut: size } };
+  return useEndpoint(
+    historyEndpoints.GetOnlineBultenFiyatArsiv,
+    [...ARCHIVE_KEY, 'rows', selection, page, size],
+    request,
+    {
+      enabled: selection !== null,
+      keepPrevious: true,
+    },
+  );
 }
 
 /** Every day of the selection (for the chart), oldest first. */
 export function usePriceArchiveAll(selection: ArchiveSelection | null, enabled: boolean) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...ARCHIVE_KEY, 'all', selection],
-    queryFn: async () =>
-      [...(await http.call(historyEndpoints.GetOnlineBultenFiyatArsiv, { params: selection! }))].reverse(),
-    enabled: enabled && selection !== null,
-  });
+  const request = { params: selection ?? NO_SELECTION };
+  return useEndpoint(
+    historyEndpoints.GetOnlineBultenFiyatArsiv,
+    [...ARCHIVE_KEY, 'all', selection],
+    request,
+    {
+      enabled: enabled && selection !== null,
+      select: oldestFirst,
+    },
+  );
+}
+
+// The request of a skipped query (never sent).
+const NO_SELECTION: ArchiveSelection = { itemId: 0, from: '', to: '', channel: '' };
+
+function oldestFirst<T>(rows: T[]): T[] {
+  return [...rows].reverse();
 }
 
 /** GetOnlineBultenFiyatArsivToplam: the selection's totals (one object, or none without trading). */

@@ -1,6 +1,5 @@
 import { historyEndpoints } from '@bulten/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useEndpoint } from './use-endpoint';
 
 /** Query key prefix of a product's history (invalidated by live events). */
 export const HISTORY_KEY = ['bulletin', 'history'] as const;
@@ -12,65 +11,41 @@ export interface HistoryWindow {
   to: string;
 }
 
+const h = historyEndpoints;
+
 /** GetBultenGrafikFiyatTarihli[CH]: one chart point per trading day. */
 export function usePriceSeries(w: HistoryWindow, liveAnimal: boolean) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...HISTORY_KEY, 'series', liveAnimal, w],
-    queryFn: ({ signal }) =>
-      liveAnimal
-        ? http.call(historyEndpoints.GetBultenGrafikFiyatTarihliCH, { params: w }, { signal })
-        : http.call(historyEndpoints.GetBultenGrafikFiyatTarihli, { params: w }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const endpoint = liveAnimal ? h.GetBultenGrafikFiyatTarihliCH : h.GetBultenGrafikFiyatTarihli;
+  return useEndpoint(
+    endpoint,
+    [...HISTORY_KEY, 'series', liveAnimal, w],
+    { params: w },
+    { keepPrevious: true },
+  );
 }
 
 /** GetBultenGrafikFiyatTarihliGecmisYillar[CH]: the same window in earlier years (dates moved forward). */
 export function usePastYears(w: HistoryWindow, liveAnimal: boolean, enabled: boolean) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...HISTORY_KEY, 'pastYears', liveAnimal, w],
-    queryFn: ({ signal }) =>
-      liveAnimal
-        ? http.call(historyEndpoints.GetBultenGrafikFiyatTarihliGecmisYillarCH, { params: w }, { signal })
-        : http.call(historyEndpoints.GetBultenGrafikFiyatTarihliGecmisYillar, { params: w }, { signal }),
-    enabled,
-  });
+  const endpoint = liveAnimal
+    ? h.GetBultenGrafikFiyatTarihliGecmisYillarCH
+    : h.GetBultenGrafikFiyatTarihliGecmisYillar;
+  return useEndpoint(endpoint, [...HISTORY_KEY, 'pastYears', liveAnimal, w], { params: w }, { enabled });
 }
 
 /** GetBultenGecmisIslemFiyatTarihli: the node's name and the window's totals and change ([] without trades). */
 export function usePeriodSummary(w: HistoryWindow) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...HISTORY_KEY, 'summary', w],
-    queryFn: ({ signal }) =>
-      http.call(historyEndpoints.GetBultenGecmisIslemFiyatTarihli, { params: w }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const key = [...HISTORY_KEY, 'summary', w];
+  return useEndpoint(h.GetBultenGecmisIslemFiyatTarihli, key, { params: w }, { keepPrevious: true });
 }
 
 /** GetBultenIslemUrunListesiTarihli: one row per trading day and product. */
 export function useProductDays(w: HistoryWindow) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...HISTORY_KEY, 'days', w],
-    queryFn: ({ signal }) =>
-      http.call(historyEndpoints.GetBultenIslemUrunListesiTarihli, { params: w }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const key = [...HISTORY_KEY, 'days', w];
+  return useEndpoint(h.GetBultenIslemUrunListesiTarihli, key, { params: w }, { keepPrevious: true });
 }
 
 /** GetUrunFiyatDetayWithAnalizler: a product's hall lots with their lab analyses. */
 export function useHallLots(w: HistoryWindow, enabled = true) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...HISTORY_KEY, 'lots', w],
-    queryFn: ({ signal }) =>
-      http.call(
-        historyEndpoints.GetUrunFiyatDetayWithAnalizler,
-        { params: { productId: w.itemId, from: w.from, to: w.to } },
-        { signal },
-      ),
-    enabled,
-  });
+  const params = { productId: w.itemId, from: w.from, to: w.to };
+  return useEndpoint(h.GetUrunFiyatDetayWithAnalizler, [...HISTORY_KEY, 'lots', w], { params }, { enabled });
 }

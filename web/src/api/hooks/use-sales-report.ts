@@ -1,6 +1,5 @@
 import { endpointUrl, reportEndpoints } from '@bulten/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useEndpoint } from './use-endpoint';
 
 /** Query key prefix of the sales report (invalidated by live trade events). */
 export const SALES_REPORT_KEY = ['salesReport'] as const;
@@ -13,14 +12,7 @@ export function salesReportPath(from: string, to: string, channel: string, forma
 
 /** GetBorsaSatisRaporu: sales per group, class and product against the same period a year earlier. */
 export function useSalesReport(from: string, to: string, channel: string) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...SALES_REPORT_KEY, from, to, channel],
-    queryFn: () =>
-      http.call(reportEndpoints.GetBorsaSatisRaporu, {
-        params: { from, to },
-        query: { kanal: channel === 'TUMU' ? undefined : channel },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const request = { params: { from, to }, query: { kanal: channel === 'TUMU' ? undefined : channel } };
+  const key = [...SALES_REPORT_KEY, from, to, channel];
+  return useEndpoint(reportEndpoints.GetBorsaSatisRaporu, key, request, { keepPrevious: true });
 }

@@ -1,17 +1,18 @@
 import { marketEndpoints } from '@bulten/core';
-import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
-import { LIVE_REQUEST } from './live-request';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key of `GetSeansDurumu` (invalidated by `session` and `trade` live events). */
 export const SESSION_STATUS_KEY = ['bulletin', 'session-status'] as const;
 
 /** GetSeansDurumu: today's session (open/closed, preliminary/final, latest trade). */
 export function useSessionStatus() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: SESSION_STATUS_KEY,
-    queryFn: () => http.call(marketEndpoints.GetSeansDurumu, {}, LIVE_REQUEST),
-    refetchInterval: 60_000,
-  });
+  return useEndpoint(
+    marketEndpoints.GetSeansDurumu,
+    SESSION_STATUS_KEY,
+    {},
+    {
+      call: LIVE_REQUEST,
+      refetchInterval: 60_000,
+    },
+  );
 }

@@ -8,8 +8,9 @@ import {
   staffDeskEndpoints,
   staffEndpoints,
 } from '@bulten/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query keys of the staff console (every staff write invalidates `STAFF_KEY`). */
 export const STAFF_KEY = ['staff'] as const;
@@ -18,12 +19,8 @@ type Filter<Q> = { [K in keyof Q]?: Q[K] | undefined };
 
 /** TescilList: a page of registrations with their versions. */
 export function useRegistrationList(query: Filter<RegistrationListQuery>) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...STAFF_KEY, 'registrations', query],
-    queryFn: () => http.call(staffDeskEndpoints.TescilList, { query }),
-    placeholderData: keepPreviousData,
-  });
+  const key = [...STAFF_KEY, 'registrations', query];
+  return useEndpoint(staffDeskEndpoints.TescilList, key, { query }, { keepPrevious: true });
 }
 
 /** Every product of the catalogue (code, name, unit) for the registration form: groups, then each group's products. */
@@ -46,64 +43,46 @@ export function useAllProducts() {
 
 /** KayanYaziGet: the ticker settings (both languages and colour). */
 export function useTickerSettings() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...STAFF_KEY, 'ticker'],
-    queryFn: () => http.call(staffEndpoints.KayanYaziGet),
-  });
+  return useEndpoint(staffEndpoints.KayanYaziGet, [...STAFF_KEY, 'ticker'], {});
 }
 
 /** AuditLog: a page of the audit log, newest first. */
 export function useAuditLog(query: Filter<AuditQuery>) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...STAFF_KEY, 'audit', query],
-    queryFn: () => http.call(staffEndpoints.AuditLog, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpoint(
+    staffEndpoints.AuditLog,
+    [...STAFF_KEY, 'audit', query],
+    { query },
+    { keepPrevious: true },
+  );
 }
 
 /** KvkkVersions: every KVKK text with its approval count. */
 export function useKvkkVersions() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...STAFF_KEY, 'kvkk'],
-    queryFn: () => http.call(staffDeskEndpoints.KvkkVersions),
-  });
+  return useEndpoint(staffDeskEndpoints.KvkkVersions, [...STAFF_KEY, 'kvkk'], {});
 }
 
 /** GetLastKvkk: the published texts in the request language, newest first (for the preview of the current one). */
 export function useKvkkTexts() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...STAFF_KEY, 'kvkkTexts'],
-    queryFn: () => http.call(kvkkEndpoints.GetLastKvkk),
-  });
+  return useEndpoint(kvkkEndpoints.GetLastKvkk, [...STAFF_KEY, 'kvkkTexts'], {});
 }
 
 /** KullaniciList: every user. */
 export function useUserList() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...STAFF_KEY, 'users'],
-    queryFn: () => http.call(staffEndpoints.KullaniciList),
-  });
+  return useEndpoint(staffEndpoints.KullaniciList, [...STAFF_KEY, 'users'], {});
 }
 
 /** GetModulOptions: every module option (the content screen edits them). */
 export function useStaffModuleOptions() {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...STAFF_KEY, 'moduleOptions'],
-    queryFn: () => http.call(cmsEndpoints.GetModulOptions, undefined, { cache: 'no-cache' }),
-  });
+  return useEndpoint(
+    cmsEndpoints.GetModulOptions,
+    [...STAFF_KEY, 'moduleOptions'],
+    {},
+    { call: LIVE_REQUEST },
+  );
 }
 
 /** GaleriGetAllWithFilterInfo: a page of gallery items, published or not. */
 export function useGalleryAdmin(page: number) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: [...STAFF_KEY, 'gallery', page],
-    queryFn: () => http.call(cmsEndpoints.GaleriGetAllWithFilterInfo, { body: { Page: page, PageSize: 20 } }),
-  });
+  const request = { body: { Page: page, PageSize: 20 } };
+  return useEndpoint(cmsEndpoints.GaleriGetAllWithFilterInfo, [...STAFF_KEY, 'gallery', page], request);
 }

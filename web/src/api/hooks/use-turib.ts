@@ -1,12 +1,8 @@
 import { bulletinEndpoints } from '@bulten/core';
-import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useEndpoint } from './use-endpoint';
 
 /** GetOnlineBultenTuribBulten?Tarih=: a TÜRİB session (the latest one without a date). */
 export function useTuribBulletin(date: string | undefined) {
-  const { http } = useServices();
-  return useQuery({
-    queryKey: ['turib', date ?? 'latest'],
-    queryFn: () => http.call(bulletinEndpoints.GetOnlineBultenTuribBulten, { query: { Tarih: date } }),
-  });
+  const key = ['turib', date ?? 'latest'];
+  return useEndpoint(bulletinEndpoints.GetOnlineBultenTuribBulten, key, { query: { Tarih: date } });
 }

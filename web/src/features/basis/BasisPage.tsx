@@ -1,10 +1,11 @@
 import { type BasisBoard, istanbulDate, isValidDate } from '@bulten/core';
-import { Badge, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBasisBoard } from '../../api/hooks/use-basis';
 import { useServices } from '../../app/services';
 import { DateField } from '../../components/DateField';
+import { FinalityBadge } from '../../components/FinalityBadge';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
@@ -30,13 +31,9 @@ function BasisDay(props: {
   return (
     <Stack gap="lg">
       <Group gap="sm">
-        <Badge
-          variant="filled"
-          color={data.Kesin ? 'teal.9' : 'yellow.4'}
-          c={data.Kesin ? 'white' : 'dark.9'}
-        >
+        <FinalityBadge final={data.Kesin}>
           {t(data.Kesin ? 'basis.final' : 'basis.preliminary')}
-        </Badge>
+        </FinalityBadge>
       </Group>
       {shown.length === 0 ? (
         <EmptyNotice>{t('basis.noTrades', { date })}</EmptyNotice>

@@ -53,6 +53,23 @@ function useShownCorrections(date: string, liveAnimal: boolean) {
   return useDayCorrections(date, select);
 }
 
+/** A button to another trading day; disabled when there is none. */
+function DayStep({
+  day,
+  onGo,
+  label,
+}: {
+  day: string | null | undefined;
+  onGo: (day: string) => void;
+  label: string;
+}) {
+  return (
+    <Button variant="default" disabled={!day} onClick={() => day && onGo(day)}>
+      {label}
+    </Button>
+  );
+}
+
 /** A day's bulletin: date picker with previous / next trading days, final badge, table, print and PDF. */
 export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps) {
   const { t } = useTranslation();
@@ -98,20 +115,8 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
     <PageFrame title={t(`${area}.title`)} description={t(`${area}.description`)} actions={actions}>
       <Group align="flex-end" gap="sm" className="no-print bulletin-toolbar">
         <DateField label={t('bulletin.date')} value={date} onChange={setDate} />
-        <Button
-          variant="default"
-          disabled={!data?.OncekiIslemGunu}
-          onClick={() => data?.OncekiIslemGunu && setDate(data.OncekiIslemGunu)}
-        >
-          {t('bulletin.previousDay')}
-        </Button>
-        <Button
-          variant="default"
-          disabled={!data?.SonrakiIslemGunu}
-          onClick={() => data?.SonrakiIslemGunu && setDate(data.SonrakiIslemGunu)}
-        >
-          {t('bulletin.nextDay')}
-        </Button>
+        <DayStep day={data?.OncekiIslemGunu} onGo={setDate} label={t('bulletin.previousDay')} />
+        <DayStep day={data?.SonrakiIslemGunu} onGo={setDate} label={t('bulletin.nextDay')} />
       </Group>
       <section className="bulletin-print" aria-labelledby="bulletin-heading">
         <Text className="print-only" fw={700}>

@@ -11,6 +11,13 @@ export interface LotFiltersFormProps {
   set: (key: string, value: string | null) => void;
 }
 
+/** The selects, each narrowed by its parent's choice; choosing one clears those below it. */
+const LEVELS = [
+  { param: 'grup', level: 'GROUP', labelKey: 'hallLots.group', parent: null },
+  { param: 'sinif', level: 'CLASS', labelKey: 'hallLots.class', parent: 'grup' },
+  { param: 'urun', level: 'PRODUCT', labelKey: 'hallLots.product', parent: 'sinif' },
+] as const;
+
 /** Group / class / product selects (each narrowed by its parent) and the analysis range inputs. */
 export function LotFiltersForm({ options, params, set }: LotFiltersFormProps) {
   const { t } = useTranslation();
@@ -22,45 +29,26 @@ export function LotFiltersForm({ options, params, set }: LotFiltersFormProps) {
       [`${param}max`, t('hallLots.rangeMax', { analysis })],
     ] as const;
   });
-  const group = params.get('grup');
-  const cls = params.get('sinif');
   const data = (level: SelectOption['Seviye'], parent: string | null) =>
     options
       .filter((o) => o.Seviye === level && (parent === null || String(o.UstId) === parent))
       .map((o) => ({ value: String(o.Id), label: o.Ad }));
   return (
     <Group align="flex-end" gap="sm">
-      <Select
-        label={t('hallLots.group')}
-        data={data('GROUP', null)}
-        value={group}
-        clearable
-        onChange={(v) => {
-          set('sinif', null);
-          set('urun', null);
-          set('grup', v);
-        }}
-        w={220}
-      />
-      <Select
-        label={t('hallLots.class')}
-        data={data('CLASS', group)}
-        value={cls}
-        clearable
-        onChange={(v) => {
-          set('urun', null);
-          set('sinif', v);
-        }}
-        w={220}
-      />
-      <Select
-        label={t('hallLots.product')}
-        data={data('PRODUCT', cls)}
-        value={params.get('urun')}
-        clearable
-        onChange={(v) => set('urun', v)}
-        w={220}
-      />
+      {LEVELS.map(({ param, level, labelKey, parent }, i) => (
+        <Select
+          key={param}
+          label={t(labelKey)}
+          data={data(level, parent && params.get(parent))}
+          value={params.get(param)}
+          clearable
+          onChange={(v) => {
+            for (const below of LEVELS.slice(i + 1)) set(below.param, null);
+            set(param, v);
+          }}
+          w={220}
+        />
+      ))}
       {rangeFields.map(([key, label]) => (
         <NumberInput
           key={key}

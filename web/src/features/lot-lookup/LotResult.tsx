@@ -1,10 +1,11 @@
 import { ANALYSES, type LotLookup, type SessionLot } from '@bulten/core';
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { ChangeText } from '../../components/ChangeText';
 import { LotScatters } from '../../components/charts/LotScatter';
 import { FigureTiles } from '../../components/FigureTiles';
+import { FinalityBadge } from '../../components/FinalityBadge';
 import { amountText } from '../../format/amounts';
 import { analysisLabel, formatAnalysis } from '../../format/analyses';
 import { formatDate, formatDateTime } from '../../format/dates';
@@ -62,9 +63,9 @@ export function LotResult({ lot }: { lot: LotLookup }) {
         <Title order={2} id="lot-result-title">
           {t('lotLookup.lotTitle', { no: lot.TescilNo })}
         </Title>
-        <Badge variant="filled" color={lot.Kesin ? 'teal.9' : 'yellow.4'} c={lot.Kesin ? 'white' : 'dark.9'}>
+        <FinalityBadge final={lot.Kesin}>
           {t(lot.Kesin ? 'lotLookup.final' : 'lotLookup.preliminary')}
-        </Badge>
+        </FinalityBadge>
       </Group>
       {lot.Durum === 'IPTAL' && (
         <Alert color="red" title={t('lotLookup.cancelledTitle')}>

@@ -2,6 +2,7 @@ import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClassesWithProducts, useGroupsWithClasses } from '../../api/hooks/use-catalogue-selectors';
 import { ChannelSelect } from '../../components/ChannelSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { DateField } from '../../components/DateField';
 
 /** The archive's selection as kept in the URL (ids as text, empty when not chosen). */
@@ -36,13 +37,12 @@ export function ArchiveSelector({
   const products = classList.find((c) => String(c.SinifId) === filters.sinif)?.Urunler ?? [];
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select
+      <ChoiceSelect
         label={t('priceArchive.group')}
         data={(groups.data ?? []).map((g) => ({ value: String(g.GrupId), label: g.GrupAdi }))}
         value={filters.grup || null}
-        onChange={(value) => onChange({ grup: value ?? '', sinif: '', urun: '', sayfa: '' })}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 200 }}
+        onChange={(grup) => onChange({ grup, sinif: '', urun: '', sayfa: '' })}
+        width={200}
       />
       <Select
         label={t('priceArchive.class')}

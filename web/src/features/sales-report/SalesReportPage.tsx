@@ -1,11 +1,12 @@
 import { istanbulDate, reportEndpoints } from '@bulten/core';
-import { Group, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALES_REPORT_KEY, salesReportPath, useSalesReport } from '../../api/hooks/use-sales-report';
 import { useServices } from '../../app/services';
 import { ChannelSelect } from '../../components/ChannelSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { DateField } from '../../components/DateField';
 import { ExportLinks } from '../../components/ExportLinks';
 import { OpenDataLinks } from '../../components/OpenDataLinks';
@@ -38,73 +39,70 @@ function useReportState(today: string) {
   return useUrlState(defaults);
 }
 
-function PeriodFields({
-  state,
-  set,
-  today,
-}: {
+interface PeriodFieldsProps {
   state: PeriodState;
   set: (p: Partial<PeriodState>) => void;
   today: string;
-}) {
+}
+
+function CustomRangeFields({ state, set, today }: PeriodFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DateField
+        label={t('salesReport.from')}
+        value={state.bas}
+        maxDate={state.bit}
+        onChange={(bas) => set({ bas })}
+      />
+      <DateField
+        label={t('salesReport.to')}
+        value={state.bit}
+        minDate={state.bas}
+        maxDate={today}
+        onChange={(bit) => set({ bit })}
+      />
+    </>
+  );
+}
+
+function PeriodFields({ state, set, today }: PeriodFieldsProps) {
   const { t } = useTranslation();
   const { language } = useServices();
+  if (state.donem === 'ozel') return <CustomRangeFields state={state} set={set} today={today} />;
   const thisYear = Number(today.slice(0, 4));
   const years = Array.from({ length: 21 }, (_, i) => String(thisYear - i));
   const months = Array.from({ length: 12 }, (_, i) => ({
     value: String(i + 1),
     label: monthName(language, i + 1),
   }));
-  if (state.donem === 'ozel')
-    return (
-      <>
-        <DateField
-          label={t('salesReport.from')}
-          value={state.bas}
-          maxDate={state.bit}
-          onChange={(bas) => set({ bas })}
-        />
-        <DateField
-          label={t('salesReport.to')}
-          value={state.bit}
-          minDate={state.bas}
-          maxDate={today}
-          onChange={(bit) => set({ bit })}
-        />
-      </>
-    );
-  return (
-    <>
-      <Select
-        label={t('salesReport.year')}
-        data={years}
-        value={state.yil}
-        onChange={(yil) => set({ yil: yil ?? '' })}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 110 }}
+  const quarters = ['1', '2', '3', '4'].map((q) => ({
+    value: q,
+    label: t('salesReport.quarterN', { n: q }),
+  }));
+  const fields = [
+    { key: 'yil', labelKey: 'salesReport.year', data: years, width: 110, shown: true },
+    { key: 'ay', labelKey: 'salesReport.month', data: months, width: 150, shown: state.donem === 'ay' },
+    {
+      key: 'ceyrek',
+      labelKey: 'salesReport.quarter',
+      data: quarters,
+      width: 150,
+      shown: state.donem === 'ceyrek',
+    },
+  ] as const;
+  return fields
+    .filter((f) => f.shown)
+    .map(({ key, labelKey, data, width }) => (
+      <ChoiceSelect
+        key={key}
+        label={t(labelKey)}
+        data={data}
+        value={state[key]}
+        onChange={(value) => set({ [key]: value })}
+        width={width}
       />
-      {state.donem === 'ay' && (
-        <Select
-          label={t('salesReport.month')}
-          data={months}
-          value={state.ay}
-          onChange={(ay) => set({ ay: ay ?? '' })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 150 }}
-        />
-      )}
-      {state.donem === 'ceyrek' && (
-        <Select
-          label={t('salesReport.quarter')}
-          data={['1', '2', '3', '4'].map((q) => ({ value: q, label: t('salesReport.quarterN', { n: q }) }))}
-          value={state.ceyrek}
-          onChange={(ceyrek) => set({ ceyrek: ceyrek ?? '' })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 150 }}
-        />
-      )}
-    </>
-  );
+    ));
 }
 
 /** `borsa-satis-raporu`: sales per group, class and product of a period against a year earlier. */

@@ -4,24 +4,14 @@ import { periodRange } from './period';
 const base = { donem: 'ay', yil: '2026', ay: '2', ceyrek: '1', bas: '', bit: '' };
 
 describe('periodRange', () => {
-  it('gives a month, a quarter and a year, capped at today', () => {
-    expect(periodRange(base, '2026-11-22')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
-    expect(periodRange({ ...base, ay: '12', yil: '2025' }, '2026-11-22')).toEqual({
-      from: '2025-12-01',
-      to: '2025-12-31',
-    });
-    expect(periodRange({ ...base, donem: 'ceyrek', ceyrek: '4' }, '2026-11-22')).toEqual({
-      from: '2026-10-01',
-      to: '2026-11-22',
-    });
-    expect(periodRange({ ...base, donem: 'yil', yil: '2024' }, '2026-11-22')).toEqual({
-      from: '2024-01-01',
-      to: '2024-12-31',
-    });
-    expect(periodRange({ ...base, ay: '2', yil: '2024' }, '2026-11-22')).toEqual({
-      from: '2024-02-01',
-      to: '2024-02-29',
-    });
+  it.each([
+    ['a month', base, '2026-02-01', '2026-02-28'],
+    ['December', { ...base, ay: '12', yil: '2025' }, '2025-12-01', '2025-12-31'],
+    ['a quarter, capped at today', { ...base, donem: 'ceyrek', ceyrek: '4' }, '2026-10-01', '2026-11-22'],
+    ['a year', { ...base, donem: 'yil', yil: '2024' }, '2024-01-01', '2024-12-31'],
+    ['a leap February', { ...base, ay: '2', yil: '2024' }, '2024-02-01', '2024-02-29'],
+  ])('gives %s', (_, state, from, to) => {
+    expect(periodRange(state, '2026-11-22')).toEqual({ from, to });
   });
 
   it('takes a custom range and refuses invalid or future periods', () => {

@@ -1,9 +1,12 @@
+import type { EndpointRequest, JsonEndpoint } from '@bulten/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY } from '../../api/hooks/use-staff';
+import { useServices } from '../../app/services';
 import { errorText } from '../../notify/error-text';
 import { toast } from '../../notify/toast';
+import { staffCall } from './staff-call';
 
 /** A console write in progress: `busy` while it runs, `problem` the refusal in the reader's language. */
 export interface StaffAction {
@@ -40,17 +43,22 @@ export function useStaffAction(explain?: (error: unknown) => string | null): Sta
 /** A console write with its state: `write` runs it, then says `done` in a toast and reloads the console's lists. */
 export interface StaffWrite extends StaffAction {
   write(work: () => Promise<unknown>, done: string): Promise<boolean>;
+  /** `write` of one call of an endpoint with the console's token (`staffCall`). */
+  send<E extends JsonEndpoint>(endpoint: E, request: EndpointRequest<E>, done: string): Promise<boolean>;
 }
 
 /** The state around a console write that changes what the console lists (the lists are read again). */
 export function useStaffWrite(explain?: (error: unknown) => string | null): StaffWrite {
   const action = useStaffAction(explain);
   const queryClient = useQueryClient();
+  const services = useServices();
   const write = (work: () => Promise<unknown>, done: string) =>
     action.run(async () => {
       await work();
       toast('success', done);
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     });
-  return { ...action, write };
+  const send = <E extends JsonEndpoint>(endpoint: E, request: EndpointRequest<E>, done: string) =>
+    write(() => staffCall(services, endpoint, request), done);
+  return { ...action, write, send };
 }

@@ -129,6 +129,15 @@ function Health() {
   );
 }
 
+/** What each section of the page shows. */
+const SECTION_BODIES: Record<(typeof SECTIONS)[number], () => React.ReactNode> = {
+  bildirimler: Toasts,
+  diyaloglar: Dialogs,
+  'sayisal-giris': NumericInputs,
+  bicimler: Formats,
+  'api-sagligi': Health,
+};
+
 /** `deneme-sayfa`: the shell's components and the API's health (not in the navigation). */
 export function TestPage() {
   const { t } = useTranslation();
@@ -146,21 +155,14 @@ export function TestPage() {
           ))}
         </List>
       </nav>
-      <Section id="bildirimler" title={t('testPage.sections.bildirimler')}>
-        <Toasts />
-      </Section>
-      <Section id="diyaloglar" title={t('testPage.sections.diyaloglar')}>
-        <Dialogs />
-      </Section>
-      <Section id="sayisal-giris" title={t('testPage.sections.sayisal-giris')}>
-        <NumericInputs />
-      </Section>
-      <Section id="bicimler" title={t('testPage.sections.bicimler')}>
-        <Formats />
-      </Section>
-      <Section id="api-sagligi" title={t('testPage.sections.api-sagligi')}>
-        <Health />
-      </Section>
+      {SECTIONS.map((id) => {
+        const Body = SECTION_BODIES[id];
+        return (
+          <Section key={id} id={id} title={t(`testPage.sections.${id}`)}>
+            <Body />
+          </Section>
+        );
+      })}
       <Anchor component={Link} to={location.pathname}>
         {t('testPage.reopen')}
       </Anchor>

@@ -2,6 +2,7 @@ import type { TradeRow } from '@bulten/core';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCardTrades } from '../../api/hooks/use-card-trades';
+import { Block } from '../../components/Block';
 import { TradesTable } from '../../components/market/TradesTable';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
@@ -64,22 +65,12 @@ export function OnlineTradesDetailPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('onlineTrades.title')} description={t('onlineTrades.description')}>
-      <section aria-labelledby="islem-listesi">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="islem-listesi">
-            {t('onlineTrades.listHeading')}
-          </Title>
-          <LatestTradesView />
-        </Stack>
-      </section>
-      <section aria-labelledby="kart-islemleri">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="kart-islemleri">
-            {t('onlineTrades.cardsHeading')}
-          </Title>
-          <CardTrades />
-        </Stack>
-      </section>
+      <Block id="islem-listesi" title={t('onlineTrades.listHeading')}>
+        <LatestTradesView />
+      </Block>
+      <Block id="kart-islemleri" title={t('onlineTrades.cardsHeading')}>
+        <CardTrades />
+      </Block>
     </PageFrame>
   );
 }

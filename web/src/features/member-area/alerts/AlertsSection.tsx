@@ -1,9 +1,10 @@
 import { MAX_ALERTS_PER_USER } from '@bulten/core';
-import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ALERTS_KEY, useAlerts, useInbox } from '../../../api/hooks/use-alerts';
 import { useServices } from '../../../app/services';
+import { FinalityBadge } from '../../../components/FinalityBadge';
 import { EmptyNotice, QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../format/dates';
 import { useLiveEvent } from '../../../live/use-live-event';
@@ -40,13 +41,9 @@ export function AlertsSection() {
                   <Text size="sm" fw={600}>
                     {formatDateTime(language, new Date(m.Zaman))}
                   </Text>
-                  <Badge
-                    variant="filled"
-                    color={m.Kesin ? 'teal.9' : 'yellow.4'}
-                    c={m.Kesin ? 'white' : 'dark.9'}
-                  >
+                  <FinalityBadge final={m.Kesin}>
                     {t(m.Kesin ? 'alerts.final' : 'alerts.preliminary')}
-                  </Badge>
+                  </FinalityBadge>
                 </Group>
                 <Text size="sm">{m.Metin}</Text>
               </List.Item>

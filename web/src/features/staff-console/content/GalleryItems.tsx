@@ -3,12 +3,10 @@ import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGalleryAdmin } from '../../../api/hooks/use-staff';
-import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';
 import { StaffForm, type TextFieldSpec, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
-import { staffCall } from '../staff-call';
 import { useStaffWrite } from '../use-staff-action';
 
 const EMPTY = { Modul: 'galeri', BaslikTr: '', BaslikEn: '', ResimUrl: '', LinkUrl: '' };
@@ -67,7 +65,6 @@ function useGalleryColumns(
 /** Gallery items (published or not): add one, edit one (its other fields kept), remove one. */
 export function GalleryItems() {
   const { t } = useTranslation();
-  const services = useServices();
   const gallery = useGalleryAdmin(1);
   const [form, setForm] = useState(EMPTY);
   const [editing, setEditing] = useState<GalleryAdminItem | null>(null);
@@ -80,7 +77,7 @@ export function GalleryItems() {
     { key: 'LinkUrl', label: t('staff.content.link') },
   ];
 
-  const { write } = action;
+  const { send } = action;
   const stopEditing = () => {
     setEditing(null);
     setForm(EMPTY);
@@ -88,24 +85,21 @@ export function GalleryItems() {
   const submit = async () => {
     const input = { ...form, LinkUrl: form.LinkUrl.trim() || null };
     const done = editing
-      ? await write(
-          () =>
-            staffCall(services, cmsEndpoints.GaleriUpdate, {
-              params: { id: editing.Id },
-              body: {
-                ...input,
-                AciklamaTr: editing.AciklamaTr,
-                AciklamaEn: editing.AciklamaEn,
-                Sira: editing.Sira,
-                Yayinda: editing.Yayinda,
-              },
-            }),
+      ? await send(
+          cmsEndpoints.GaleriUpdate,
+          {
+            params: { id: editing.Id },
+            body: {
+              ...input,
+              AciklamaTr: editing.AciklamaTr,
+              AciklamaEn: editing.AciklamaEn,
+              Sira: editing.Sira,
+              Yayinda: editing.Yayinda,
+            },
+          },
           t('staff.content.gallerySaved'),
         )
-      : await write(
-          () => staffCall(services, cmsEndpoints.GaleriCreate, { body: input }),
-          t('staff.content.galleryAdded'),
-        );
+      : await send(cmsEndpoints.GaleriCreate, { body: input }, t('staff.content.galleryAdded'));
     if (done) stopEditing();
   };
   const edit = (item: GalleryAdminItem) => {
@@ -113,10 +107,7 @@ export function GalleryItems() {
     setForm(formOf(item));
   };
   const remove = (item: GalleryAdminItem) =>
-    void write(
-      () => staffCall(services, cmsEndpoints.GaleriDelete, { params: { id: item.Id } }),
-      t('staff.content.galleryRemoved'),
-    );
+    void send(cmsEndpoints.GaleriDelete, { params: { id: item.Id } }, t('staff.content.galleryRemoved'));
   const columns = useGalleryColumns(edit, remove);
   const label = editing ? t('staff.content.galleryEdit') : t('staff.content.galleryAdd');
 

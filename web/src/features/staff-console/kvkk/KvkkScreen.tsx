@@ -2,7 +2,6 @@ import { type KvkkPublish, type KvkkVersion, kvkkEndpoints } from '@bulten/core'
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useKvkkVersions } from '../../../api/hooks/use-staff';
-import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
 import { Paragraphs } from '../../../components/Paragraphs';
 import { formatDateTime } from '../../../format/dates';
@@ -12,7 +11,6 @@ import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
-import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
 import { useStaffWrite } from '../use-staff-action';
 
@@ -33,7 +31,6 @@ const TEXT_ROWS = { min: 4, max: 12 };
 
 function PublishForm() {
   const { t } = useTranslation();
-  const services = useServices();
   const [values, setValues, clear] = useDraft<KvkkPublish>('kvkk', EMPTY);
   const action = useStaffWrite();
   const language = (lang: 'Tr' | 'En') => (
@@ -55,13 +52,7 @@ function PublishForm() {
   );
 
   const publish = async () => {
-    if (
-      await action.write(
-        () => staffCall(services, kvkkEndpoints.Publish, { body: values }),
-        t('staff.kvkk.published'),
-      )
-    )
-      clear();
+    if (await action.send(kvkkEndpoints.Publish, { body: values }, t('staff.kvkk.published'))) clear();
   };
 
   return (

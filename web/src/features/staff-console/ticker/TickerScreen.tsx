@@ -3,13 +3,11 @@ import { ColorInput, Title } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTickerSettings } from '../../../api/hooks/use-staff';
-import { useServices } from '../../../app/services';
 import { QueryState } from '../../../components/QueryState';
 import { tickerColors } from '../../../shell/ticker/ticker-color';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffFrame } from '../StaffFrame';
-import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
 import { useStaffWrite } from '../use-staff-action';
 
@@ -35,18 +33,11 @@ const TEXT_ROWS = { min: 2 };
 
 function TickerForm({ saved }: { saved: TickerUpdate }) {
   const { t } = useTranslation();
-  const services = useServices();
   const [values, setValues, clear] = useDraft<TickerUpdate>('ticker', saved);
   const action = useStaffWrite();
 
   const submit = async () => {
-    if (
-      await action.write(
-        () => staffCall(services, staffEndpoints.KayanYaziSet, { body: values }),
-        t('staff.ticker.saved'),
-      )
-    )
-      clear();
+    if (await action.send(staffEndpoints.KayanYaziSet, { body: values }, t('staff.ticker.saved'))) clear();
   };
 
   return (

@@ -2,16 +2,13 @@ import { staffDeskEndpoints, type UserListItem } from '@bulten/core';
 import { Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/services';
 import { CloseButton, StaffDialog } from '../parts/StaffDialog';
 import { StaffForm } from '../parts/StaffForm';
-import { staffCall } from '../staff-call';
 import { useStaffWrite } from '../use-staff-action';
 
 /** A user's SMS phone, SMS step and a new password (super admin). */
 export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const services = useServices();
   const [phone, setPhone] = useState(user.Telefon ?? '');
   const [sms, setSms] = useState(user.SmsDogrulama);
   const [password, setPassword] = useState('');
@@ -25,10 +22,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClo
       ...(password ? { YeniSifre: password } : {}),
     };
     const saved = t('staff.users.detailsSaved', { name: user.KullaniciAdi });
-    if (
-      await action.write(() => staffCall(services, staffDeskEndpoints.KullaniciSetDetails, { body }), saved)
-    )
-      onClose();
+    if (await action.send(staffDeskEndpoints.KullaniciSetDetails, { body }, saved)) onClose();
   };
 
   const title = t('staff.users.detailsTitle', { name: user.KullaniciAdi });

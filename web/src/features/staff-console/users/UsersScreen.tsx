@@ -3,7 +3,6 @@ import { Checkbox, NativeSelect, PasswordInput, SimpleGrid } from '@mantine/core
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserList } from '../../../api/hooks/use-staff';
-import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';
 import { toast } from '../../../notify/toast';
@@ -11,7 +10,6 @@ import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
-import { staffCall } from '../staff-call';
 import type { ScreenProps } from '../staff-roles';
 import { useStaffWrite } from '../use-staff-action';
 import { UserDetailsDialog } from './UserDetailsDialog';
@@ -31,7 +29,6 @@ const none = (s: string) => (s.trim() === '' ? null : s.trim());
 
 function CreateUserForm() {
   const { t } = useTranslation();
-  const services = useServices();
   // The password is never kept in the draft.
   const [values, setValues, clear] = useDraft('user', EMPTY);
   const [password, setPassword] = useState('');
@@ -60,8 +57,7 @@ function CreateUserForm() {
       SmsDogrulama: values.SmsDogrulama,
     };
     const created = t('staff.users.created', { name: body.KullaniciAdi });
-    if (!(await action.write(() => staffCall(services, staffEndpoints.KullaniciCreate, { body }), created)))
-      return;
+    if (!(await action.send(staffEndpoints.KullaniciCreate, { body }, created))) return;
     clear();
     setPassword('');
   };
@@ -106,17 +102,14 @@ function CreateUserForm() {
 /** `/yonetim/kullanicilar`: users (super admin creates, activates, deactivates; admins only read). */
 export function UsersScreen({ canWrite }: ScreenProps) {
   const { t } = useTranslation();
-  const services = useServices();
   const users = useUserList();
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const action = useStaffWrite();
   // A refused switch is said in a toast: the list has no form to show it beside.
   const setActive = (user: UserListItem) =>
-    action.write(
-      () =>
-        staffCall(services, staffEndpoints.KullaniciSetActive, {
-          body: { KullaniciId: user.Id, Aktif: !user.Aktif },
-        }),
+    action.send(
+      staffEndpoints.KullaniciSetActive,
+      { body: { KullaniciId: user.Id, Aktif: !user.Aktif } },
       t(user.Aktif ? 'staff.users.deactivated' : 'staff.users.activated', { name: user.KullaniciAdi }),
     );
   useEffect(() => {
