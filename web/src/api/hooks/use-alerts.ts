@@ -1,4 +1,4 @@
-import { type AlertCreate, alertEndpoints } from '@bulten/core';
+import type { AlertCreate } from '@bulten/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -8,7 +8,10 @@ export const ALERTS_KEY = ['alerts'] as const;
 /** Alarmlar: the signed-in member's price alerts. */
 export function useAlerts() {
   const { http } = useServices();
-  return useQuery({ queryKey: [...ALERTS_KEY, 'list'], queryFn: () => http.call(alertEndpoints.Alarmlar) });
+  return useQuery({
+    queryKey: [...ALERTS_KEY, 'list'],
+    queryFn: () => http.call('alerts.Alarmlar'),
+  });
 }
 
 /** GelenKutusu: the alerts that fired, newest first. */
@@ -16,7 +19,7 @@ export function useInbox() {
   const { http } = useServices();
   return useQuery({
     queryKey: [...ALERTS_KEY, 'inbox'],
-    queryFn: () => http.call(alertEndpoints.GelenKutusu),
+    queryFn: () => http.call('alerts.GelenKutusu'),
   });
 }
 
@@ -30,7 +33,7 @@ export function useCreateAlert() {
   const { http } = useServices();
   const onSuccess = useRefreshAlerts();
   return useMutation({
-    mutationFn: (body: AlertCreate) => http.call(alertEndpoints.AlarmCreate, { body }),
+    mutationFn: (body: AlertCreate) => http.call('alerts.AlarmCreate', { body }),
     onSuccess,
   });
 }
@@ -41,7 +44,7 @@ export function useSetAlertActive() {
   const onSuccess = useRefreshAlerts();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      http.call(alertEndpoints.AlarmDurum, { params: { id: String(id) }, body: { Aktif: active } }),
+      http.call('alerts.AlarmDurum', { params: { id: String(id) }, body: { Aktif: active } }),
     onSuccess,
   });
 }
@@ -51,7 +54,7 @@ export function useDeleteAlert() {
   const { http } = useServices();
   const onSuccess = useRefreshAlerts();
   return useMutation({
-    mutationFn: (id: number) => http.call(alertEndpoints.AlarmSil, { params: { id: String(id) } }),
+    mutationFn: (id: number) => http.call('alerts.AlarmSil', { params: { id: String(id) } }),
     onSuccess,
   });
 }

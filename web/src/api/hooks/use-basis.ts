@@ -1,4 +1,3 @@
-import { basisEndpoints } from '@bulten/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -7,7 +6,7 @@ export function useBasisBoard(date: string | undefined) {
   const { http } = useServices();
   return useQuery({
     queryKey: ['basis', 'board', date ?? 'latest'],
-    queryFn: () => http.call(basisEndpoints.GetBazTablosu, { query: { Tarih: date } }),
+    queryFn: () => http.call('basis.GetBazTablosu', { query: { Tarih: date } }),
   });
 }
 
@@ -16,7 +15,7 @@ export function useBasisHistory(classId: number | null, from: string, to: string
   const { http } = useServices();
   return useQuery({
     queryKey: ['basis', 'history', classId, from, to],
-    queryFn: () => http.call(basisEndpoints.GetBazGecmisi, { params: { itemId: String(classId), from, to } }),
+    queryFn: () => http.call('basis.GetBazGecmisi', { params: { itemId: String(classId), from, to } }),
     enabled: classId !== null && from !== '' && to !== '' && from <= to,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,5 @@
-import { bulletinEndpoints, endpointUrl } from '@bulten/core';
+import { bulletinEndpoints } from '@bulten/core';
+import { endpointUrl } from '@bulten/core/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -20,7 +21,7 @@ export function useBulletinDetail(date: string) {
   return useQuery({
     queryKey: [...BULLETIN_DAY_KEY, 'crops', date],
     queryFn: ({ signal }) =>
-      http.call(bulletinEndpoints.GetGunlukBultenDetay, { params: { date } }, { ...LIVE_REQUEST, signal }),
+      http.call('bulletin.GetGunlukBultenDetay', { params: { date } }, { ...LIVE_REQUEST, signal }),
   });
 }
 
@@ -30,6 +31,6 @@ export function useBulletinDetailCh(date: string) {
   return useQuery({
     queryKey: [...BULLETIN_DAY_KEY, 'animals', date],
     queryFn: ({ signal }) =>
-      http.call(bulletinEndpoints.GetGunlukBultenDetayCH, { params: { date } }, { ...LIVE_REQUEST, signal }),
+      http.call('bulletin.GetGunlukBultenDetayCH', { params: { date } }, { ...LIVE_REQUEST, signal }),
   });
 }

@@ -1,4 +1,3 @@
-import { marketEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -9,6 +8,6 @@ export function useCardTrades(limit = 200) {
   const { http, language } = useServices();
   return useQuery({
     queryKey: [...LATEST_TRADES_KEY, 'cards', language, limit],
-    queryFn: () => http.call(marketEndpoints.GetOnlineKartIslem, { query: { limit } }, LIVE_REQUEST),
+    queryFn: () => http.call('market.GetOnlineKartIslem', { query: { limit } }, LIVE_REQUEST),
   });
 }

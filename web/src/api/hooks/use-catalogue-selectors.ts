@@ -1,4 +1,3 @@
-import { catalogueEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -7,7 +6,7 @@ export function useGroupsWithClasses() {
   const { http } = useServices();
   return useQuery({
     queryKey: ['catalogue', 'groupsWithClasses'],
-    queryFn: () => http.call(catalogueEndpoints.GetBultenUrunGruplarGruplar),
+    queryFn: () => http.call('catalogue.GetBultenUrunGruplarGruplar'),
     staleTime: 10 * 60_000,
   });
 }
@@ -17,8 +16,7 @@ export function useClassesWithProducts(groupId: number | null) {
   const { http } = useServices();
   return useQuery({
     queryKey: ['catalogue', 'classesWithProducts', groupId],
-    queryFn: () =>
-      http.call(catalogueEndpoints.GetBultenGrupSinifUrunSelect, { params: { groupId: groupId! } }),
+    queryFn: () => http.call('catalogue.GetBultenGrupSinifUrunSelect', { params: { groupId: groupId! } }),
     enabled: groupId !== null,
     staleTime: 10 * 60_000,
   });

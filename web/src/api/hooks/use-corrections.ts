@@ -1,4 +1,4 @@
-import { type CorrectionRow, correctionEndpoints } from '@bulten/core';
+import type { CorrectionRow } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -16,7 +16,7 @@ export function useDayCorrections(date: string, select?: (rows: CorrectionRow[])
     queryKey: [...CORRECTIONS_KEY, 'day', date],
     select,
     queryFn: ({ signal }) =>
-      http.call(correctionEndpoints.GetDuzeltmeler, { params: { date } }, { ...LIVE_REQUEST, signal }),
+      http.call('corrections.GetDuzeltmeler', { params: { date } }, { ...LIVE_REQUEST, signal }),
   });
 }
 
@@ -28,7 +28,7 @@ export function useItemCorrections(itemId: number, from: string, to: string) {
     enabled: itemId > 0,
     queryFn: ({ signal }) =>
       http.call(
-        correctionEndpoints.GetKalemDuzeltmeleri,
+        'corrections.GetKalemDuzeltmeleri',
         { params: { itemId, from, to } },
         { ...LIVE_REQUEST, signal },
       ),

@@ -1,4 +1,3 @@
-import { bulletinEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -11,6 +10,6 @@ export function useDailyClassCards() {
   const { http, language } = useServices();
   return useQuery({
     queryKey: [...DAILY_CLASS_CARDS_KEY, language],
-    queryFn: () => http.call(bulletinEndpoints.GetOnlineGunlukKartlar, {}, LIVE_REQUEST),
+    queryFn: () => http.call('bulletin.GetOnlineGunlukKartlar', {}, LIVE_REQUEST),
   });
 }

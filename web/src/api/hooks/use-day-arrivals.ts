@@ -1,4 +1,3 @@
-import { bulletinEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -7,7 +6,7 @@ export function useDayArrivals(date: string | null | undefined) {
   const { http, language } = useServices();
   return useQuery({
     queryKey: ['bulletin', 'day-arrivals', language, date],
-    queryFn: () => http.call(bulletinEndpoints.GetGelenGunlukUrunler, { params: { date: date! } }),
+    queryFn: () => http.call('bulletin.GetGelenGunlukUrunler', { params: { date: date! } }),
     enabled: Boolean(date),
   });
 }

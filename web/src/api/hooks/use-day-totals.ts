@@ -1,4 +1,3 @@
-import { marketEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -11,7 +10,7 @@ export function useDayTotals(date: string | null | undefined) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...DAY_TOTALS_KEY, date],
-    queryFn: () => http.call(marketEndpoints.GetToplamIslemler, { params: { date: date! } }, LIVE_REQUEST),
+    queryFn: () => http.call('market.GetToplamIslemler', { params: { date: date! } }, LIVE_REQUEST),
     enabled: Boolean(date),
   });
 }

@@ -1,4 +1,3 @@
-import { bulletinEndpoints, historyEndpoints, reportEndpoints } from '@bulten/core';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -10,7 +9,7 @@ export function useHallClasses(date: string) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...HALL_KEY, 'classes', date],
-    queryFn: ({ signal }) => http.call(reportEndpoints.SalonSatisSiniflar, { params: { date } }, { signal }),
+    queryFn: ({ signal }) => http.call('report.SalonSatisSiniflar', { params: { date } }, { signal }),
   });
 }
 
@@ -19,7 +18,7 @@ export function useHallCards(date: string) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...HALL_KEY, 'cards', date],
-    queryFn: ({ signal }) => http.call(reportEndpoints.SalonSatisGunluk, { params: { date } }, { signal }),
+    queryFn: ({ signal }) => http.call('report.SalonSatisGunluk', { params: { date } }, { signal }),
   });
 }
 
@@ -28,8 +27,7 @@ export function useHallSessions(from: string, to: string) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...HALL_KEY, 'sessions', from, to],
-    queryFn: ({ signal }) =>
-      http.call(reportEndpoints.SalonSatisListesi, { params: { from, to } }, { signal }),
+    queryFn: ({ signal }) => http.call('report.SalonSatisListesi', { params: { from, to } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,7 +37,7 @@ export function useHallSelectors() {
   const { http } = useServices();
   return useQuery({
     queryKey: [...HALL_KEY, 'selectors'],
-    queryFn: ({ signal }) => http.call(reportEndpoints.SalonSatisSecimler, {}, { signal }),
+    queryFn: ({ signal }) => http.call('report.SalonSatisSecimler', {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -49,8 +47,7 @@ export function useArrivals(date: string) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...HALL_KEY, 'arrivals', date],
-    queryFn: ({ signal }) =>
-      http.call(bulletinEndpoints.GetGelenGunlukUrunler, { params: { date } }, { signal }),
+    queryFn: ({ signal }) => http.call('bulletin.GetGelenGunlukUrunler', { params: { date } }, { signal }),
   });
 }
 
@@ -62,7 +59,7 @@ export function useHallLotsOf(itemIds: readonly number[], from: string, to: stri
       queryKey: [...HALL_KEY, 'lots', id, from, to],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         http.call(
-          historyEndpoints.GetUrunFiyatDetayWithAnalizler,
+          'history.GetUrunFiyatDetayWithAnalizler',
           { params: { productId: id, from, to } },
           { signal },
         ),
@@ -76,7 +73,7 @@ export function useAnalysisSummary(productId: number, date: string, enabled = tr
   return useQuery({
     queryKey: [...HALL_KEY, 'analysis', productId, date],
     queryFn: ({ signal }) =>
-      http.call(historyEndpoints.GetUrunAnalizDetay, { params: { productId, date } }, { signal }),
+      http.call('history.GetUrunAnalizDetay', { params: { productId, date } }, { signal }),
     enabled,
   });
 }

@@ -1,4 +1,3 @@
-import { marketEndpoints } from '@bulten/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -10,7 +9,7 @@ export function useLatestTradesCh(filter: LatestTradesFilter = {}, enabled = tru
   const query = latestTradesQuery(filter);
   return useQuery({
     queryKey: [...LATEST_TRADES_KEY, 'live-animals', language, query],
-    queryFn: () => http.call(marketEndpoints.GetOnlineBultenSonIslemlerCH, { query }, LIVE_REQUEST),
+    queryFn: () => http.call('market.GetOnlineBultenSonIslemlerCH', { query }, LIVE_REQUEST),
     placeholderData: keepPreviousData,
     enabled,
   });

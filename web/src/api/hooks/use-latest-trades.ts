@@ -1,4 +1,3 @@
-import { marketEndpoints } from '@bulten/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -35,7 +34,7 @@ export function useLatestTrades(filter: LatestTradesFilter = {}, enabled = true)
   const query = latestTradesQuery(filter);
   return useQuery({
     queryKey: [...LATEST_TRADES_KEY, 'crops', language, query],
-    queryFn: () => http.call(marketEndpoints.GetOnlineBultenSonIslemler, { query }, LIVE_REQUEST),
+    queryFn: () => http.call('market.GetOnlineBultenSonIslemler', { query }, LIVE_REQUEST),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,4 +1,3 @@
-import { marketEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -9,6 +8,6 @@ export function useMainCardsCh() {
   const { http, language } = useServices();
   return useQuery({
     queryKey: [...MAIN_CARDS_KEY, 'live-animals', language],
-    queryFn: () => http.call(marketEndpoints.GetOnlineBultenAnaKartCH, {}, LIVE_REQUEST),
+    queryFn: () => http.call('market.GetOnlineBultenAnaKartCH', {}, LIVE_REQUEST),
   });
 }

@@ -1,4 +1,3 @@
-import { marketEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -11,6 +10,6 @@ export function useMainCards() {
   const { http, language } = useServices();
   return useQuery({
     queryKey: [...MAIN_CARDS_KEY, 'crops', language],
-    queryFn: () => http.call(marketEndpoints.GetOnlineBultenAnaKart, {}, LIVE_REQUEST),
+    queryFn: () => http.call('market.GetOnlineBultenAnaKart', {}, LIVE_REQUEST),
   });
 }

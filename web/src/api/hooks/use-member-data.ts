@@ -1,4 +1,5 @@
-import { type EndpointAnswer, endpointUrl, memberEndpoints } from '@bulten/core';
+import { type EndpointAnswer, memberEndpoints } from '@bulten/core';
+import { endpointUrl } from '@bulten/core/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { getOwnUser } from '../auth-api';

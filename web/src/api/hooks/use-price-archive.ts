@@ -1,4 +1,5 @@
-import { endpointUrl, historyEndpoints } from '@bulten/core';
+import { historyEndpoints } from '@bulten/core';
+import { endpointUrl } from '@bulten/core/plain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -31,7 +32,7 @@ export function usePriceArchive(selection: ArchiveSelection | null, page: number
   return useQuery({
     queryKey: [...ARCHIVE_KEY, 'rows', selection, page, size],
     queryFn: () =>
-      http.call(historyEndpoints.GetOnlineBultenFiyatArsiv, {
+      http.call('history.GetOnlineBultenFiyatArsiv', {
         params: selection!,
         query: { sayfa: page, boyut: size },
       }),
@@ -46,7 +47,7 @@ export function usePriceArchiveAll(selection: ArchiveSelection | null, enabled: 
   return useQuery({
     queryKey: [...ARCHIVE_KEY, 'all', selection],
     queryFn: async () =>
-      [...(await http.call(historyEndpoints.GetOnlineBultenFiyatArsiv, { params: selection! }))].reverse(),
+      [...(await http.call('history.GetOnlineBultenFiyatArsiv', { params: selection! }))].reverse(),
     enabled: enabled && selection !== null,
   });
 }
@@ -57,7 +58,7 @@ export function usePriceArchiveTotals(selection: ArchiveSelection | null) {
   return useQuery({
     queryKey: [...ARCHIVE_KEY, 'totals', selection],
     queryFn: async () =>
-      (await http.call(historyEndpoints.GetOnlineBultenFiyatArsivToplam, { params: selection! }))[0] ?? null,
+      (await http.call('history.GetOnlineBultenFiyatArsivToplam', { params: selection! }))[0] ?? null,
     enabled: selection !== null,
   });
 }

@@ -1,4 +1,3 @@
-import { historyEndpoints } from '@bulten/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -19,8 +18,8 @@ export function usePriceSeries(w: HistoryWindow, liveAnimal: boolean) {
     queryKey: [...HISTORY_KEY, 'series', liveAnimal, w],
     queryFn: ({ signal }) =>
       liveAnimal
-        ? http.call(historyEndpoints.GetBultenGrafikFiyatTarihliCH, { params: w }, { signal })
-        : http.call(historyEndpoints.GetBultenGrafikFiyatTarihli, { params: w }, { signal }),
+        ? http.call('history.GetBultenGrafikFiyatTarihliCH', { params: w }, { signal })
+        : http.call('history.GetBultenGrafikFiyatTarihli', { params: w }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,8 +31,8 @@ export function usePastYears(w: HistoryWindow, liveAnimal: boolean, enabled: boo
     queryKey: [...HISTORY_KEY, 'pastYears', liveAnimal, w],
     queryFn: ({ signal }) =>
       liveAnimal
-        ? http.call(historyEndpoints.GetBultenGrafikFiyatTarihliGecmisYillarCH, { params: w }, { signal })
-        : http.call(historyEndpoints.GetBultenGrafikFiyatTarihliGecmisYillar, { params: w }, { signal }),
+        ? http.call('history.GetBultenGrafikFiyatTarihliGecmisYillarCH', { params: w }, { signal })
+        : http.call('history.GetBultenGrafikFiyatTarihliGecmisYillar', { params: w }, { signal }),
     enabled,
   });
 }
@@ -43,8 +42,7 @@ export function usePeriodSummary(w: HistoryWindow) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...HISTORY_KEY, 'summary', w],
-    queryFn: ({ signal }) =>
-      http.call(historyEndpoints.GetBultenGecmisIslemFiyatTarihli, { params: w }, { signal }),
+    queryFn: ({ signal }) => http.call('history.GetBultenGecmisIslemFiyatTarihli', { params: w }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,8 +52,7 @@ export function useProductDays(w: HistoryWindow) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...HISTORY_KEY, 'days', w],
-    queryFn: ({ signal }) =>
-      http.call(historyEndpoints.GetBultenIslemUrunListesiTarihli, { params: w }, { signal }),
+    queryFn: ({ signal }) => http.call('history.GetBultenIslemUrunListesiTarihli', { params: w }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -67,7 +64,7 @@ export function useHallLots(w: HistoryWindow, enabled = true) {
     queryKey: [...HISTORY_KEY, 'lots', w],
     queryFn: ({ signal }) =>
       http.call(
-        historyEndpoints.GetUrunFiyatDetayWithAnalizler,
+        'history.GetUrunFiyatDetayWithAnalizler',
         { params: { productId: w.itemId, from: w.from, to: w.to } },
         { signal },
       ),

@@ -1,4 +1,5 @@
-import { endpointUrl, reportEndpoints } from '@bulten/core';
+import { reportEndpoints } from '@bulten/core';
+import { endpointUrl } from '@bulten/core/plain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -17,7 +18,7 @@ export function useSalesReport(from: string, to: string, channel: string) {
   return useQuery({
     queryKey: [...SALES_REPORT_KEY, from, to, channel],
     queryFn: () =>
-      http.call(reportEndpoints.GetBorsaSatisRaporu, {
+      http.call('report.GetBorsaSatisRaporu', {
         params: { from, to },
         query: { kanal: channel === 'TUMU' ? undefined : channel },
       }),

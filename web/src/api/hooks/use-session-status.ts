@@ -1,4 +1,3 @@
-import { marketEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST } from './live-request';
@@ -11,7 +10,7 @@ export function useSessionStatus() {
   const { http } = useServices();
   return useQuery({
     queryKey: SESSION_STATUS_KEY,
-    queryFn: () => http.call(marketEndpoints.GetSeansDurumu, {}, LIVE_REQUEST),
+    queryFn: () => http.call('market.GetSeansDurumu', {}, LIVE_REQUEST),
     refetchInterval: 60_000,
   });
 }

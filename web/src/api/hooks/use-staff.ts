@@ -1,13 +1,4 @@
-import {
-  type AuditQuery,
-  catalogueEndpoints,
-  cmsEndpoints,
-  kvkkEndpoints,
-  type ProductRow,
-  type RegistrationListQuery,
-  staffDeskEndpoints,
-  staffEndpoints,
-} from '@bulten/core';
+import type { AuditQuery, ProductRow, RegistrationListQuery } from '@bulten/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -21,7 +12,7 @@ export function useRegistrationList(query: Filter<RegistrationListQuery>) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...STAFF_KEY, 'registrations', query],
-    queryFn: () => http.call(staffDeskEndpoints.TescilList, { query }),
+    queryFn: () => http.call('staffDesk.TescilList', { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,10 +23,12 @@ export function useAllProducts() {
   return useQuery({
     queryKey: ['catalogue', 'allProducts'],
     queryFn: async (): Promise<ProductRow[]> => {
-      const groups = await http.call(catalogueEndpoints.GetBultenUrunGruplarGruplar);
+      const groups = await http.call('catalogue.GetBultenUrunGruplarGruplar');
       const classes = await Promise.all(
         groups.map((g) =>
-          http.call(catalogueEndpoints.GetBultenGrupSinifUrunSelect, { params: { groupId: g.GrupId } }),
+          http.call('catalogue.GetBultenGrupSinifUrunSelect', {
+            params: { groupId: g.GrupId },
+          }),
         ),
       );
       return classes.flat().flatMap((c) => c.Urunler);
@@ -49,7 +42,7 @@ export function useTickerSettings() {
   const { http } = useServices();
   return useQuery({
     queryKey: [...STAFF_KEY, 'ticker'],
-    queryFn: () => http.call(staffEndpoints.KayanYaziGet),
+    queryFn: () => http.call('staff.KayanYaziGet'),
   });
 }
 
@@ -58,7 +51,7 @@ export function useAuditLog(query: Filter<AuditQuery>) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...STAFF_KEY, 'audit', query],
-    queryFn: () => http.call(staffEndpoints.AuditLog, { query }),
+    queryFn: () => http.call('staff.AuditLog', { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,7 +61,7 @@ export function useKvkkVersions() {
   const { http } = useServices();
   return useQuery({
     queryKey: [...STAFF_KEY, 'kvkk'],
-    queryFn: () => http.call(staffDeskEndpoints.KvkkVersions),
+    queryFn: () => http.call('staffDesk.KvkkVersions'),
   });
 }
 
@@ -77,7 +70,7 @@ export function useKvkkTexts() {
   const { http } = useServices();
   return useQuery({
     queryKey: [...STAFF_KEY, 'kvkkTexts'],
-    queryFn: () => http.call(kvkkEndpoints.GetLastKvkk),
+    queryFn: () => http.call('kvkk.GetLastKvkk'),
   });
 }
 
@@ -86,7 +79,7 @@ export function useUserList() {
   const { http } = useServices();
   return useQuery({
     queryKey: [...STAFF_KEY, 'users'],
-    queryFn: () => http.call(staffEndpoints.KullaniciList),
+    queryFn: () => http.call('staff.KullaniciList'),
   });
 }
 
@@ -95,7 +88,7 @@ export function useStaffModuleOptions() {
   const { http } = useServices();
   return useQuery({
     queryKey: [...STAFF_KEY, 'moduleOptions'],
-    queryFn: () => http.call(cmsEndpoints.GetModulOptions, undefined, { cache: 'no-cache' }),
+    queryFn: () => http.call('cms.GetModulOptions', undefined, { cache: 'no-cache' }),
   });
 }
 
@@ -104,6 +97,6 @@ export function useGalleryAdmin(page: number) {
   const { http } = useServices();
   return useQuery({
     queryKey: [...STAFF_KEY, 'gallery', page],
-    queryFn: () => http.call(cmsEndpoints.GaleriGetAllWithFilterInfo, { body: { Page: page, PageSize: 20 } }),
+    queryFn: () => http.call('cms.GaleriGetAllWithFilterInfo', { body: { Page: page, PageSize: 20 } }),
   });
 }

@@ -1,4 +1,3 @@
-import { bulletinEndpoints } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -7,6 +6,6 @@ export function useTuribBulletin(date: string | undefined) {
   const { http } = useServices();
   return useQuery({
     queryKey: ['turib', date ?? 'latest'],
-    queryFn: () => http.call(bulletinEndpoints.GetOnlineBultenTuribBulten, { query: { Tarih: date } }),
+    queryFn: () => http.call('bulletin.GetOnlineBultenTuribBulten', { query: { Tarih: date } }),
   });
 }
