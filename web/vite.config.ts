@@ -13,8 +13,7 @@ const CORE_SOURCE = /[\\/]core[\\/]src[\\/]/;
 // Core's part without zod (`@bulten/core/plain`) that the first view reads, in a chunk of its own: left to
 // automatic chunking, it shared one with the contract (zod, every schema and the endpoint table), which the web
 // loads with its first API call instead (`api/http.ts`, `loadContract`).
-const CORE_PLAIN =
-  /core[\\/]src[\\/](plain|analyses|bulletin|domain|errors|format|money|time|web-render|web-storage|endpoints[\\/](url|access))\.ts$/;
+const CORE_PLAIN = /core[\\/]src[\\/](plain|domain|web-render|web-storage|endpoints[\\/]url)\.ts$/;
 
 /** Whether a library module goes into the one `vendor` chunk of the first view. */
 function inVendorChunk(id: string): boolean {
