@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import type { Role } from '../domain.js';
-import { BULLETIN_PREFIXES } from './url.js';
+import { BULLETIN_PREFIXES, type ParamValues, type QueryValues } from './url.js';
 
 // Paths and URLs, without zod (the web's first view reads them before the contract is loaded).
-export { API_DOCS_PATH, API_PREFIX, BULLETIN_PREFIXES, endpointUrl, WEB_CONFIG_PATH } from './url.js';
+export {
+  API_DOCS_PATH,
+  API_PREFIX,
+  BULLETIN_PREFIXES,
+  endpointUrl,
+  type UrlArguments,
+  WEB_CONFIG_PATH,
+} from './url.js';
 
 /**
  * The shape of the endpoint table: one entry per HTTP endpoint the server answers, with its method, its
@@ -159,19 +166,6 @@ export function pathParamNames(path: string): string[] {
 export function allPaths(endpoint: Pick<Endpoint, 'paths' | 'deprecatedPaths'>): string[] {
   return [...endpoint.paths, ...endpoint.deprecatedPaths];
 }
-
-type ParamValues<E extends AnyEndpoint> = {
-  readonly [K in keyof z.output<E['params']>]: string | number;
-};
-type QueryValues<E extends AnyEndpoint> = E['query'] extends z.ZodObject
-  ? { readonly [K in keyof z.input<E['query']>]?: string | number | undefined }
-  : never;
-
-/** The arguments of `endpointUrl` after the endpoint: its path parameters (required when it has any), then its query. */
-export type UrlArguments<E extends AnyEndpoint> =
-  Record<string, never> extends ParamValues<E>
-    ? [params?: ParamValues<E>, query?: QueryValues<E>]
-    : [params: ParamValues<E>, query?: QueryValues<E>];
 
 /** An endpoint that answers JSON (every one but the event stream). */
 export type JsonEndpoint = Endpoint<

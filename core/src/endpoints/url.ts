@@ -1,4 +1,12 @@
-import type { AnyEndpoint, UrlArguments } from './endpoint.js';
+import type { z } from 'zod';
+
+/** What `endpointUrl` and the open-data URL read of an endpoint of the table (`Endpoint` in `endpoint.ts`). */
+export interface UrlEndpoint {
+  readonly name: string;
+  readonly paths: readonly [string, ...string[]];
+  readonly params: z.ZodObject<Record<string, z.ZodString>>;
+  readonly query: z.ZodObject | undefined;
+}
 
 // The endpoint table's paths and URLs, without zod: what the web reads before it loads the contract.
 
@@ -17,11 +25,24 @@ export const BULLETIN_PREFIXES = [
   `${API_PREFIX}/Alpha.WebPanel/OnlineKullaniciBulten`,
 ] as const;
 
+export type ParamValues<E extends UrlEndpoint> = {
+  readonly [K in keyof z.output<E['params']>]: string | number;
+};
+export type QueryValues<E extends UrlEndpoint> = E['query'] extends z.ZodObject
+  ? { readonly [K in keyof z.input<E['query']>]?: string | number | undefined }
+  : never;
+
+/** The arguments of `endpointUrl` after the endpoint: its path parameters (required when it has any), then its query. */
+export type UrlArguments<E extends UrlEndpoint> =
+  Record<string, never> extends ParamValues<E>
+    ? [params?: ParamValues<E>, query?: QueryValues<E>]
+    : [params: ParamValues<E>, query?: QueryValues<E>];
+
 /**
  * The URL of an endpoint (its documented path) with its path parameters filled in (URL-encoded) and a
  * query string of the defined, non-empty query values in the given order.
  */
-export function endpointUrl<E extends AnyEndpoint>(endpoint: E, ...[params, query]: UrlArguments<E>): string {
+export function endpointUrl<E extends UrlEndpoint>(endpoint: E, ...[params, query]: UrlArguments<E>): string {
   const values: Record<string, string | number> = params ?? {};
   const path = endpoint.paths[0].replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
     const value = values[name];
@@ -41,13 +62,13 @@ export const OPEN_DATA_FORMATS = ['csv', 'json'] as const;
 export type OpenDataFormat = (typeof OPEN_DATA_FORMATS)[number];
 
 /** The method name an endpoint is downloaded by (its key in its area). */
-export function openDataName(e: Pick<AnyEndpoint, 'name'>): string {
+export function openDataName(e: Pick<UrlEndpoint, 'name'>): string {
   return e.name.slice(e.name.indexOf('.') + 1);
 }
 
 /** The stable download URL of a public read's answer in a format, its parameters in the query. */
 export function openDataUrl(
-  e: Pick<AnyEndpoint, 'name'>,
+  e: Pick<UrlEndpoint, 'name'>,
   format: OpenDataFormat,
   values: Readonly<Record<string, string | number | undefined | null>> = {},
 ): string {
