@@ -1,4 +1,4 @@
-import type { BulletinDetail, CorrectionRow } from '@bulten/core';
+import type { CorrectionRow } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { BulletinPage } from '../pages/bulletin-page';
 import { CorrectionsBlock } from '../pages/corrections-block';
@@ -13,18 +13,18 @@ import { waitUntil } from '../support/wait';
 
 const desk = tradeDesk();
 
-/** Today's corrections of the classes the crops' bulletin shows. */
+/** Today's corrections of the crops' bulletin (a class whose every trade was cancelled included). */
 async function cropCorrections(date: string, lang: 'tr' | 'en'): Promise<CorrectionRow[]> {
-  const detail = await bulletinApi<BulletinDetail>(`GetGunlukBultenDetay/${date}`, lang);
-  const classes = new Set(detail.Satirlar.map((r) => r.SinifId));
   const rows = await bulletinApi<CorrectionRow[]>(`GetDuzeltmeler/${date}`, lang);
-  return rows.filter((r) => classes.has(r.SinifId));
+  return rows.filter((r) => !r.CanliHayvan);
 }
 
 describe.each(['tr', 'en'] as const)('corrections in the open in %s', (lang) => {
   it('marks the figures a cancellation changes after they were shown, live, with before → after', async () => {
     const today = istanbulToday();
     const no = `E2E-KOR-${lang}-${Date.now()}`;
+    // A trade that stays keeps the class in the bulletin at any hour, even before the day's first demo trade.
+    await desk.register(`${no}-KALAN`);
     // A price far below any other: the class's low is this trade until it is cancelled.
     const price = lang === 'tr' ? 1.0001 : 1.0002;
     await desk.register(no, String(price));

@@ -15,6 +15,9 @@ export const correctionRowSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .describe('Trade date whose figures changed'),
   ...nodeIdentityShape,
+  CanliHayvan: z
+    .boolean()
+    .describe('True for a live-animal class or product: the row belongs to the live-animal bulletin'),
   Alan: z
     .enum(CORRECTION_FIELDS)
     .describe('min, max, average (weighted): TL per unit; quantity: in the unit; amount: TL; count: trades'),

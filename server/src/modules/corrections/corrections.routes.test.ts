@@ -164,4 +164,37 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     // N2 is new: its count is no correction; A4's own count did not change.
     expect(rows.filter((r) => r[2] === 'count')).toEqual([]);
   });
+
+  it('logs a class whose only trade of the day is cancelled, to nothing, and marks a live-animal row', async () => {
+    // B6 was D's only cattle trade: 2 head at 100 000 TL. Once cancelled the class leaves D's
+    // live-animal bulletin; only these rows can tell a reader that its figures were withdrawn.
+    const at = new Date('2026-03-03T17:00:00.000Z');
+    const b6: RegistrationInput = {
+      registrationNo: 'B6',
+      tradedAt: parseTradeTime('2026-03-03 13:30')!,
+      productId: c.cattle,
+      quantityMilli: 2_000,
+      unitPriceE4: 1_000_000_000,
+      channel: 'CANLI_HAYVAN',
+      headCount: 2,
+      liveWeightMilli: 1_000_000,
+    };
+    await applyRegistration(db.kysely, { ...b6, status: 'IPTAL', cancelReason: 'Hatalı giriş' }, at);
+    await ctx.events.publish({ type: 'figures', dates: [DAYS.D] });
+    const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.D}`);
+    const rows = (body as Row[]).filter((r) => r.Zaman === at.toISOString());
+    expect(rows.map(change)).toEqual([
+      ['CLASS', c.cattleClass, 'min', 100_000, null, 'IPTAL', at.toISOString()],
+      ['CLASS', c.cattleClass, 'max', 100_000, null, 'IPTAL', at.toISOString()],
+      ['CLASS', c.cattleClass, 'average', 100_000, null, 'IPTAL', at.toISOString()],
+      ['CLASS', c.cattleClass, 'quantity', 2, null, 'IPTAL', at.toISOString()],
+      ['CLASS', c.cattleClass, 'amount', 200_000, null, 'IPTAL', at.toISOString()],
+      ['CLASS', c.cattleClass, 'count', 1, null, 'IPTAL', at.toISOString()],
+    ]);
+    expect(rows.map((r) => r.CanliHayvan)).toEqual([true, true, true, true, true, true]);
+    // The crop rows of the same day say they are not.
+    expect((body as Row[]).filter((r) => r.SinifId === c.redClass).map((r) => r.CanliHayvan)).toContain(
+      false,
+    );
+  });
 });

@@ -24,6 +24,7 @@ const example: CorrectionRow = {
   UrunAdi: null,
   Birim: 'KG',
   FiyatBirimi: 'TL/kg',
+  CanliHayvan: false,
   Alan: 'average',
   Onceki: 11.8125,
   Sonraki: 11.7954,

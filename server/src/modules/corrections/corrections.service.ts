@@ -22,6 +22,7 @@ function correctionRow(catalogue: Catalogue, row: FigureChangeRow, lang: Languag
   return {
     Tarih: row.trade_date,
     ...identityFields(catalogue, node, row.unit, lang),
+    CanliHayvan: node.isLiveAnimal,
     Alan: row.field,
     Onceki: value(row.before_value),
     Sonraki: value(row.after_value),

@@ -7,7 +7,7 @@ import {
 } from '@bulten/core';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BULLETIN_DAY_KEY, dayBulletinPath } from '../../api/hooks/use-bulletin-day';
@@ -41,12 +41,14 @@ function useBulletinDate(): [string, boolean, (date: string) => void] {
   return [asked ?? istanbulDate(new Date()), asked === null, set];
 }
 
-/** The day's corrections of the classes this bulletin shows (crops or live animals). */
-function useShownCorrections(date: string, detail: BulletinDetail | undefined) {
-  const classes = useMemo(() => new Set(detail?.Satirlar.map((r) => r.SinifId)), [detail]);
+/**
+ * The day's corrections of this bulletin's market (crops or live animals), also of a class whose every
+ * trade was cancelled: it has left the table, and the corrections say why.
+ */
+function useShownCorrections(date: string, liveAnimal: boolean) {
   const select = useCallback(
-    (rows: CorrectionRow[]) => rows.filter((r) => classes.has(r.SinifId)),
-    [classes],
+    (rows: CorrectionRow[]) => rows.filter((r) => r.CanliHayvan === liveAnimal),
+    [liveAnimal],
   );
   return useDayCorrections(date, select);
 }
@@ -62,7 +64,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
   useLiveInvalidate(BULLETIN_DAY_KEY);
   useLiveInvalidate(CORRECTIONS_KEY);
   const data = query.data;
-  const corrections = useShownCorrections(date, data);
+  const corrections = useShownCorrections(date, liveAnimal);
   // Without an asked date, a day without trading (weekend, morning) shows the latest trading day.
   useEffect(() => {
     if (isDefault && data && data.Satirlar.length === 0 && data.OncekiIslemGunu)

@@ -16,6 +16,7 @@ const row = (over: Partial<CorrectionRow>): CorrectionRow => ({
   UrunAdi: null,
   Birim: 'KG',
   FiyatBirimi: 'TL/kg',
+  CanliHayvan: false,
   Alan: 'min',
   Onceki: 9,
   Sonraki: 10.8,

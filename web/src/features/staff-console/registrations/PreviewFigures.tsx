@@ -8,9 +8,10 @@ import { formatCount } from '../../../format/numbers';
 import { formatPrice } from '../../../format/prices';
 import { formatQuantity } from '../../../format/quantities';
 
+// Sums of no trades are 0; prices of no trades are none ('–').
 const METRICS: readonly { key: keyof DayFigures; format: (l: Language, v: number | null) => string }[] = [
   { key: 'IslemSayisi', format: (l, v) => formatCount(l, v ?? 0) },
-  { key: 'Miktar', format: formatQuantity },
+  { key: 'Miktar', format: (l, v) => formatQuantity(l, v ?? 0) },
   { key: 'Tutar', format: (l, v) => formatAmount(l, v ?? 0) },
   { key: 'EnDusuk', format: formatPrice },
   { key: 'EnYuksek', format: formatPrice },
@@ -25,8 +26,9 @@ function FiguresTable({ row }: { row: PreviewRow }) {
     date: formatDate(language, row.Tarih),
     channel: t(`staff.channels.${row.Kanal}`),
   });
+  // No figures: the product had no trade that day before the change, or has none after it.
   const cell = (figures: DayFigures | null, metric: (typeof METRICS)[number]) =>
-    figures ? metric.format(language, figures[metric.key]) : '–';
+    metric.format(language, figures ? figures[metric.key] : null);
   return (
     <CaptionedTable
       caption={caption}
