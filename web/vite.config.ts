@@ -6,6 +6,15 @@ import { defineConfig } from 'vite';
 // widget (embed.html) never loads the app's vendor chunk.
 const WIDGET_LIBRARIES = /node_modules[\\/](zod|@date-fns)[\\/]/;
 
+// Core's modules have no side effects: a module the first view imports a constant or a type from is not kept
+// whole (its zod schemas would bring zod into the first load).
+const CORE_SOURCE = /[\\/]core[\\/]src[\\/]/;
+
+// Core's part without zod (`@bulten/core/plain`) that the first view reads, in a chunk of its own: left to
+// automatic chunking, it shared one with the contract (zod, every schema and the endpoint table), which the web
+// loads with its first API call instead (`api/http.ts`, `loadContract`).
+const CORE_PLAIN = /core[\\/]src[\\/](plain|domain|web-render|web-storage|endpoints[\\/]url)\.ts$/;
+
 /** Whether a library module goes into the one `vendor` chunk of the first view. */
 function inVendorChunk(id: string): boolean {
   return /node_modules[\\/]/.test(id) && !WIDGET_LIBRARIES.test(id);
@@ -21,6 +30,7 @@ export default defineConfig({
     manifest: true,
     // embed.html: the price widget for other sites' iframes, a separate small entry (no React, no app).
     rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !CORE_SOURCE.test(id) },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         embed: fileURLToPath(new URL('./embed.html', import.meta.url)),
@@ -30,7 +40,12 @@ export default defineConfig({
         // shares with a lazy area (the staff console) becomes a chunk of its own, preloaded on every page, and
         // many small chunks compress worse than one. Only libraries: the app's own modules import them, never
         // the other way round, so the chunks import each other without cycles.
-        codeSplitting: { groups: [{ name: 'vendor', tags: ['$initial'], test: inVendorChunk }] },
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: inVendorChunk },
+            { name: 'core', tags: ['$initial'], test: CORE_PLAIN },
+          ],
+        },
       },
     },
   },

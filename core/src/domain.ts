@@ -14,6 +14,9 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const ROLES = ['service', 'member', 'operator', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** `KullaniciTipId` claim of each role (default tokens). */
+export const USER_TYPE_IDS = { service: 1, member: 2, operator: 3, admin: 4, superadmin: 5 } as const;
+
 /** Levels of the catalogue tree; one id space covers all three. */
 export const CATALOGUE_LEVELS = ['GROUP', 'CLASS', 'PRODUCT'] as const;
 export type CatalogueLevel = (typeof CATALOGUE_LEVELS)[number];

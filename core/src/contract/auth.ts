@@ -69,9 +69,6 @@ export const defaultTokenClaimsSchema = z.object({
 });
 export type DefaultTokenClaims = z.infer<typeof defaultTokenClaimsSchema>;
 
-/** `KullaniciTipId` claim of each role. */
-export const USER_TYPE_IDS = { service: 1, member: 2, operator: 3, admin: 4, superadmin: 5 } as const;
-
 /** `POST .../ResetPassword` body. */
 export const resetPasswordRequestSchema = z.object({
   userName: z.string().min(1).max(100),

@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import type { Role } from '../domain.js';
+import { BULLETIN_PREFIXES, type ParamValues, type QueryValues } from './url.js';
+
+// Paths and URLs, without zod (the web's first view reads them before the contract is loaded).
+export {
+  API_DOCS_PATH,
+  API_PREFIX,
+  BULLETIN_PREFIXES,
+  endpointUrl,
+  type UrlArguments,
+  WEB_CONFIG_PATH,
+} from './url.js';
 
 /**
  * The shape of the endpoint table: one entry per HTTP endpoint the server answers, with its method, its
  * path(s), its parameter, query, body and response schemas, who may call it and how its answers may be
  * cached. The server registers its routes from it, the web builds its URLs and parses its answers with it.
  */
-
-/** Root of every versioned API path. */
-export const API_PREFIX = '/api/v1';
-
-/** Where the OpenAPI reference of the API is browsable (not an endpoint of the table: a page). */
-export const API_DOCS_PATH = '/api/docs';
-
-/** The two prefixes every bulletin method answers under (DESIGN.md 5.1); the first one is documented. */
-export const BULLETIN_PREFIXES = [
-  `${API_PREFIX}/CMS/OnlineKullaniciBulten`,
-  `${API_PREFIX}/Alpha.WebPanel/OnlineKullaniciBulten`,
-] as const;
 
 /** The HTTP methods of the API. */
 export type HttpMethod = 'GET' | 'POST';
@@ -168,19 +167,6 @@ export function allPaths(endpoint: Pick<Endpoint, 'paths' | 'deprecatedPaths'>):
   return [...endpoint.paths, ...endpoint.deprecatedPaths];
 }
 
-type ParamValues<E extends AnyEndpoint> = {
-  readonly [K in keyof z.output<E['params']>]: string | number;
-};
-type QueryValues<E extends AnyEndpoint> = E['query'] extends z.ZodObject
-  ? { readonly [K in keyof z.input<E['query']>]?: string | number | undefined }
-  : never;
-
-/** The arguments of `endpointUrl` after the endpoint: its path parameters (required when it has any), then its query. */
-export type UrlArguments<E extends AnyEndpoint> =
-  Record<string, never> extends ParamValues<E>
-    ? [params?: ParamValues<E>, query?: QueryValues<E>]
-    : [params: ParamValues<E>, query?: QueryValues<E>];
-
 /** An endpoint that answers JSON (every one but the event stream). */
 export type JsonEndpoint = Endpoint<
   PathParamsSchema,
@@ -198,22 +184,3 @@ export type EndpointRequest<E extends AnyEndpoint> = (Record<string, never> exte
   : { params: ParamValues<E> }) &
   (E['query'] extends z.ZodObject ? { query?: QueryValues<E> } : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
-
-/**
- * The URL of an endpoint (its documented path) with its path parameters filled in (URL-encoded) and a
- * query string of the defined, non-empty query values in the given order.
- */
-export function endpointUrl<E extends AnyEndpoint>(endpoint: E, ...[params, query]: UrlArguments<E>): string {
-  const values: Record<string, string | number> = params ?? {};
-  const path = endpoint.paths[0].replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${endpoint.name}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, string | number | undefined>)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? path : `${path}?${text}`;
-}

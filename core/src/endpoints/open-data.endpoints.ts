@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { type AnyEndpoint, API_PREFIX, endpoint, endpointArea } from './endpoint.js';
 import { PUBLIC_PAST } from './fields.js';
 
-/** The formats of an open-data download. */
-export const OPEN_DATA_FORMATS = ['csv', 'json'] as const;
-export type OpenDataFormat = (typeof OPEN_DATA_FORMATS)[number];
+export { OPEN_DATA_FORMATS, type OpenDataFormat, openDataName, openDataUrl } from './url.js';
 
 /**
  * Open data: every public read of the bulletin as a stable download, `/api/v1/AcikVeri/<Method>.csv` or
@@ -35,24 +33,4 @@ export function isOpenDataSource(e: AnyEndpoint): boolean {
     e.paths[0].startsWith(`${API_PREFIX}/`) &&
     !e.name.startsWith('openData.')
   );
-}
-
-/** The method name an endpoint is downloaded by (its key in its area). */
-export function openDataName(e: Pick<AnyEndpoint, 'name'>): string {
-  return e.name.slice(e.name.indexOf('.') + 1);
-}
-
-/** The stable download URL of a public read's answer in a format, its parameters in the query. */
-export function openDataUrl(
-  e: Pick<AnyEndpoint, 'name'>,
-  format: OpenDataFormat,
-  values: Readonly<Record<string, string | number | undefined | null>> = {},
-): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  const path = `${API_PREFIX}/AcikVeri/${openDataName(e)}.${format}`;
-  return text === '' ? path : `${path}?${text}`;
 }

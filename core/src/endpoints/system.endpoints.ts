@@ -1,12 +1,12 @@
 import { webConfigSchema } from '../contract/auth.js';
 import { healthSchema } from '../contract/health.js';
-import { API_PREFIX, endpoint, endpointArea } from './endpoint.js';
+import { API_PREFIX, endpoint, endpointArea, WEB_CONFIG_PATH } from './endpoint.js';
 
 /** The web's runtime configuration, the health check and the live stream. */
 export const systemEndpoints = endpointArea('system', {
   WebConfig: endpoint({
     method: 'GET',
-    paths: ['/config.json'],
+    paths: [WEB_CONFIG_PATH],
     response: webConfigSchema,
     access: 'public',
   }),

@@ -1,11 +1,4 @@
-import {
-  bulletinEndpoints,
-  type CmsValue,
-  cmsEndpoints,
-  type ModuleOption,
-  type TickerColor,
-  type TickerText,
-} from '@bulten/core';
+import type { CmsValue, ModuleOption, TickerColor, TickerText } from '@bulten/core';
 import type { HttpClient } from './http';
 
 // The ticker is refetched when a live event says it changed: revalidate (ETag) past the browser cache.
@@ -13,22 +6,22 @@ const REVALIDATE = { cache: 'no-cache' } as const;
 
 /** GetKayanYazi: the ticker text in the request language. */
 export function getTickerText(http: HttpClient): Promise<TickerText> {
-  return http.call(bulletinEndpoints.GetKayanYazi, {}, REVALIDATE);
+  return http.call('bulletin.GetKayanYazi', {}, REVALIDATE);
 }
 
 /** GetKayanYaziRenkKodu: the ticker colour (`#rrggbb`). */
 export function getTickerColor(http: HttpClient): Promise<TickerColor> {
-  return http.call(bulletinEndpoints.GetKayanYaziRenkKodu, {}, REVALIDATE);
+  return http.call('bulletin.GetKayanYaziRenkKodu', {}, REVALIDATE);
 }
 
 /** Option/GetModulOptions: every module option. */
 export function getModuleOptions(http: HttpClient): Promise<ModuleOption[]> {
-  return http.call(cmsEndpoints.GetModulOptions);
+  return http.call('cms.GetModulOptions');
 }
 
 /** Values/GetValues/{module}/{key}: a content value in the request language, with its version. */
 export function getCmsValue(http: HttpClient, module: string, key: string): Promise<CmsValue> {
-  return http.call(cmsEndpoints.GetValues, { params: { module, key } });
+  return http.call('cms.GetValues', { params: { module, key } });
 }
 
 /** The value of one module option, or undefined when it is not set. */

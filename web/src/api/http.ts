@@ -1,13 +1,13 @@
-import {
-  type AnyEndpoint,
-  type EndpointAnswer,
-  type EndpointRequest,
-  endpointUrl,
-  type JsonEndpoint,
-  LANGUAGES,
-  type Language,
-  type UrlArguments,
+import type * as CoreContract from '@bulten/core';
+import type {
+  AnyEndpoint,
+  EndpointAnswer,
+  EndpointRequest,
+  JsonEndpoint,
+  Language,
+  UrlArguments,
 } from '@bulten/core';
+import { endpointUrl, LANGUAGES } from '@bulten/core/plain';
 import { type TokenKind, tokenKindForUrl } from '../session/tokens';
 import { ApiError, apiErrorFromBody } from './api-error';
 import { isTranslationUrl, resolveApiUrl } from './url';
@@ -15,6 +15,47 @@ import { isTranslationUrl, resolveApiUrl } from './url';
 /** Anything that parses an unknown body into a `T` (the core zod schemas). */
 export interface Schema<T> {
   parse(data: unknown): T;
+}
+
+/** Core's contract: the endpoint table and its zod schemas. */
+export type Contract = typeof CoreContract;
+
+/** Every endpoint of the table with its own type (the contract's `*Endpoints` areas). */
+type TableEndpoint = {
+  [K in keyof Contract]: K extends `${string}Endpoints` ? Contract[K][keyof Contract[K]] : never;
+}[keyof Contract];
+
+/** The name (`area.Key`, e.g. `market.GetSeansDurumu`) of an endpoint of the table that answers JSON. */
+export type EndpointName = Extract<TableEndpoint, JsonEndpoint>['name'];
+
+/** The endpoint of the table of a name. */
+export type NamedEndpoint<N extends EndpointName> = Extract<
+  TableEndpoint,
+  JsonEndpoint & { readonly name: N }
+>;
+
+let contract: Promise<Contract> | undefined;
+
+/**
+ * Core's contract, loaded once: its own chunk, so that the first view is painted and hydrated without zod (an
+ * endpoint called by its name is found in it).
+ */
+export function loadContract(): Promise<Contract> {
+  contract ??= import('@bulten/core').catch((error: unknown) => {
+    contract = undefined; // not loaded (offline, a new build): the next call tries again
+    throw error;
+  });
+  return contract;
+}
+
+let byName: Map<string, JsonEndpoint> | undefined;
+
+async function namedEndpoint(name: EndpointName): Promise<JsonEndpoint> {
+  const { ENDPOINTS } = await loadContract();
+  byName ??= new Map(ENDPOINTS.flatMap((e) => (e.response ? [[e.name, e as JsonEndpoint]] : [])));
+  const endpoint = byName.get(name);
+  if (!endpoint) throw new Error(`No endpoint ${name}`);
+  return endpoint;
 }
 
 /** Where the client gets the tokens it sends. */
@@ -48,7 +89,14 @@ export type CallArguments<E extends AnyEndpoint> =
 
 /** The web's only way to call the server. */
 export interface HttpClient {
-  /** Calls an endpoint of the table: its method, its URL, the body, and its answer parsed with its response schema. */
+  /**
+   * Calls an endpoint of the table, or the one of a name (`market.GetSeansDurumu`, the contract loaded with the
+   * first such call): its method, its URL, the body, and its answer parsed with its response schema.
+   */
+  call<N extends EndpointName>(
+    name: N,
+    ...args: CallArguments<NamedEndpoint<N>>
+  ): Promise<EndpointAnswer<NamedEndpoint<N>>>;
   call<E extends JsonEndpoint>(endpoint: E, ...args: CallArguments<E>): Promise<EndpointAnswer<E>>;
   request<T>(url: string, schema: Schema<T>, options?: RequestOptions): Promise<T>;
   get<T>(url: string, schema: Schema<T>, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -139,16 +187,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return parseWith(schema, body, response.status);
   }
 
-  function call<E extends JsonEndpoint>(endpoint: E, ...[input, init]: CallArguments<E>) {
+  async function call(
+    endpointOrName: JsonEndpoint | EndpointName,
+    ...[input, init]: CallArguments<JsonEndpoint>
+  ): Promise<unknown> {
+    const endpoint =
+      typeof endpointOrName === 'string' ? await namedEndpoint(endpointOrName) : endpointOrName;
     const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
     const url = endpointUrl(endpoint as AnyEndpoint, ...([params, query] as UrlArguments<AnyEndpoint>));
     const options: RequestOptions = { ...init, method: endpoint.method };
     if (body !== undefined) options.body = body;
-    return request(url, endpoint.response as Schema<EndpointAnswer<E>>, options);
+    return request(url, endpoint.response, options);
   }
 
   return {
-    call,
+    call: call as HttpClient['call'],
     request,
     get: (url, schema, init) => request(url, schema, { ...init, method: 'GET' }),
     post: (url, body, schema, init) => request(url, schema, { ...init, method: 'POST', body }),

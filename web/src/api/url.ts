@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@bulten/core';
+import { API_PREFIX } from '@bulten/core/plain';
 
 /** True for a translation file (`assets/i18n/<lang>.json`), which is never prefixed. */
 export function isTranslationUrl(url: string): boolean {

@@ -1,7 +1,8 @@
-import { endpointUrl, type Language, systemEndpoints, type WebConfig } from '@bulten/core';
+import type { Language, WebConfig } from '@bulten/core';
+import { WEB_CONFIG_PATH } from '@bulten/core/plain';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, isServerAnswer } from '../api/api-error';
-import { createHttpClient, type HttpClient, type TokenProvider } from '../api/http';
+import { createHttpClient, type HttpClient, loadContract, type TokenProvider } from '../api/http';
 import { appI18n } from '../i18n/i18n';
 import { createLiveEvents } from '../live/live-events';
 import { signInErrorText } from '../notify/error-text';
@@ -11,11 +12,13 @@ import type { AppServices } from './services';
 
 /** Fetches and checks the runtime configuration (`/config.json`). */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<WebConfig> {
-  const config = systemEndpoints.WebConfig;
-  const url = endpointUrl(config);
+  // The contract (to check the answer) loads beside the request.
+  const contract = loadContract();
+  const url = WEB_CONFIG_PATH;
   const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return config.response.parse(await response.json());
+  const { systemEndpoints } = await contract;
+  return systemEndpoints.WebConfig.response.parse(await response.json());
 }
 
 function shouldRetry(failures: number, error: unknown): boolean {

@@ -1,4 +1,5 @@
-import { type AnyEndpoint, OPEN_DATA_FORMATS, openDataUrl } from '@bulten/core';
+import type { AnyEndpoint } from '@bulten/core';
+import { OPEN_DATA_FORMATS, openDataUrl } from '@bulten/core/plain';
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resolveApiUrl } from '../api/url';

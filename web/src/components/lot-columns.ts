@@ -1,4 +1,5 @@
-import { ANALYSES, type AnalysisKey, type HallLotWithAnalyses, type Language } from '@bulten/core';
+import type { AnalysisKey, HallLotWithAnalyses, Language } from '@bulten/core';
+import { ANALYSES } from '@bulten/core/plain';
 import type { TFunction } from 'i18next';
 import { createElement } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { type AnalysisDescriptor, type AnalysisKey, analysisByKey, type Language } from '@bulten/core';
+import type { AnalysisDescriptor, AnalysisKey, Language } from '@bulten/core';
+import { analysisByKey } from '@bulten/core/plain';
 import { formatNumber, NO_VALUE } from './numbers';
 
 /** An analysis's label with its unit, from the descriptor (tr `Protein (%)`, en `Hectolitre weight (kg/hl)`). */

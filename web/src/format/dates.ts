@@ -1,4 +1,5 @@
-import { isValidDate, type Language } from '@bulten/core';
+import type { Language } from '@bulten/core';
+import { isValidDate } from '@bulten/core/plain';
 import { localeOf } from './numbers';
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,5 @@
-import { type Language, priceUnitLabel, quantityUnitLabel, type Unit } from '@bulten/core';
+import type { Language, Unit } from '@bulten/core';
+import { priceUnitLabel, quantityUnitLabel } from '@bulten/core/plain';
 
 /** A quantity's unit label in the language (`kg`, `ton`/`t`, `adet`/`pcs`, `baş`/`head`); '' without one. */
 export function unitLabel(language: Language, unit: Unit | null | undefined): string {

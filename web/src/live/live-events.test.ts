@@ -1,3 +1,4 @@
+import { liveEventSchema } from '@bulten/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLiveEvents } from './live-events';
 
@@ -21,7 +22,7 @@ class FakeSource extends EventTarget {
 describe('live events', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('opens the stream anew after the browser closed it for good, and keeps delivering', () => {
+  it('opens the stream anew after the browser closed it for good, and keeps delivering', async () => {
     vi.useFakeTimers();
     const sources: FakeSource[] = [];
     const open = () => {
@@ -41,7 +42,7 @@ describe('live events', () => {
     vi.advanceTimersByTime(1);
     expect(sources).toHaveLength(2);
     sources[1]!.send('ticker', { type: 'ticker' });
-    expect(seen).toEqual(['ticker']);
+    await vi.waitFor(() => expect(seen).toEqual(['ticker']));
   });
 
   it('does not reopen a stream nobody listens to any more', () => {
@@ -57,5 +58,27 @@ describe('live events', () => {
     stop();
     vi.advanceTimersByTime(60_000);
     expect(sources).toHaveLength(1);
+  });
+
+  it('delivers the events that came before the contract was loaded, in order, then the later ones', async () => {
+    const source = new FakeSource();
+    let loaded: (schema: typeof liveEventSchema) => void = () => undefined;
+    const live = createLiveEvents(
+      '/stream',
+      () => source as unknown as EventSource,
+      5000,
+      () => new Promise((r) => (loaded = r)),
+    );
+    const seen: string[] = [];
+    live.subscribe('ticker', (e) => seen.push(`${e.type}1`));
+    live.subscribe('figures', (e) => seen.push(`${e.type}2`));
+    source.send('ticker', { type: 'ticker' });
+    source.send('figures', { type: 'figures', dates: [] });
+    source.send('ticker', { nonsense: true });
+    expect(seen).toEqual([]);
+    loaded(liveEventSchema);
+    await vi.waitFor(() => expect(seen).toEqual(['ticker1', 'figures2']));
+    source.send('ticker', { type: 'ticker' });
+    expect(seen).toEqual(['ticker1', 'figures2', 'ticker1']);
   });
 });

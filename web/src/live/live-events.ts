@@ -1,4 +1,5 @@
-import { type LiveEvent, liveEventSchema } from '@bulten/core';
+import type { LiveEvent } from '@bulten/core';
+import { loadContract } from '../api/http';
 
 /** The type of a live event (`trade`, `cancel`, `ticker`, `session`, `figures`). */
 export type LiveEventType = LiveEvent['type'];
@@ -18,11 +19,19 @@ const CLOSED = 2;
 
 const TYPES: readonly LiveEventType[] = ['trade', 'cancel', 'ticker', 'session', 'figures'];
 
+/** What checks a live event: core's `liveEventSchema`. */
+export interface LiveEventSchema {
+  safeParse(value: unknown): { success: true; data: LiveEvent } | { success: false };
+}
+
+/** Core's `liveEventSchema`, from the contract loaded with the stream (not with the first view). */
+const loadLiveEventSchema = (): Promise<LiveEventSchema> => loadContract().then((c) => c.liveEventSchema);
+
 /** Parses one event's data; null for anything that is not a known live event. */
-export function parseLiveEvent(data: unknown): LiveEvent | null {
+export function parseLiveEvent(data: unknown, schema: LiveEventSchema): LiveEvent | null {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = liveEventSchema.safeParse(JSON.parse(data));
+    const parsed = schema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -40,13 +49,39 @@ export function createLiveEvents(
   url: string,
   open: (url: string) => EventSource = (u) => new EventSource(u),
   reopenMs = REOPEN_MS,
+  loadSchema: () => Promise<LiveEventSchema> = loadLiveEventSchema,
 ): LiveEvents {
   const handlers = new Map<LiveEventType, Set<AnyHandler>>();
   let source: EventSource | null = null;
+  let schema: LiveEventSchema | null = null;
+  // Events that came before the schema was loaded, delivered in order once it is.
+  let waiting: MessageEvent[] | null = null;
+
+  function deliver(message: MessageEvent, using: LiveEventSchema): void {
+    const event = parseLiveEvent(message.data, using);
+    if (event) for (const handler of handlers.get(event.type) ?? []) handler(event);
+  }
 
   function dispatch(message: MessageEvent): void {
-    const event = parseLiveEvent(message.data);
-    if (event) for (const handler of handlers.get(event.type) ?? []) handler(event);
+    if (schema) {
+      deliver(message, schema);
+      return;
+    }
+    if (waiting) {
+      waiting.push(message);
+      return;
+    }
+    waiting = [message];
+    loadSchema().then(
+      (loaded) => {
+        schema = loaded;
+        for (const early of waiting ?? []) deliver(early, loaded);
+        waiting = null;
+      },
+      () => {
+        waiting = null; // not loaded (offline): the next event tries again
+      },
+    );
   }
 
   const inUse = () => [...handlers.values()].some((set) => set.size > 0);

@@ -1,4 +1,4 @@
-import { isValidDate } from '@bulten/core';
+import { isValidDate } from '@bulten/core/plain';
 
 /** The `?tarih=` of a screen's URL when it is a valid date, else null. */
 export function dateParam(params: URLSearchParams): string | null {

@@ -1,4 +1,5 @@
-import { LANGUAGE_COOKIE, type Language } from '@bulten/core';
+import type { Language } from '@bulten/core';
+import { LANGUAGE_COOKIE } from '@bulten/core/plain';
 
 /**
  * Keeps the language in a cookie for a year, so that the server renders the next page in it (local

@@ -1,4 +1,6 @@
-import { LANGUAGES, type Language, type OwnUser, ownUserSchema } from '@bulten/core';
+import type { Language, OwnUser } from '@bulten/core';
+import { LANGUAGES } from '@bulten/core/plain';
+import { OWN_USER_RULES, pickShape } from './shape';
 import { paramKey, STORAGE_KEYS } from './storage-keys';
 
 /** The two tokens of a signed-in session. */
@@ -51,8 +53,8 @@ export function readUser(storage: Storage): StoredUser {
   const text = storage.getItem(STORAGE_KEYS.userInfo);
   if (text === null) return { status: 'none' };
   try {
-    const parsed = ownUserSchema.safeParse(JSON.parse(text));
-    return parsed.success ? { status: 'ok', user: parsed.data } : { status: 'unreadable' };
+    const user = pickShape(JSON.parse(text), OWN_USER_RULES);
+    return user ? { status: 'ok', user } : { status: 'unreadable' };
   } catch {
     return { status: 'unreadable' };
   }

@@ -1,4 +1,6 @@
-import { type DefaultTokenClaims, defaultTokenClaimsSchema, USER_TYPE_IDS } from '@bulten/core';
+import type { DefaultTokenClaims } from '@bulten/core';
+import { USER_TYPE_IDS } from '@bulten/core/plain';
+import { DEFAULT_CLAIMS_RULES, pickShape } from './shape';
 
 /** Which of the two stored tokens a request carries. */
 export type TokenKind = 'default' | 'online';
@@ -42,8 +44,7 @@ export function isTokenValid(token: string | null | undefined, nowMs: number, of
 
 /** The claims of a default token, or null when the token does not carry them. */
 export function decodeDefaultClaims(token: string | null | undefined): DefaultTokenClaims | null {
-  const parsed = defaultTokenClaimsSchema.safeParse(tokenPayload(token));
-  return parsed.success ? parsed.data : null;
+  return pickShape(tokenPayload(token), DEFAULT_CLAIMS_RULES);
 }
 
 /** True when the claims belong to a person (member or staff), not the public service account. */

@@ -1,4 +1,4 @@
-import { API_DOCS_PATH } from '@bulten/core';
+import { API_DOCS_PATH } from '@bulten/core/plain';
 import { Anchor, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';

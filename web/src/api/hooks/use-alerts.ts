@@ -1,4 +1,4 @@
-import { type AlertCreate, alertEndpoints } from '@bulten/core';
+import type { AlertCreate } from '@bulten/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { useEndpoint } from './use-endpoint';
@@ -8,12 +8,12 @@ export const ALERTS_KEY = ['alerts'] as const;
 
 /** Alarmlar: the signed-in member's price alerts. */
 export function useAlerts() {
-  return useEndpoint(alertEndpoints.Alarmlar, [...ALERTS_KEY, 'list'], {});
+  return useEndpoint('alerts.Alarmlar', [...ALERTS_KEY, 'list'], {});
 }
 
 /** GelenKutusu: the alerts that fired, newest first. */
 export function useInbox() {
-  return useEndpoint(alertEndpoints.GelenKutusu, [...ALERTS_KEY, 'inbox'], {});
+  return useEndpoint('alerts.GelenKutusu', [...ALERTS_KEY, 'inbox'], {});
 }
 
 function useRefreshAlerts() {
@@ -26,7 +26,7 @@ export function useCreateAlert() {
   const { http } = useServices();
   const onSuccess = useRefreshAlerts();
   return useMutation({
-    mutationFn: (body: AlertCreate) => http.call(alertEndpoints.AlarmCreate, { body }),
+    mutationFn: (body: AlertCreate) => http.call('alerts.AlarmCreate', { body }),
     onSuccess,
   });
 }
@@ -37,7 +37,7 @@ export function useSetAlertActive() {
   const onSuccess = useRefreshAlerts();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      http.call(alertEndpoints.AlarmDurum, { params: { id: String(id) }, body: { Aktif: active } }),
+      http.call('alerts.AlarmDurum', { params: { id: String(id) }, body: { Aktif: active } }),
     onSuccess,
   });
 }
@@ -47,7 +47,7 @@ export function useDeleteAlert() {
   const { http } = useServices();
   const onSuccess = useRefreshAlerts();
   return useMutation({
-    mutationFn: (id: number) => http.call(alertEndpoints.AlarmSil, { params: { id: String(id) } }),
+    mutationFn: (id: number) => http.call('alerts.AlarmSil', { params: { id: String(id) } }),
     onSuccess,
   });
 }

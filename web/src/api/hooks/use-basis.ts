@@ -1,9 +1,8 @@
-import { basisEndpoints } from '@bulten/core';
 import { useEndpoint } from './use-endpoint';
 
 /** GetBazTablosu?Tarih=: every mapped class's basis on a day (the latest trading day without one). */
 export function useBasisBoard(date: string | undefined) {
-  return useEndpoint(basisEndpoints.GetBazTablosu, ['basis', 'board', date ?? 'latest'], {
+  return useEndpoint('basis.GetBazTablosu', ['basis', 'board', date ?? 'latest'], {
     query: { Tarih: date },
   });
 }
@@ -12,7 +11,7 @@ export function useBasisBoard(date: string | undefined) {
 export function useBasisHistory(classId: number | null, from: string, to: string) {
   const params = { itemId: String(classId), from, to };
   return useEndpoint(
-    basisEndpoints.GetBazGecmisi,
+    'basis.GetBazGecmisi',
     ['basis', 'history', classId, from, to],
     { params },
     {

@@ -1,4 +1,5 @@
 import { bulletinEndpoints, type EndpointRequest, endpointUrl } from '@bulten/core';
+import type { NamedEndpoint } from '../http';
 import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of every bulletin day view (invalidated by live events). */
@@ -14,19 +15,19 @@ export function dayBulletinPath(date: string, liveAnimal: boolean, format?: 'pdf
 
 /** GetGunlukBultenDetay/{date}: a day's crops bulletin with previous / next trading days. */
 export function useBulletinDetail(date: string) {
-  return useDayBulletin(b.GetGunlukBultenDetay, 'crops', date);
+  return useDayBulletin('bulletin.GetGunlukBultenDetay', 'crops', date);
 }
 
 /** GetGunlukBultenDetayCH/{date}: a day's live-animal bulletin with previous / next trading days. */
 export function useBulletinDetailCh(date: string) {
-  return useDayBulletin(b.GetGunlukBultenDetayCH, 'animals', date);
+  return useDayBulletin('bulletin.GetGunlukBultenDetayCH', 'animals', date);
 }
 
-function useDayBulletin<E extends typeof b.GetGunlukBultenDetay | typeof b.GetGunlukBultenDetayCH>(
-  endpoint: E,
+function useDayBulletin<N extends 'bulletin.GetGunlukBultenDetay' | 'bulletin.GetGunlukBultenDetayCH'>(
+  endpoint: N,
   kind: 'crops' | 'animals',
   date: string,
 ) {
-  const request = { params: { date } } as EndpointRequest<E>;
+  const request = { params: { date } } as EndpointRequest<NamedEndpoint<N>>;
   return useEndpoint(endpoint, [...BULLETIN_DAY_KEY, kind, date], request, { call: LIVE_REQUEST });
 }

@@ -1,4 +1,3 @@
-import { marketEndpoints } from '@bulten/core';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 import { LATEST_TRADES_KEY } from './use-latest-trades';
@@ -7,5 +6,5 @@ import { LATEST_TRADES_KEY } from './use-latest-trades';
 export function useCardTrades(limit = 200) {
   const { language } = useServices();
   const key = [...LATEST_TRADES_KEY, 'cards', language, limit];
-  return useEndpoint(marketEndpoints.GetOnlineKartIslem, key, { query: { limit } }, { call: LIVE_REQUEST });
+  return useEndpoint('market.GetOnlineKartIslem', key, { query: { limit } }, { call: LIVE_REQUEST });
 }

@@ -1,4 +1,4 @@
-import { type CorrectionRow, correctionEndpoints } from '@bulten/core';
+import type { CorrectionRow } from '@bulten/core';
 import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of every corrections read (invalidated by live events). */
@@ -10,19 +10,14 @@ export const CORRECTIONS_KEY = ['corrections'] as const;
  */
 export function useDayCorrections(date: string, select?: (rows: CorrectionRow[]) => CorrectionRow[]) {
   const key = [...CORRECTIONS_KEY, 'day', date];
-  return useEndpoint(
-    correctionEndpoints.GetDuzeltmeler,
-    key,
-    { params: { date } },
-    { call: LIVE_REQUEST, select },
-  );
+  return useEndpoint('corrections.GetDuzeltmeler', key, { params: { date } }, { call: LIVE_REQUEST, select });
 }
 
 /** GetKalemDuzeltmeleri/{itemId}/{from}/{to}: an item's changed figures over a range. */
 export function useItemCorrections(itemId: number, from: string, to: string) {
   const key = [...CORRECTIONS_KEY, 'item', itemId, from, to];
   return useEndpoint(
-    correctionEndpoints.GetKalemDuzeltmeleri,
+    'corrections.GetKalemDuzeltmeleri',
     key,
     { params: { itemId, from, to } },
     {

@@ -1,4 +1,3 @@
-import { bulletinEndpoints } from '@bulten/core';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
@@ -9,5 +8,5 @@ export const DAILY_CLASS_CARDS_KEY = ['bulletin', 'daily-class-cards'] as const;
 export function useDailyClassCards() {
   const { language } = useServices();
   const key = [...DAILY_CLASS_CARDS_KEY, language];
-  return useEndpoint(bulletinEndpoints.GetOnlineGunlukKartlar, key, {}, { call: LIVE_REQUEST });
+  return useEndpoint('bulletin.GetOnlineGunlukKartlar', key, {}, { call: LIVE_REQUEST });
 }

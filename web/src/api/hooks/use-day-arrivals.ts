@@ -1,4 +1,3 @@
-import { bulletinEndpoints } from '@bulten/core';
 import { useServices } from '../../app/services';
 import { useEndpoint } from './use-endpoint';
 
@@ -7,7 +6,7 @@ export function useDayArrivals(date: string | null | undefined) {
   const { language } = useServices();
   const key = ['bulletin', 'day-arrivals', language, date];
   return useEndpoint(
-    bulletinEndpoints.GetGelenGunlukUrunler,
+    'bulletin.GetGelenGunlukUrunler',
     key,
     { params: { date: date ?? '' } },
     {

@@ -1,7 +1,7 @@
-import type { EndpointAnswer, EndpointRequest, JsonEndpoint } from '@bulten/core';
+import type { EndpointAnswer, EndpointRequest } from '@bulten/core';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import type { CallArguments, CallOptions } from '../http';
+import type { CallArguments, CallOptions, EndpointName, NamedEndpoint } from '../http';
 
 /**
  * Request options of live data: revalidate (ETag, usually a 304) past the browser cache, whose short
@@ -26,20 +26,22 @@ export interface EndpointQueryOptions<T> {
 }
 
 /**
- * The query of one endpoint of core's table: its answer, parsed with the endpoint's response schema,
- * under `queryKey`. Every query hook of an endpoint is this with its key, request and options.
+ * The query of one endpoint of core's table, called by its name (`area.Key`: the first view needs no zod):
+ * its answer, parsed with the endpoint's response schema, under `queryKey`. Every query hook of an endpoint
+ * is this with its key, request and options.
  */
-export function useEndpoint<E extends JsonEndpoint>(
-  endpoint: E,
+export function useEndpoint<N extends EndpointName>(
+  name: N,
   queryKey: QueryKey,
-  request: EndpointRequest<E>,
-  options: EndpointQueryOptions<EndpointAnswer<E>> = {},
+  request: EndpointRequest<NamedEndpoint<N>>,
+  options: EndpointQueryOptions<EndpointAnswer<NamedEndpoint<N>>> = {},
 ) {
   const { http } = useServices();
   const { keepPrevious, call, ...rest } = options;
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => http.call(endpoint, ...([request, { ...call, signal }] as CallArguments<E>)),
+    queryFn: ({ signal }) =>
+      http.call(name, ...([request, { ...call, signal }] as CallArguments<NamedEndpoint<N>>)),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...rest,
   });

@@ -1,4 +1,3 @@
-import { bulletinEndpoints, historyEndpoints, reportEndpoints } from '@bulten/core';
 import { useQueries } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { useEndpoint } from './use-endpoint';
@@ -8,36 +7,31 @@ export const HALL_KEY = ['hall'] as const;
 
 /** Rapor/SalonSatisSiniflar/{date}: each class's hall session of a day. */
 export function useHallClasses(date: string) {
-  return useEndpoint(reportEndpoints.SalonSatisSiniflar, [...HALL_KEY, 'classes', date], {
+  return useEndpoint('report.SalonSatisSiniflar', [...HALL_KEY, 'classes', date], {
     params: { date },
   });
 }
 
 /** Rapor/SalonSatisGunluk/{date}: one card per product sold in the hall, with average analyses. */
 export function useHallCards(date: string) {
-  return useEndpoint(reportEndpoints.SalonSatisGunluk, [...HALL_KEY, 'cards', date], { params: { date } });
+  return useEndpoint('report.SalonSatisGunluk', [...HALL_KEY, 'cards', date], { params: { date } });
 }
 
 /** Rapor/SalonSatisListesi/{from}/{to}: hall sessions of a range, newest first. */
 export function useHallSessions(from: string, to: string) {
   const key = [...HALL_KEY, 'sessions', from, to];
-  return useEndpoint(
-    reportEndpoints.SalonSatisListesi,
-    key,
-    { params: { from, to } },
-    { keepPrevious: true },
-  );
+  return useEndpoint('report.SalonSatisListesi', key, { params: { from, to } }, { keepPrevious: true });
 }
 
 /** Rapor/SalonSatisSecimler: hall groups, classes and products (flat, with parent ids). */
 export function useHallSelectors() {
   const key = [...HALL_KEY, 'selectors'];
-  return useEndpoint(reportEndpoints.SalonSatisSecimler, key, {}, { staleTime: 10 * 60_000 });
+  return useEndpoint('report.SalonSatisSecimler', key, {}, { staleTime: 10 * 60_000 });
 }
 
 /** GetGelenGunlukUrunler/{date}: products arriving at the hall that day. */
 export function useArrivals(date: string) {
-  return useEndpoint(bulletinEndpoints.GetGelenGunlukUrunler, [...HALL_KEY, 'arrivals', date], {
+  return useEndpoint('bulletin.GetGelenGunlukUrunler', [...HALL_KEY, 'arrivals', date], {
     params: { date },
   });
 }
@@ -50,7 +44,7 @@ export function useHallLotsOf(itemIds: readonly number[], from: string, to: stri
       queryKey: [...HALL_KEY, 'lots', id, from, to],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         http.call(
-          historyEndpoints.GetUrunFiyatDetayWithAnalizler,
+          'history.GetUrunFiyatDetayWithAnalizler',
           { params: { productId: id, from, to } },
           { signal },
         ),
@@ -61,5 +55,5 @@ export function useHallLotsOf(itemIds: readonly number[], from: string, to: stri
 /** GetUrunAnalizDetay/{productId}/{date}: a product's hall lots of a day summed up per analysis. */
 export function useAnalysisSummary(productId: number, date: string, enabled = true) {
   const key = [...HALL_KEY, 'analysis', productId, date];
-  return useEndpoint(historyEndpoints.GetUrunAnalizDetay, key, { params: { productId, date } }, { enabled });
+  return useEndpoint('history.GetUrunAnalizDetay', key, { params: { productId, date } }, { enabled });
 }

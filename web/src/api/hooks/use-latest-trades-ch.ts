@@ -1,7 +1,6 @@
-import { marketEndpoints } from '@bulten/core';
 import { type LatestTradesFilter, useTradesList } from './use-latest-trades';
 
 /** GetOnlineBultenSonIslemlerCH: active live-animal registrations, newest first; `enabled` false skips it. */
 export function useLatestTradesCh(filter: LatestTradesFilter = {}, enabled = true) {
-  return useTradesList(marketEndpoints.GetOnlineBultenSonIslemlerCH, 'live-animals', filter, enabled);
+  return useTradesList('market.GetOnlineBultenSonIslemlerCH', 'live-animals', filter, enabled);
 }

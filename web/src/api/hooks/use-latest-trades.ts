@@ -1,5 +1,6 @@
-import { type EndpointRequest, marketEndpoints } from '@bulten/core';
+import type { EndpointRequest } from '@bulten/core';
 import { useServices } from '../../app/services';
+import type { NamedEndpoint } from '../http';
 import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of every latest-trades list (invalidated by `trade` and `cancel` live events). */
@@ -30,19 +31,17 @@ export function latestTradesQuery(filter: LatestTradesFilter): LatestTradesFilte
 
 /** GetOnlineBultenSonIslemler: active crop registrations, newest first; `enabled` false skips it. */
 export function useLatestTrades(filter: LatestTradesFilter = {}, enabled = true) {
-  return useTradesList(marketEndpoints.GetOnlineBultenSonIslemler, 'crops', filter, enabled);
+  return useTradesList('market.GetOnlineBultenSonIslemler', 'crops', filter, enabled);
 }
 
 /** One latest-trades list (crops or live animals) of a filter, in the request language. */
 export function useTradesList<
-  E extends
-    | typeof marketEndpoints.GetOnlineBultenSonIslemler
-    | typeof marketEndpoints.GetOnlineBultenSonIslemlerCH,
->(endpoint: E, kind: 'crops' | 'live-animals', filter: LatestTradesFilter, enabled: boolean) {
+  N extends 'market.GetOnlineBultenSonIslemler' | 'market.GetOnlineBultenSonIslemlerCH',
+>(endpoint: N, kind: 'crops' | 'live-animals', filter: LatestTradesFilter, enabled: boolean) {
   const { language } = useServices();
   const query = latestTradesQuery(filter);
   const key = [...LATEST_TRADES_KEY, kind, language, query];
-  return useEndpoint(endpoint, key, { query } as EndpointRequest<E>, {
+  return useEndpoint(endpoint, key, { query } as EndpointRequest<NamedEndpoint<N>>, {
     call: LIVE_REQUEST,
     keepPrevious: true,
     enabled,

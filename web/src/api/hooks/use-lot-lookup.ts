@@ -1,4 +1,4 @@
-import { type LotLookupRequest, lotEndpoints } from '@bulten/core';
+import type { LotLookupRequest } from '@bulten/core';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 
@@ -6,6 +6,6 @@ import { useServices } from '../../app/services';
 export function useLotLookup() {
   const { http } = useServices();
   return useMutation({
-    mutationFn: (body: LotLookupRequest) => http.call(lotEndpoints.LotSorgula, { body }),
+    mutationFn: (body: LotLookupRequest) => http.call('lot.LotSorgula', { body }),
   });
 }

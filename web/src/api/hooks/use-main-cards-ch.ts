@@ -1,4 +1,3 @@
-import { marketEndpoints } from '@bulten/core';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 import { MAIN_CARDS_KEY } from './use-main-cards';
@@ -7,5 +6,5 @@ import { MAIN_CARDS_KEY } from './use-main-cards';
 export function useMainCardsCh() {
   const { language } = useServices();
   const key = [...MAIN_CARDS_KEY, 'live-animals', language];
-  return useEndpoint(marketEndpoints.GetOnlineBultenAnaKartCH, key, {}, { call: LIVE_REQUEST });
+  return useEndpoint('market.GetOnlineBultenAnaKartCH', key, {}, { call: LIVE_REQUEST });
 }

@@ -1,4 +1,3 @@
-import { marketEndpoints } from '@bulten/core';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
@@ -9,5 +8,5 @@ export const MAIN_CARDS_KEY = ['bulletin', 'main-cards'] as const;
 export function useMainCards() {
   const { language } = useServices();
   const key = [...MAIN_CARDS_KEY, 'crops', language];
-  return useEndpoint(marketEndpoints.GetOnlineBultenAnaKart, key, {}, { call: LIVE_REQUEST });
+  return useEndpoint('market.GetOnlineBultenAnaKart', key, {}, { call: LIVE_REQUEST });
 }

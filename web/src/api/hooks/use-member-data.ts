@@ -1,4 +1,5 @@
-import { type EndpointAnswer, endpointUrl, memberEndpoints } from '@bulten/core';
+import { type EndpointAnswer, memberEndpoints } from '@bulten/core';
+import { endpointUrl } from '@bulten/core/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { getOwnUser } from '../auth-api';
@@ -68,7 +69,7 @@ export function useMemberList<L extends MemberList>(list: L, memberId: number, f
 
 /** GetUyeBilgileriDetayli/{memberId}: contact data, committees and this year's totals. */
 export function useMemberDetail(memberId: number) {
-  return useEndpoint(m.GetUyeBilgileriDetayli, [...MEMBER_DATA_KEY, 'detail', memberId], {
+  return useEndpoint('member.GetUyeBilgileriDetayli', [...MEMBER_DATA_KEY, 'detail', memberId], {
     params: { memberId },
   });
 }

@@ -30,7 +30,7 @@ export function archivePath(s: ArchiveSelection, query: ArchiveQuery = {}): stri
 export function usePriceArchive(selection: ArchiveSelection | null, page: number, size: number) {
   const request = { params: selection ?? NO_SELECTION, query: { sayfa: page, boyut: size } };
   return useEndpoint(
-    historyEndpoints.GetOnlineBultenFiyatArsiv,
+    'history.GetOnlineBultenFiyatArsiv',
     [...ARCHIVE_KEY, 'rows', selection, page, size],
     request,
     {
@@ -43,15 +43,10 @@ export function usePriceArchive(selection: ArchiveSelection | null, page: number
 /** Every day of the selection (for the chart), oldest first. */
 export function usePriceArchiveAll(selection: ArchiveSelection | null, enabled: boolean) {
   const request = { params: selection ?? NO_SELECTION };
-  return useEndpoint(
-    historyEndpoints.GetOnlineBultenFiyatArsiv,
-    [...ARCHIVE_KEY, 'all', selection],
-    request,
-    {
-      enabled: enabled && selection !== null,
-      select: oldestFirst,
-    },
-  );
+  return useEndpoint('history.GetOnlineBultenFiyatArsiv', [...ARCHIVE_KEY, 'all', selection], request, {
+    enabled: enabled && selection !== null,
+    select: oldestFirst,
+  });
 }
 
 // The request of a skipped query (never sent).
@@ -67,7 +62,7 @@ export function usePriceArchiveTotals(selection: ArchiveSelection | null) {
   return useQuery({
     queryKey: [...ARCHIVE_KEY, 'totals', selection],
     queryFn: async () =>
-      (await http.call(historyEndpoints.GetOnlineBultenFiyatArsivToplam, { params: selection! }))[0] ?? null,
+      (await http.call('history.GetOnlineBultenFiyatArsivToplam', { params: selection! }))[0] ?? null,
     enabled: selection !== null,
   });
 }

@@ -14,5 +14,5 @@ export function salesReportPath(from: string, to: string, channel: string, forma
 export function useSalesReport(from: string, to: string, channel: string) {
   const request = { params: { from, to }, query: { kanal: channel === 'TUMU' ? undefined : channel } };
   const key = [...SALES_REPORT_KEY, from, to, channel];
-  return useEndpoint(reportEndpoints.GetBorsaSatisRaporu, key, request, { keepPrevious: true });
+  return useEndpoint('report.GetBorsaSatisRaporu', key, request, { keepPrevious: true });
 }

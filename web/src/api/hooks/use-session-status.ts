@@ -1,4 +1,3 @@
-import { marketEndpoints } from '@bulten/core';
 import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key of `GetSeansDurumu` (invalidated by `session` and `trade` live events). */
@@ -7,7 +6,7 @@ export const SESSION_STATUS_KEY = ['bulletin', 'session-status'] as const;
 /** GetSeansDurumu: today's session (open/closed, preliminary/final, latest trade). */
 export function useSessionStatus() {
   return useEndpoint(
-    marketEndpoints.GetSeansDurumu,
+    'market.GetSeansDurumu',
     SESSION_STATUS_KEY,
     {},
     {

@@ -1,13 +1,4 @@
-import {
-  type AuditQuery,
-  catalogueEndpoints,
-  cmsEndpoints,
-  kvkkEndpoints,
-  type ProductRow,
-  type RegistrationListQuery,
-  staffDeskEndpoints,
-  staffEndpoints,
-} from '@bulten/core';
+import type { AuditQuery, ProductRow, RegistrationListQuery } from '@bulten/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
@@ -20,7 +11,7 @@ type Filter<Q> = { [K in keyof Q]?: Q[K] | undefined };
 /** TescilList: a page of registrations with their versions. */
 export function useRegistrationList(query: Filter<RegistrationListQuery>) {
   const key = [...STAFF_KEY, 'registrations', query];
-  return useEndpoint(staffDeskEndpoints.TescilList, key, { query }, { keepPrevious: true });
+  return useEndpoint('staffDesk.TescilList', key, { query }, { keepPrevious: true });
 }
 
 /** Every product of the catalogue (code, name, unit) for the registration form: groups, then each group's products. */
@@ -29,10 +20,10 @@ export function useAllProducts() {
   return useQuery({
     queryKey: ['catalogue', 'allProducts'],
     queryFn: async (): Promise<ProductRow[]> => {
-      const groups = await http.call(catalogueEndpoints.GetBultenUrunGruplarGruplar);
+      const groups = await http.call('catalogue.GetBultenUrunGruplarGruplar');
       const classes = await Promise.all(
         groups.map((g) =>
-          http.call(catalogueEndpoints.GetBultenGrupSinifUrunSelect, { params: { groupId: g.GrupId } }),
+          http.call('catalogue.GetBultenGrupSinifUrunSelect', { params: { groupId: g.GrupId } }),
         ),
       );
       return classes.flat().flatMap((c) => c.Urunler);
@@ -43,46 +34,36 @@ export function useAllProducts() {
 
 /** KayanYaziGet: the ticker settings (both languages and colour). */
 export function useTickerSettings() {
-  return useEndpoint(staffEndpoints.KayanYaziGet, [...STAFF_KEY, 'ticker'], {});
+  return useEndpoint('staff.KayanYaziGet', [...STAFF_KEY, 'ticker'], {});
 }
 
 /** AuditLog: a page of the audit log, newest first. */
 export function useAuditLog(query: Filter<AuditQuery>) {
-  return useEndpoint(
-    staffEndpoints.AuditLog,
-    [...STAFF_KEY, 'audit', query],
-    { query },
-    { keepPrevious: true },
-  );
+  return useEndpoint('staff.AuditLog', [...STAFF_KEY, 'audit', query], { query }, { keepPrevious: true });
 }
 
 /** KvkkVersions: every KVKK text with its approval count. */
 export function useKvkkVersions() {
-  return useEndpoint(staffDeskEndpoints.KvkkVersions, [...STAFF_KEY, 'kvkk'], {});
+  return useEndpoint('staffDesk.KvkkVersions', [...STAFF_KEY, 'kvkk'], {});
 }
 
 /** GetLastKvkk: the published texts in the request language, newest first (for the preview of the current one). */
 export function useKvkkTexts() {
-  return useEndpoint(kvkkEndpoints.GetLastKvkk, [...STAFF_KEY, 'kvkkTexts'], {});
+  return useEndpoint('kvkk.GetLastKvkk', [...STAFF_KEY, 'kvkkTexts'], {});
 }
 
 /** KullaniciList: every user. */
 export function useUserList() {
-  return useEndpoint(staffEndpoints.KullaniciList, [...STAFF_KEY, 'users'], {});
+  return useEndpoint('staff.KullaniciList', [...STAFF_KEY, 'users'], {});
 }
 
 /** GetModulOptions: every module option (the content screen edits them). */
 export function useStaffModuleOptions() {
-  return useEndpoint(
-    cmsEndpoints.GetModulOptions,
-    [...STAFF_KEY, 'moduleOptions'],
-    {},
-    { call: LIVE_REQUEST },
-  );
+  return useEndpoint('cms.GetModulOptions', [...STAFF_KEY, 'moduleOptions'], {}, { call: LIVE_REQUEST });
 }
 
 /** GaleriGetAllWithFilterInfo: a page of gallery items, published or not. */
 export function useGalleryAdmin(page: number) {
   const request = { body: { Page: page, PageSize: 20 } };
-  return useEndpoint(cmsEndpoints.GaleriGetAllWithFilterInfo, [...STAFF_KEY, 'gallery', page], request);
+  return useEndpoint('cms.GaleriGetAllWithFilterInfo', [...STAFF_KEY, 'gallery', page], request);
 }

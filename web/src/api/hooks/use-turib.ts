@@ -1,8 +1,7 @@
-import { bulletinEndpoints } from '@bulten/core';
 import { useEndpoint } from './use-endpoint';
 
 /** GetOnlineBultenTuribBulten?Tarih=: a TÜRİB session (the latest one without a date). */
 export function useTuribBulletin(date: string | undefined) {
   const key = ['turib', date ?? 'latest'];
-  return useEndpoint(bulletinEndpoints.GetOnlineBultenTuribBulten, key, { query: { Tarih: date } });
+  return useEndpoint('bulletin.GetOnlineBultenTuribBulten', key, { query: { Tarih: date } });
 }

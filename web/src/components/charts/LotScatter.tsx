@@ -1,4 +1,5 @@
-import { type AnalysisKey, analysisByKey, type HallLotWithAnalyses } from '@bulten/core';
+import type { AnalysisKey, HallLotWithAnalyses } from '@bulten/core';
+import { analysisByKey } from '@bulten/core/plain';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
