@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp, STAFF_ROLES } from '../../../test/app.js';
-import type { TestUser } from '../../../test/auth.js';
 import {
   CATALOGUE_COLUMNS,
   createMembers,
