@@ -5,7 +5,9 @@ import { createWriteStream } from 'node:fs';
 import { addDays, isWeekend } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
+import { loadCatalogue } from '../src/modules/catalogue/catalogue.service.js';
 import { mulberry32 } from '../src/modules/demo/demo.random.js';
+import { syncRollupMembers } from '../src/modules/figures/figures.node-rollup.js';
 import { importCatalogueFromText } from '../src/modules/imports/imports.service.js';
 
 const PRODUCTS = 40;
@@ -34,6 +36,8 @@ export async function seedBenchCodes(db: Kysely<Database>): Promise<void> {
     registered_on: '2020-01-01',
   }));
   await db.insertInto('member').values(members).execute();
+  // As a server's start does: the groups' and classes' daily roll-ups, kept by the import too.
+  await syncRollupMembers(db, await loadCatalogue(db));
 }
 
 function tradingDays(from: string, count: number): string[] {
