@@ -40,6 +40,21 @@ async function node(
   return id;
 }
 
+/** Adds the TON product BUG1T (KIRMIZI SERT TON) to a class, which then mixes KG and TON products. */
+export async function addRedTonProduct(db: Kysely<Database>, classId: number): Promise<number> {
+  const { id } = await upsertCatalogueItem(db, {
+    level: 'PRODUCT',
+    code: 'BUG1T',
+    name_tr: 'KIRMIZI SERT TON',
+    name_en: 'RED HARD TON',
+    parent_id: classId,
+    unit: 'TON',
+    is_live_animal: 0,
+    sort_order: 0,
+  });
+  return id;
+}
+
 /** Creates groups wheat, barley and live animals with one or two products each. */
 export async function createTinyCatalogue(db: Kysely<Database>): Promise<TinyCatalogue> {
   const wheatGroup = await node(db, 'GROUP', 'BUG', 'BUĞDAY', null);

@@ -2,6 +2,7 @@ import { type Channel, parseScaled, parseTradeTime } from '@bulten/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvText, REGISTRATION_COLUMNS } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { addRedTonProduct } from '../../../test/factories.js';
 import { type HistoryData, seedHistoryData } from '../../../test/history-data.js';
 import type { Db } from '../../db/database.js';
 import { upsertCatalogueItem } from '../catalogue/catalogue.repository.js';
@@ -42,16 +43,7 @@ describe.each(testDatabaseFactories())(
       db = await factory.open();
       d = (await seedHistoryData(db)).cat;
       // A TON product in the red class: the class and the wheat group are given in KG (prices ÷ 1000).
-      const { id: redTon } = await upsertCatalogueItem(db.kysely, {
-        level: 'PRODUCT',
-        code: 'BUG1T',
-        name_tr: 'KIRMIZI SERT TON',
-        name_en: 'RED HARD TON',
-        parent_id: d.redClass,
-        unit: 'TON',
-        is_live_animal: 0,
-        sort_order: 0,
-      });
+      const redTon = await addRedTonProduct(db.kysely, d.redClass);
       await applyRegistrationBatch(db.kysely, [
         trade('T2', '2026-03-02 09:00', redTon, 2, '20684.55', 'SALON'),
         trade('T3', '2026-03-02 12:00', redTon, 5, '11000.05', 'SERBEST'),

@@ -1,11 +1,11 @@
 import { type Channel, combineFigures, parseScaled, parseTradeTime } from '@bulten/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { addRedTonProduct } from '../../../test/factories.js';
 import { type HistoryData, historyContext, seedHistoryData } from '../../../test/history-data.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { type Catalogue, getCatalogue } from '../catalogue/catalogue.cache.js';
-import { upsertCatalogueItem } from '../catalogue/catalogue.repository.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 import { forgetMemos } from './figures.memo.js';
 import { nodeUnit } from './figures.nodes.js';
@@ -87,18 +87,7 @@ describe.each(testDatabaseFactories())(
       d = (await seedHistoryData(db)).cat;
       // A TON product in the red class, so the class and the wheat group mix KG and TON (given in KG).
       // Its prices are not whole kuruş per kg: 20 684.55 TL/t = 20.68455 TL/kg → 20.6846 (half away).
-      redTon = (
-        await upsertCatalogueItem(db.kysely, {
-          level: 'PRODUCT',
-          code: 'BUG1T',
-          name_tr: 'KIRMIZI SERT TON',
-          name_en: 'RED HARD TON',
-          parent_id: d.redClass,
-          unit: 'TON',
-          is_live_animal: 0,
-          sort_order: 0,
-        })
-      ).id;
+      redTon = await addRedTonProduct(db.kysely, d.redClass);
       const ton = (no: string, time: string, tons: number, price: string, channel: Channel = 'SALON') => ({
         registrationNo: no,
         tradedAt: parseTradeTime(time)!,

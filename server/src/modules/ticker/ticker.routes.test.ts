@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
-import { createTinyCatalogue } from '../../../test/factories.js';
+import { addRedTonProduct, createTinyCatalogue } from '../../../test/factories.js';
 import { type StaffUsers, signInStaff, tradeInput } from '../../../test/staff.js';
-import { upsertCatalogueItem } from '../catalogue/catalogue.repository.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 import { formatTickerItem } from './ticker.service.js';
 
@@ -127,16 +126,7 @@ describeWithApp('ticker', { now: NOW }, (t) => {
 describeWithApp('ticker of a class mixing TON and KG', { now: NOW }, (t) => {
   beforeAll(async () => {
     const cat = await createTinyCatalogue(t.kysely);
-    const { id: redTon } = await upsertCatalogueItem(t.kysely, {
-      level: 'PRODUCT',
-      code: 'BUG1T',
-      name_tr: 'KIRMIZI SERT TON',
-      name_en: 'RED HARD TON',
-      parent_id: cat.redClass,
-      unit: 'TON',
-      is_live_animal: 0,
-      sort_order: 0,
-    });
+    const redTon = await addRedTonProduct(t.kysely, cat.redClass);
     await applyRegistrationBatch(t.kysely, [
       tradeInput('M1', '2026-03-02 10:00', cat.redHard, 10_000, '19'),
       tradeInput('M2', '2026-03-02 11:00', redTon, 2, '20000'),
