@@ -32,6 +32,9 @@ interface Answer {
   type: string;
   sha: string;
   bytes: number;
+  /** The answer's headers but `date`, hashed; then the same of the second asking (a cache hit, if kept). */
+  headers: string;
+  again: string;
 }
 
 interface Values {
@@ -106,6 +109,19 @@ function withQueries(url: string, queryNames: string[]): string[] {
   return [url, ...extra.map((q) => `${url}${url.includes('?') ? '&' : '?'}${q}`)];
 }
 
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+// Headers that carry the time of the answer (or, for files, their time-stamped bytes) are left out.
+function headersOf(headers: Record<string, unknown>): string {
+  const kept = Object.entries(headers)
+    .filter(([name]) => name !== 'date' && !(name === 'content-length' && headers['content-disposition']))
+    .map(([name, value]) => `${name}: ${String(value)}`)
+    .sort();
+  return hash(kept.join('\n'));
+}
+
 async function memberToken(app: FastifyInstance, username: string, password: string, code: string | null) {
   const post = async (
     path: 'KullaniciGirisYap' | 'OAuthToken' | 'StatuDegistir',
@@ -162,9 +178,11 @@ async function write(out: string): Promise<void> {
     const queries = (get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     for (const url of fill(path, values).flatMap((u) => withQueries(u, queries))) {
       for (const lang of ['tr', 'en']) {
-        const res = await app.inject({ url, headers: { Lang: lang, authorization: `Bearer ${token}` } });
+        const ask = () => app.inject({ url, headers: { Lang: lang, authorization: `Bearer ${token}` } });
+        const res = await ask();
         const type = String(res.headers['content-type'] ?? '');
         const body = BINARY.test(type) ? '' : res.body;
+        const again = await ask();
         answers.push({
           url,
           lang,
@@ -172,6 +190,8 @@ async function write(out: string): Promise<void> {
           type,
           sha: createHash('sha256').update(body).digest('hex').slice(0, 16),
           bytes: body.length,
+          headers: headersOf(res.headers),
+          again: `${again.statusCode} ${BINARY.test(type) ? '' : hash(again.body)} ${headersOf(again.headers)}`,
         });
       }
     }
@@ -196,7 +216,14 @@ function compare(before: string, after: string): number {
   for (const [key, x] of a) {
     const y = b.get(key);
     if (!y) continue;
-    if (x.status === y.status && x.type === y.type && x.sha === y.sha) same += 1;
+    if (
+      x.status === y.status &&
+      x.type === y.type &&
+      x.sha === y.sha &&
+      x.headers === y.headers &&
+      x.again === y.again
+    )
+      same += 1;
     else differ.push(`${key}: ${x.status} ${x.sha} (${x.bytes} B) → ${y.status} ${y.sha} (${y.bytes} B)`);
   }
   const onlyBefore = [...a.keys()].filter((k) => !b.has(k));

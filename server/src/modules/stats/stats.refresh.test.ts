@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { insertRegistrations } from '../registrations/registrations.repository.js';
 import { registrationRow } from '../registrations/registrations.service.js';
 import { tradeFiguresOf } from '../registrations/trade-figures.js';
-import { refreshDailyStatsForDates, statRow } from './stats.repository.js';
+import { lockStatDays, refreshDailyStatsForDates, statDayVersions, statRow } from './stats.repository.js';
 
 // Deterministic pseudo-random numbers, so a failure can be replayed.
 function random(seed: number): () => number {
@@ -77,5 +77,22 @@ describe.each(testDatabaseFactories())('whole-day statistics on $name', (factory
     });
     expect(expected.length).toBeGreaterThan(10);
     expect(actual).toEqual(expected);
+  });
+
+  it('reads every day’s version as it was stored (none before the first write)', async () => {
+    await db.kysely.deleteFrom('stat_day_lock').execute();
+    expect(await statDayVersions(db.kysely)).toEqual(new Map());
+    await lockStatDays(db.kysely, ['2026-03-02', '2026-03-03']);
+    await lockStatDays(db.kysely, ['2026-03-04']);
+    await db.kysely
+      .updateTable('stat_day_lock')
+      .set({ version: 2_147_483_647 })
+      .where('trade_date', '=', '2026-03-03')
+      .execute();
+    const stored = await db.kysely.selectFrom('stat_day_lock').select(['trade_date', 'version']).execute();
+    const versions = await statDayVersions(db.kysely);
+    expect(versions).toEqual(new Map(stored.map((r) => [r.trade_date, Number(r.version)])));
+    expect([...versions.keys()].sort()).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
+    expect(versions.get('2026-03-03')).toBe(2_147_483_647);
   });
 });

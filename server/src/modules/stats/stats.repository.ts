@@ -1,5 +1,5 @@
 import { aggregateTrades, type Channel, type Figures, type TradeFigures } from '@bulten/core';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
   clearNodeStats,
@@ -106,8 +106,17 @@ export async function lockStatDays(db: Kysely<Database>, dates: readonly string[
 
 /** The version of every day whose statistics were ever written (`lockStatDays`), by date. */
 export async function statDayVersions(db: Kysely<Database>): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('stat_day_lock').select(['trade_date', 'version']).execute();
-  return new Map(rows.map((r) => [r.trade_date, Number(r.version)]));
+  // One text of `date version` pairs: some 250 days a year, cheaper for the drivers than a row object each.
+  const row = await db
+    .selectFrom('stat_day_lock')
+    .select(sql<string | null>`string_agg(trade_date || ' ' || version, ',')`.as('days'))
+    .executeTakeFirst();
+  const versions = new Map<string, number>();
+  for (const pair of row?.days ? row.days.split(',') : []) {
+    const space = pair.indexOf(' ');
+    versions.set(pair.slice(0, space), Number(pair.slice(space + 1)));
+  }
+  return versions;
 }
 
 /**
