@@ -3,7 +3,7 @@
  * build of the server, and the built server started as its own process on a database.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,14 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** The node options `npm start` runs the server with (server/package.json), so a bench server runs the same. */
+function startOptions(): string[] {
+  const pkg = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(' ').filter((word) => word.startsWith('--'));
+}
+
 /** How a bench server is started: the built JavaScript (default) or the TypeScript through tsx. */
 export interface BenchServerOptions {
   databaseFile: string;
@@ -94,7 +102,7 @@ export async function startServer(options: BenchServerOptions): Promise<BenchSer
   const args =
     options.source === 'tsx'
       ? ['--import', 'tsx', 'src/main.ts']
-      : ['--enable-source-maps', join('dist', 'main.js')];
+      : [...startOptions(), join('dist', 'main.js')];
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,

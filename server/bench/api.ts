@@ -2,7 +2,8 @@
  * API benchmark: seeds the demo exchange (10 years by default; the seeded SQLite file is kept in the temp
  * folder for later runs of the same day), starts the app on a loopback port and measures with autocannon
  * the requests per second and p99 latency of three public reads, each beside a bare Fastify route that
- * answers the same bytes:
+ * answers the same body, and beside one that sends the app's headers too (the same bytes on the wire;
+ * autocannon parses headers in JavaScript, so some 20 headers cost a small answer's client more):
  *   - GetGunlukBulten of the latest past trading day,
  *   - GetOnlineBultenAnaKart (the dashboard cards),
  *   - a 10-year GetOnlineBultenFiyatArsiv of a group,
@@ -89,12 +90,22 @@ function mainThreadCpuMs(): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** A Fastify app with one route answering exactly these bytes. */
-async function bareTwin(body: Buffer, contentType: string): Promise<{ app: FastifyInstance; url: string }> {
+/**
+ * A Fastify app with one route answering exactly this body; with `headers`, also with the app's headers
+ * (the same bytes on the wire: the client's work per answer grows with its headers).
+ */
+async function bareTwin(
+  body: Buffer,
+  contentType: string,
+  headers: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
-  app.get('/bare', async (_request, reply) => reply.type(contentType).send(body));
+  app.get('/bare', async (_request, reply) => reply.headers(headers).type(contentType).send(body));
   return { app, url: `${await listen(app)}/bare` };
 }
+
+// Headers Node or Fastify set on every answer themselves.
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type']);
 
 interface Line {
   name: string;
@@ -104,30 +115,59 @@ interface Line {
   /** Main-thread CPU per request (µs), the least of the rounds. */
   cpuUs: number;
   bareCpuUs: number;
+  /** The bare route sending the app's headers too. */
+  sameRps: number;
+  sameCpuUs: number;
 }
 
-// Other work on the machine comes and goes: the app and its twin take turns, and the best run of each counts.
+// Other work on the machine comes and goes: the app and its twins take turns (in turned order every other
+// round, so neither gains from a warmer process), and the best run of each counts.
 const ROUNDS = 2;
 
 async function compare(name: string, url: string): Promise<Line> {
-  const first = await fetch(url);
+  // As autocannon asks: no Accept-Encoding.
+  const first = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   if (first.status !== 200) throw new Error(`${url}: ${first.status}`);
   const body = Buffer.from(await first.arrayBuffer());
-  const twin = await bareTwin(body, first.headers.get('content-type') ?? 'application/json');
+  const contentType = first.headers.get('content-type') ?? 'application/json';
+  const again = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  await again.arrayBuffer();
+  const headers = Object.fromEntries([...again.headers].filter(([header]) => !OWN_HEADERS.has(header)));
+  const twin = await bareTwin(body, contentType);
+  const same = await bareTwin(body, contentType, headers);
   await measure(url, 1);
   await measure(twin.url, 1);
+  await measure(same.url, 1);
   const least = Number.POSITIVE_INFINITY;
-  const line: Line = { name, rps: 0, p99: least, bareRps: 0, cpuUs: least, bareCpuUs: least };
+  const line: Line = {
+    name,
+    rps: 0,
+    p99: least,
+    bareRps: 0,
+    cpuUs: least,
+    bareCpuUs: least,
+    sameRps: 0,
+    sameCpuUs: least,
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
-    const real = await measure(url);
-    const bare = await measure(twin.url);
-    line.rps = Math.max(line.rps, real.rps);
-    line.p99 = Math.min(line.p99, real.p99);
-    line.bareRps = Math.max(line.bareRps, bare.rps);
-    line.cpuUs = Math.min(line.cpuUs, real.cpuUs);
-    line.bareCpuUs = Math.min(line.bareCpuUs, bare.cpuUs);
+    const order = [url, twin.url, same.url];
+    for (const next of round % 2 === 0 ? order : order.reverse()) {
+      const run = await measure(next);
+      if (next === url) {
+        line.rps = Math.max(line.rps, run.rps);
+        line.p99 = Math.min(line.p99, run.p99);
+        line.cpuUs = Math.min(line.cpuUs, run.cpuUs);
+      } else if (next === twin.url) {
+        line.bareRps = Math.max(line.bareRps, run.rps);
+        line.bareCpuUs = Math.min(line.bareCpuUs, run.cpuUs);
+      } else {
+        line.sameRps = Math.max(line.sameRps, run.rps);
+        line.sameCpuUs = Math.min(line.sameCpuUs, run.cpuUs);
+      }
+    }
   }
   await twin.app.close();
+  await same.app.close();
   return line;
 }
 
@@ -170,7 +210,8 @@ function print(lines: readonly Line[]): void {
   for (const l of lines) {
     console.log(
       `  ${l.name}: ${Math.round(l.rps)} req/s, p99 ${l.p99} ms, ${l.cpuUs.toFixed(1)} µs CPU a request; ` +
-        `bare route ${Math.round(l.bareRps)} req/s, ${l.bareCpuUs.toFixed(1)} µs CPU a request`,
+        `bare route ${Math.round(l.bareRps)} req/s, ${l.bareCpuUs.toFixed(1)} µs CPU a request; ` +
+        `bare route with the app's headers ${Math.round(l.sameRps)} req/s, ${l.sameCpuUs.toFixed(1)} µs CPU a request`,
     );
     console.log(figureLine(`api ${l.name} vs bare route`, l.rps / l.bareRps, '×', TARGET_SHARE, true));
     // The same comparison by the server's CPU a request (bare / app): steadier on a busy machine.
@@ -178,6 +219,15 @@ function print(lines: readonly Line[]): void {
       figureLine(
         `api ${l.name} vs bare route by CPU a request`,
         l.bareCpuUs / l.cpuUs,
+        '×',
+        TARGET_SHARE,
+        true,
+      ),
+    );
+    console.log(
+      figureLine(
+        `api ${l.name} vs bare route with the same headers`,
+        l.rps / l.sameRps,
         '×',
         TARGET_SHARE,
         true,
