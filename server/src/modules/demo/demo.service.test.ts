@@ -7,7 +7,6 @@ import { captureLogger } from '../../../test/logger.js';
 import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import { createLocalEventBus } from '../../events/event-bus.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 import { rebuildAllStats } from '../stats/stats.repository.js';
@@ -18,6 +17,7 @@ import { DEMO_GROUPS } from './demo.catalogue-data.js';
 import { trendLevel } from './demo.prices.js';
 import { demoState, setDemoState } from './demo.repository.js';
 import { type DemoSummary, ensureDemoData, seedDemo } from './demo.service.js';
+import { DEMO_CATALOGUE_TABLES, DEMO_TRADE_TABLES } from './demo.tables.js';
 import { isinCheckDigit } from './demo.turib.js';
 
 const config = loadConfig({});
@@ -28,20 +28,7 @@ const [sqlite] = testDatabaseFactories();
 const SLOW = 180_000;
 const WEEKS = 0.1; // 37 days
 
-type Table = keyof Database & string;
-const FINGERPRINTED: Table[] = [
-  'catalogue_item',
-  'member',
-  'committee',
-  'member_committee',
-  'registration',
-  'registration_version',
-  'daily_stat',
-  'arrival',
-  'member_stock',
-  'turib_row',
-  'turib_index',
-];
+const FINGERPRINTED = [...DEMO_CATALOGUE_TABLES, ...DEMO_TRADE_TABLES];
 
 /** SHA-256 of every row of the seeded market tables (rows sorted by their JSON). */
 async function fingerprint(db: Db): Promise<string> {
