@@ -1,6 +1,7 @@
 import { cmsEndpoints, endpointUrl } from '@bulten/core';
 import { expect, it } from 'vitest';
 import { describeWithApp, STAFF_ROLES } from '../../../test/app.js';
+import { rowsWhere } from '../../db/rows.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const cms = cmsEndpoints;
@@ -74,11 +75,7 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
       headers: { langid: '2' },
     });
     expect(en.json()).toMatchObject({ Deger: 'Hello 2', Versiyon: 2 });
-    const audit = await t.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'cms.value.set')
-      .execute();
+    const audit = await rowsWhere(t.kysely, 'audit_log', { action: 'cms.value.set' }, []);
     expect(audit.map((a) => [a.entity_id, JSON.parse(a.detail).version])).toEqual([
       ['intro/content', 1],
       ['intro/content', 2],

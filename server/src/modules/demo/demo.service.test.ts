@@ -7,6 +7,7 @@ import { captureLogger } from '../../../test/logger.js';
 import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import { rowsWhere, rowWhere } from '../../db/rows.js';
 import { createLocalEventBus } from '../../events/event-bus.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 import { rebuildAllStats } from '../stats/stats.repository.js';
@@ -212,11 +213,7 @@ describe('demo exchange, a few weeks on sqlite', () => {
 
   it('cancels about 1–2 % with a reason and keeps corrected versions', async () => {
     const all = summary.counts.registration!;
-    const cancelled = await db.kysely
-      .selectFrom('registration')
-      .selectAll()
-      .where('status', '=', 'IPTAL')
-      .execute();
+    const cancelled = await rowsWhere(db.kysely, 'registration', { status: 'IPTAL' }, []);
     expect(cancelled.length / all).toBeGreaterThan(0.01);
     expect(cancelled.length / all).toBeLessThan(0.02);
     expect(cancelled.every((r) => r.cancel_reason && r.version === 2)).toBe(true);
@@ -295,12 +292,9 @@ describe('demo exchange, a few weeks on sqlite', () => {
       expect(r.low_e4 <= r.average_e4 && r.average_e4 <= r.high_e4).toBe(true);
       expect(r.warehouse).toMatch(/LİSANSLI DEPOCULUK/);
     }
-    const wheat = await db.kysely
-      .selectFrom('turib_index')
-      .selectAll()
-      .where('name_tr', '=', 'TÜRİB BUĞDAY ENDEKSİ')
-      .orderBy('session_date')
-      .execute();
+    const wheat = await rowsWhere(db.kysely, 'turib_index', { name_tr: 'TÜRİB BUĞDAY ENDEKSİ' }, [
+      'session_date',
+    ]);
     expect(wheat.length).toBe(days.length);
     expect(wheat[1]!.previous_e4).toBe(wheat[0]!.value_e4);
   });
@@ -313,18 +307,9 @@ describe('demo exchange, a few weeks on sqlite', () => {
     const [kvkk] = await k.selectFrom('kvkk_text').selectAll().execute();
     expect(kvkk!.body_tr).toContain('6698 sayılı Kişisel Verilerin Korunması Kanunu');
     expect(kvkk!.body_en).toContain('Law No. 6698');
-    const intro = await k
-      .selectFrom('cms_value')
-      .selectAll()
-      .where('module', '=', 'intro')
-      .where('key', '=', 'content')
-      .execute();
+    const intro = await rowsWhere(k, 'cms_value', { module: 'intro', key: 'content' }, []);
     expect(intro.map((v) => v.lang).sort()).toEqual(['en', 'tr']);
-    const options = await k
-      .selectFrom('cms_module_option')
-      .selectAll()
-      .where('module', '=', 'intro')
-      .execute();
+    const options = await rowsWhere(k, 'cms_module_option', { module: 'intro' }, []);
     expect(Object.fromEntries(options.map((o) => [o.key, JSON.parse(o.value)]))).toEqual({
       enabled: true,
       version: 1,
@@ -409,11 +394,7 @@ describe.each(testDatabaseFactories())(
           config: loadConfig({ DEMO_YEARS: '0.05', SERVICE_PASSWORD: 'changed-secret' }),
         };
         await ensureDemoData(renamed, log);
-        const service = await ctx.db.kysely
-          .selectFrom('app_user')
-          .selectAll()
-          .where('role', '=', 'service')
-          .executeTakeFirstOrThrow();
+        const service = (await rowWhere(ctx.db.kysely, 'app_user', { role: 'service' }))!;
         expect(await verifyPassword('changed-secret', service.password_hash)).toBe(true);
 
         const plain: AppContext = { ...ctx, db: await open(), config: loadConfig({ DEMO_DATA: '0' }) };

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp, STAFF_ROLES } from '../../../test/app.js';
 import { signIn } from '../../../test/auth.js';
 import { createMembers } from '../../../test/csv.js';
+import { rowsWhere, rowWhere } from '../../db/rows.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { consentCheck } from '../kvkk/kvkk.service.js';
 
@@ -57,11 +58,7 @@ describeWithApp('user management and audit log', { now: NOW, users: STAFF_ROLES 
     const id = res.json().Id;
     const tokens = await signIn(t.app, 'yeni.operator', 'çok-gizli-şifre-123');
     expect(tokens.defaultToken).toEqual(expect.any(String));
-    const audit = await t.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'user.create')
-      .executeTakeFirstOrThrow();
+    const audit = (await rowWhere(t.kysely, 'audit_log', { action: 'user.create' }))!;
     expect(audit).toMatchObject({
       user_id: users.superadmin.userId,
       entity: 'app_user',
@@ -209,12 +206,7 @@ describeWithApp('user management and audit log', { now: NOW, users: STAFF_ROLES 
       ['Aydınlatma Metni', 'Yeni metin', users.superadmin.userId, NOW.toISOString()],
     ]);
     expect(await consentCheck(t.ctx, memberUser, member.userId)).toEqual({ sonuc: 0 });
-    const audit = await t.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'kvkk.publish')
-      .orderBy('id')
-      .execute();
+    const audit = await rowsWhere(t.kysely, 'audit_log', { action: 'kvkk.publish' }, ['id']);
     expect(audit.map((a) => [a.user_id, a.entity_id])).toEqual([
       [users.admin.userId, String(first.json().Id)],
       [users.superadmin.userId, String(second.json().Id)],
