@@ -140,11 +140,7 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
   });
 
   it('answers 400 for a body that is not text/csv', async () => {
-    const json = await t.inject(users.operator, {
-      method: 'POST',
-      url: '/api/v1/Tescil/Import',
-      payload: { rows: [] },
-    });
+    const json = await t.post(users.operator, '/api/v1/Tescil/Import', { rows: [] });
     expect(json.statusCode).toBe(400);
     const jsonString = await upload(
       users.operator,
