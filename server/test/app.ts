@@ -106,6 +106,13 @@ export interface AppTest<S extends object = object> extends TestApp {
     user: TestUser | null,
     options: InjectOptions & { lang?: 'tr' | 'en' },
   ): Promise<LightMyRequestResponse>;
+  /** A POST of a JSON body as a user (or anonymous), in a language when given. */
+  post(
+    user: TestUser | null,
+    url: string,
+    payload: object,
+    lang?: 'tr' | 'en',
+  ): Promise<LightMyRequestResponse>;
   /** A second app on the same database at another time; closed with the suite. */
   openApp(options?: TestAppOptions): Promise<FastifyInstance>;
 }
@@ -164,6 +171,7 @@ function appTest<S extends object>(factory: TestDatabaseFactory, opened: () => O
     }),
     signIn: (role, opts) => createUserAndSignIn(opened().app, opened().ctx, role, opts),
     inject: (user, options) => injectAs(opened().app, user, options),
+    post: (user, url, payload, lang) => injectAs(opened().app, user, { method: 'POST', url, payload, lang }),
     async openApp(options) {
       const { app } = await buildTestApp(opened().ctx.db, options);
       extra.push(app);

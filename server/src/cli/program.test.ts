@@ -3,6 +3,7 @@ import { bulten, capturedCli } from '../../test/cli.js';
 import { createMembers } from '../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
 import type { Db } from '../db/database.js';
+import { rowWhere } from '../db/rows.js';
 import { verifyPassword } from '../modules/users/password.js';
 
 // Adds the operator `ops` with its first password.
@@ -49,11 +50,7 @@ describe.each(testDatabaseFactories())('bulten commands on $name', (factory: Tes
     expect(
       await bulten(capturedCli(db), 'user', 'passwd', '--username', 'ops', '--password', 'Yeni-Parola-2'),
     ).toEqual([0]);
-    const user = await db.kysely
-      .selectFrom('app_user')
-      .selectAll()
-      .where('username', '=', 'ops')
-      .executeTakeFirstOrThrow();
+    const user = (await rowWhere(db.kysely, 'app_user', { username: 'ops' }))!;
     expect(await verifyPassword('Yeni-Parola-2', user.password_hash)).toBe(true);
     expect(
       (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
 import type { Db } from './database.js';
-import { rowsWhere, rowWhere } from './rows.js';
+import { countOf, rowsWhere, rowWhere } from './rows.js';
 
 describe.each(testDatabaseFactories())('typed row selects on $name', (factory: TestDatabaseFactory) => {
   let db: Db;
@@ -45,5 +45,12 @@ describe.each(testDatabaseFactories())('typed row selects on $name', (factory: T
       session_date: '2026-03-02',
     });
     expect(await rowWhere(db.kysely, 'turib_index', { code: 'Z' })).toBeUndefined();
+  });
+
+  it('counts the rows a query matches as a number on both dialects', async () => {
+    const index = db.kysely.selectFrom('turib_index');
+    expect(await countOf(index.where('session_date', '=', '2026-03-03'))).toBe(2);
+    expect(await countOf(index)).toBe(3);
+    expect(await countOf(index.where('code', '=', 'Z'))).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from './schema.js';
 
 type Table = keyof Database & string;
@@ -50,4 +50,15 @@ export async function rowWhere<T extends Table>(
 ): Promise<Row<T> | undefined> {
   if (matchesNothing(filter)) return undefined;
   return (await selectWhere(db, table, filter).executeTakeFirst()) as Row<T> | undefined;
+}
+
+/** How many rows a query matches (PostgreSQL answers a count as a string, SQLite as a number). */
+export async function countOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const row = await query
+    .select(sql<number | string>`count(*)`.as('n'))
+    .$castTo<{ n: number | string }>()
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

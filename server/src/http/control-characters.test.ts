@@ -56,11 +56,7 @@ describeWithApp('control characters refused', { now: NOW, users: STAFF_ROLES }, 
 
   it('nested JSON and keys are walked; tab, LF and CR pass in text, other C0 and DEL do not', async () => {
     const set = (MetinTr: string) =>
-      t.inject(admin, {
-        method: 'POST',
-        url: '/api/v1/KayanYazi/Set',
-        payload: { MetinTr, MetinEn: 'x', RenkKodu: '#112233' },
-      });
+      t.post(admin, '/api/v1/KayanYazi/Set', { MetinTr, MetinEn: 'x', RenkKodu: '#112233' });
     expectRefused(await set('zil\u0007'), 'body.MetinTr: U+0007 at character 4');
     expectRefused(await set('\u001b[31m'), 'body.MetinTr: U+001B at character 1');
     expect((await set('satır 1\r\nsatır\t2')).statusCode).toBe(200);

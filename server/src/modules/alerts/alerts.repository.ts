@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { rowWhere } from '../../db/rows.js';
+import { countOf, rowWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { AlertFiringTable, PriceAlertRow, PriceAlertTable } from './alerts.table.js';
 
@@ -10,12 +10,7 @@ export async function alertsOfUser(db: Kysely<Database>, userId: number): Promis
 
 /** How many alerts a user keeps (paused ones too). */
 export async function countAlertsOfUser(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('price_alert')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return countOf(db.selectFrom('price_alert').where('user_id', '=', userId));
 }
 
 /** Stores a new alert and answers its row. */

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { countOf } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditLogTable } from './audit.table.js';
 
@@ -40,10 +41,7 @@ function filtered(db: Kysely<Database>, filter: AuditFilter) {
 
 /** Number of audit entries matching a filter. */
 export async function countAuditEntries(db: Kysely<Database>, filter: AuditFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(filtered(db, filter));
 }
 
 /** A page of audit entries matching a filter, newest first, with the acting user's name. */

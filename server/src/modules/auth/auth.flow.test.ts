@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { bearer, latestSmsCode, signIn } from '../../../test/auth.js';
+import { rowWhere } from '../../db/rows.js';
 import { createUser } from '../users/users.service.js';
 
 // 22:30 UTC on New Year's Eve is already 2026 in Istanbul: Yil must follow Istanbul.
@@ -37,11 +38,7 @@ describeWithApp('sign-in flow', { now: NOW }, (t) => {
       sid: online.sid,
       knd: 'default',
     });
-    const session = await t.kysely
-      .selectFrom('auth_session')
-      .selectAll()
-      .where('id', '=', String(online.sid))
-      .executeTakeFirstOrThrow();
+    const session = (await rowWhere(t.kysely, 'auth_session', { id: String(online.sid) }))!;
     expect(session).toMatchObject({
       user_id: userId,
       revoked_at: null,

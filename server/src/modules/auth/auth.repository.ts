@@ -63,6 +63,17 @@ export async function insertCode(db: Kysely<Database>, code: Insertable<OneTimeC
   await db.insertInto('one_time_code').values(code).execute();
 }
 
+// Codes of a purpose neither used nor expired at `now`, newest first.
+function unspentCodes(db: Kysely<Database>, purpose: OneTimeCodePurpose, now: string) {
+  return db
+    .selectFrom('one_time_code')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc');
+}
+
 /** Live (unused, unexpired, tries left) codes of a purpose for a request id, newest first. */
 export async function liveCodesByRequest(
   db: Kysely<Database>,
@@ -70,36 +81,21 @@ export async function liveCodesByRequest(
   requestId: string,
   now: string,
 ) {
-  return db
-    .selectFrom('one_time_code')
-    .selectAll()
-    .where('purpose', '=', purpose)
+  return unspentCodes(db, purpose, now)
     .where('request_id', '=', requestId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .where('attempts', '<', MAX_CODE_ATTEMPTS)
-    .orderBy('id', 'desc')
     .limit(5)
     .execute();
 }
 
-/** The newest live code of a purpose for a user, or undefined. */
+/** The newest unused, unexpired code of a purpose for a user, or undefined. */
 export async function newestLiveCodeOfUser(
   db: Kysely<Database>,
   purpose: OneTimeCodePurpose,
   userId: number,
   now: string,
 ) {
-  return db
-    .selectFrom('one_time_code')
-    .selectAll()
-    .where('purpose', '=', purpose)
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return unspentCodes(db, purpose, now).where('user_id', '=', userId).limit(1).executeTakeFirst();
 }
 
 /** Counts one try of a code; false when it has no tries left or is spent (so it must not be compared). */

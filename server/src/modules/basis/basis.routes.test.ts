@@ -3,6 +3,7 @@ import { describeWithApp } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
 import { type StaffUsers, signInStaff, tradeInput } from '../../../test/staff.js';
+import { rowsWhere } from '../../db/rows.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 
 // 10:00 in Istanbul on 4 March: that day's session is open; 2 and 3 March are final.
@@ -78,11 +79,7 @@ describeWithApp('basis board', { now: NOW }, (t) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('UNKNOWN_ID');
     }
-    const audit = await t.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'basis.mapping')
-      .execute();
+    const audit = await rowsWhere(t.kysely, 'audit_log', { action: 'basis.mapping' }, []);
     expect(audit.map((a) => a.entity_id)).toEqual([String(cat.redClass), String(cat.barleyClass)]);
     const list = await t.inject(users.admin, { method: 'GET', url: '/api/v1/Baz/Eslesmeler' });
     expect(list.json()).toEqual({

@@ -1,6 +1,7 @@
 import { cmsEndpoints, endpointUrl } from '@bulten/core';
 import { expect, it } from 'vitest';
 import { describeWithApp, STAFF_ROLES } from '../../../test/app.js';
+import { rowsWhere } from '../../db/rows.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const cms = cmsEndpoints;
@@ -46,10 +47,11 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
 
   it('keeps one version per value across languages and raises it by one per edit', async () => {
     const set = (DegerTr: string, DegerEn: string) =>
-      t.inject(users.admin, {
-        method: 'POST',
-        url: endpointUrl(cms.SetValue),
-        payload: { Modul: 'intro', Anahtar: 'content', DegerTr, DegerEn },
+      t.post(users.admin, endpointUrl(cms.SetValue), {
+        Modul: 'intro',
+        Anahtar: 'content',
+        DegerTr,
+        DegerEn,
       });
     expect((await set('Merhaba', 'Hello')).json()).toEqual({
       Modul: 'intro',
@@ -74,11 +76,7 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
       headers: { langid: '2' },
     });
     expect(en.json()).toMatchObject({ Deger: 'Hello 2', Versiyon: 2 });
-    const audit = await t.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'cms.value.set')
-      .execute();
+    const audit = await rowsWhere(t.kysely, 'audit_log', { action: 'cms.value.set' }, []);
     expect(audit.map((a) => [a.entity_id, JSON.parse(a.detail).version])).toEqual([
       ['intro/content', 1],
       ['intro/content', 2],
@@ -87,11 +85,7 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
 
   it('stores module options as JSON and serves them parsed', async () => {
     const set = (Anahtar: string, Deger: unknown) =>
-      t.inject(users.superadmin, {
-        method: 'POST',
-        url: endpointUrl(cms.SetModulOption),
-        payload: { Modul: 'intro', Anahtar, Deger },
-      });
+      t.post(users.superadmin, endpointUrl(cms.SetModulOption), { Modul: 'intro', Anahtar, Deger });
     expect((await set('enabled', true)).statusCode).toBe(200);
     await set('speed', { px: 40 });
     await set('enabled', false);
@@ -102,10 +96,11 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
   });
 
   it('answers the specified content paths and the older ones with the same bytes, in tr and en', async () => {
-    await t.inject(users.admin, {
-      method: 'POST',
-      url: endpointUrl(cms.SetValue),
-      payload: { Modul: 'genel', Anahtar: 'hakkinda', DegerTr: 'Borsamız', DegerEn: 'Our exchange' },
+    await t.post(users.admin, endpointUrl(cms.SetValue), {
+      Modul: 'genel',
+      Anahtar: 'hakkinda',
+      DegerTr: 'Borsamız',
+      DegerEn: 'Our exchange',
     });
     for (const [lang, text] of [
       ['tr', 'Borsamız'],
@@ -156,15 +151,7 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
     expect((await t.inject(null, req)).statusCode).toBe(401);
     expect((await t.inject(users.service, req)).statusCode).toBe(403);
     expect((await t.inject(users.operator, req)).statusCode).toBe(403);
-    expect(
-      (
-        await t.inject(users.operator, {
-          method: 'POST',
-          url: endpointUrl(cms.GaleriCreate),
-          payload: item(1),
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await t.post(users.operator, endpointUrl(cms.GaleriCreate), item(1))).statusCode).toBe(403);
     const bad = await t.inject(users.admin, {
       ...req,
       payload: { Modul: 'bad module!', Anahtar: 'y', DegerTr: 'a', DegerEn: 'b' },
@@ -183,28 +170,15 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
   it('creates, pages, filters, edits and deletes gallery items; visitors see only published ones', async () => {
     const ids: number[] = [];
     for (const n of [1, 2, 3, 4, 5]) {
-      const res = await t.inject(users.admin, {
-        method: 'POST',
-        url: endpointUrl(cms.GaleriCreate),
-        payload: item(n, { Yayinda: n !== 5 }),
-      });
+      const res = await t.post(users.admin, endpointUrl(cms.GaleriCreate), item(n, { Yayinda: n !== 5 }));
       expect(res.statusCode).toBe(200);
       ids.push(res.json().Id);
     }
     // Published items 1–4 in display order (Sira 10 − n): 4, 3, 2, 1; page 2 of size 3 holds item 1 only.
-    const page2 = await t.inject(null, {
-      method: 'POST',
-      url: GALLERY,
-      payload: { Page: 2, PageSize: 3 },
-    });
+    const page2 = await t.post(null, GALLERY, { Page: 2, PageSize: 3 });
     expect(page2.json()).toMatchObject({ TotalCount: 4, Page: 2, PageSize: 3 });
     expect(page2.json().Items.map((i: { Baslik: string }) => i.Baslik)).toEqual(['Fotoğraf 1']);
-    const page1 = await t.inject(null, {
-      method: 'POST',
-      url: GALLERY,
-      payload: { Page: 1, PageSize: 3 },
-      lang: 'en',
-    });
+    const page1 = await t.post(null, GALLERY, { Page: 1, PageSize: 3 }, 'en');
     expect(page1.json().Items.map((i: { Baslik: string }) => i.Baslik)).toEqual([
       'Photo 4',
       'Photo 3',
@@ -224,17 +198,9 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
     // Turkish case rules: "izmir" finds "İZMİR" (and the English "Izmir").
     const izmir = await t.inject(null, { method: 'POST', url: GALLERY, payload: { Filter: 'izmir' } });
     expect(izmir.json().Items.map((i: { Id: number }) => i.Id)).toEqual([ids[2]]);
-    const otherModule = await t.inject(null, {
-      method: 'POST',
-      url: GALLERY,
-      payload: { Modul: 'haber' },
-    });
+    const otherModule = await t.post(null, GALLERY, { Modul: 'haber' });
     expect(otherModule.json().TotalCount).toBe(0);
-    const staff = await t.inject(users.admin, {
-      method: 'POST',
-      url: endpointUrl(cms.GaleriGetAllWithFilterInfo),
-      payload: { PageSize: 100 },
-    });
+    const staff = await t.post(users.admin, endpointUrl(cms.GaleriGetAllWithFilterInfo), { PageSize: 100 });
     expect(staff.json().TotalCount).toBe(5);
     expect(staff.json().Items[0]).toMatchObject({
       Id: ids[4],
@@ -243,11 +209,11 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
       Yayinda: false,
     });
 
-    const update = await t.inject(users.admin, {
-      method: 'POST',
-      url: endpointUrl(cms.GaleriUpdate, { id: ids[0]! }),
-      payload: item(1, { BaslikTr: 'Yeni', Sira: 0 }),
-    });
+    const update = await t.post(
+      users.admin,
+      endpointUrl(cms.GaleriUpdate, { id: ids[0]! }),
+      item(1, { BaslikTr: 'Yeni', Sira: 0 }),
+    );
     expect(update.statusCode).toBe(200);
     const del = await t.inject(users.admin, {
       method: 'POST',
@@ -274,12 +240,7 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
   });
 
   it('answers 400 for bad gallery input: page 0, unknown or non-numeric id', async () => {
-    const page0 = await t.inject(null, {
-      method: 'POST',
-      url: GALLERY,
-      payload: { Page: 0 },
-      lang: 'en',
-    });
+    const page0 = await t.post(null, GALLERY, { Page: 0 }, 'en');
     expect(page0.statusCode).toBe(400);
     expect(page0.json()).toMatchObject({
       error: { code: 'VALIDATION', message: 'The submitted data is invalid.' },
@@ -290,11 +251,7 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.code).toBe('UNKNOWN_ID');
-    const word = await t.inject(users.admin, {
-      method: 'POST',
-      url: endpointUrl(cms.GaleriUpdate, { id: 'abc' }),
-      payload: item(1),
-    });
+    const word = await t.post(users.admin, endpointUrl(cms.GaleriUpdate, { id: 'abc' }), item(1));
     expect(word.statusCode).toBe(400);
     expect(word.json()).toMatchObject({ error: { code: 'BAD_ID', message: 'Geçersiz kimlik numarası.' } });
   });

@@ -16,47 +16,40 @@ export function demoProductSpecs(): Array<{
   );
 }
 
+type Level = CatalogueItemRow['level'];
+type NodeSpec = { code: string; nameTr: string; nameEn: string };
+
 /** Writes the demo catalogue (groups, classes, products) and returns the products with their ids. */
 export async function seedDemoCatalogue(db: Kysely<Database>): Promise<DemoProduct[]> {
   const products: DemoProduct[] = [];
   let order = 0;
-  for (const group of DEMO_GROUPS) {
-    const live = group.code === '09' ? 1 : 0;
-    const base = { unit: null, is_live_animal: live };
-    const groupId = (
+  // One node under its parent, numbered in catalogue order; answers its id.
+  const write = async (
+    level: Level,
+    spec: NodeSpec,
+    parentId: number | null,
+    more: Partial<CatalogueItemRow>,
+  ) =>
+    (
       await upsertCatalogueItem(db, {
-        ...base,
-        level: 'GROUP',
-        code: group.code,
-        name_tr: group.nameTr,
-        name_en: group.nameEn,
-        parent_id: null,
+        unit: null,
+        is_live_animal: 0,
+        ...more,
+        level,
+        code: spec.code,
+        name_tr: spec.nameTr,
+        name_en: spec.nameEn,
+        parent_id: parentId,
         sort_order: order++,
       })
     ).id;
+  for (const group of DEMO_GROUPS) {
+    const live = { is_live_animal: group.code === '09' ? 1 : 0 };
+    const groupId = await write('GROUP', group, null, live);
     for (const cls of group.classes) {
-      const classId = (
-        await upsertCatalogueItem(db, {
-          ...base,
-          level: 'CLASS',
-          code: cls.code,
-          name_tr: cls.nameTr,
-          name_en: cls.nameEn,
-          parent_id: groupId,
-          sort_order: order++,
-        })
-      ).id;
+      const classId = await write('CLASS', cls, groupId, live);
       for (const product of cls.products) {
-        const { id } = await upsertCatalogueItem(db, {
-          level: 'PRODUCT',
-          code: product.code,
-          name_tr: product.nameTr,
-          name_en: product.nameEn,
-          parent_id: classId,
-          unit: product.animal ? 'BAS' : 'KG',
-          is_live_animal: live,
-          sort_order: order++,
-        });
+        const id = await write('PRODUCT', product, classId, { ...live, unit: product.animal ? 'BAS' : 'KG' });
         products.push({ id, product, cls });
       }
     }

@@ -5,6 +5,7 @@ import { captureLogger } from '../../../test/logger.js';
 import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import { rowWhere } from '../../db/rows.js';
 import { createLocalEventBus } from '../../events/event-bus.js';
 import { inSession } from './demo.live.js';
 import { seedDemo, startLiveDemo } from './demo.service.js';
@@ -64,13 +65,11 @@ describe.each(testDatabaseFactories())('live demo on $name', (factory: TestDatab
     });
     expect(['SALON', 'CANLI_HAYVAN']).toContain(row.channel);
     if (row.channel === 'SALON') expect(row.protein_e2 === null && row.moisture_e2 === null).toBe(false);
-    const stat = await db.kysely
-      .selectFrom('daily_stat')
-      .selectAll()
-      .where('trade_date', '=', '2026-11-18')
-      .where('product_id', '=', row.product_id)
-      .where('channel', '=', row.channel)
-      .executeTakeFirstOrThrow();
+    const stat = (await rowWhere(db.kysely, 'daily_stat', {
+      trade_date: '2026-11-18',
+      product_id: row.product_id,
+      channel: row.channel,
+    }))!;
     expect(stat.last_id).toBe(row.id);
     expect(lines.filter((l) => l.level === 'warn')).toEqual([]);
   });

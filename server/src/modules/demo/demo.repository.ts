@@ -1,5 +1,6 @@
 import { type InsertObject, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { DEMO_WIPED_TABLES } from './demo.tables.js';
 
 // Rows per INSERT: well under the bound-parameter limits of SQLite (32 766) and PostgreSQL (65 535).
 const CHUNK = 400;
@@ -57,41 +58,10 @@ export async function memberIdsInCodeOrder(db: Kysely<Database>): Promise<number
   return rows.map((r) => r.id);
 }
 
-// Every table the demo seed writes, children before parents.
-const DEMO_TABLES: ReadonlyArray<keyof Database & string> = [
-  'alert_firing',
-  'price_alert',
-  'kvkk_consent',
-  'one_time_code',
-  'auth_session',
-  'sms_outbox',
-  'audit_log',
-  'app_user',
-  'figure_change',
-  'registration_version',
-  'node_day_stat',
-  'daily_stat',
-  'registration',
-  'arrival',
-  'member_stock',
-  'member_committee',
-  'member',
-  'committee',
-  'turib_row',
-  'turib_index',
-  'ticker',
-  'kvkk_text',
-  'cms_module_option',
-  'cms_value',
-  'cms_gallery',
-  'basis_mapping',
-  'catalogue_item',
-];
-
 /** Empties every table the demo seed writes, in one transaction. */
 export async function wipeDemoTables(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of DEMO_TABLES) await trx.deleteFrom(table).execute();
+    for (const table of DEMO_WIPED_TABLES) await trx.deleteFrom(table).execute();
   });
 }
 

@@ -7,7 +7,7 @@ import { captureLogger } from '../../../test/logger.js';
 import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import { rowsWhere, rowWhere } from '../../db/rows.js';
 import { createLocalEventBus } from '../../events/event-bus.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 import { rebuildAllStats } from '../stats/stats.repository.js';
@@ -18,6 +18,7 @@ import { DEMO_GROUPS } from './demo.catalogue-data.js';
 import { trendLevel } from './demo.prices.js';
 import { demoState, setDemoState } from './demo.repository.js';
 import { type DemoSummary, ensureDemoData, seedDemo } from './demo.service.js';
+import { DEMO_CATALOGUE_TABLES, DEMO_TRADE_TABLES } from './demo.tables.js';
 import { isinCheckDigit } from './demo.turib.js';
 
 const config = loadConfig({});
@@ -28,20 +29,7 @@ const [sqlite] = testDatabaseFactories();
 const SLOW = 180_000;
 const WEEKS = 0.1; // 37 days
 
-type Table = keyof Database & string;
-const FINGERPRINTED: Table[] = [
-  'catalogue_item',
-  'member',
-  'committee',
-  'member_committee',
-  'registration',
-  'registration_version',
-  'daily_stat',
-  'arrival',
-  'member_stock',
-  'turib_row',
-  'turib_index',
-];
+const FINGERPRINTED = [...DEMO_CATALOGUE_TABLES, ...DEMO_TRADE_TABLES];
 
 /** SHA-256 of every row of the seeded market tables (rows sorted by their JSON). */
 async function fingerprint(db: Db): Promise<string> {
@@ -225,11 +213,7 @@ describe('demo exchange, a few weeks on sqlite', () => {
 
   it('cancels about 1–2 % with a reason and keeps corrected versions', async () => {
     const all = summary.counts.registration!;
-    const cancelled = await db.kysely
-      .selectFrom('registration')
-      .selectAll()
-      .where('status', '=', 'IPTAL')
-      .execute();
+    const cancelled = await rowsWhere(db.kysely, 'registration', { status: 'IPTAL' }, []);
     expect(cancelled.length / all).toBeGreaterThan(0.01);
     expect(cancelled.length / all).toBeLessThan(0.02);
     expect(cancelled.every((r) => r.cancel_reason && r.version === 2)).toBe(true);
@@ -308,12 +292,9 @@ describe('demo exchange, a few weeks on sqlite', () => {
       expect(r.low_e4 <= r.average_e4 && r.average_e4 <= r.high_e4).toBe(true);
       expect(r.warehouse).toMatch(/LİSANSLI DEPOCULUK/);
     }
-    const wheat = await db.kysely
-      .selectFrom('turib_index')
-      .selectAll()
-      .where('name_tr', '=', 'TÜRİB BUĞDAY ENDEKSİ')
-      .orderBy('session_date')
-      .execute();
+    const wheat = await rowsWhere(db.kysely, 'turib_index', { name_tr: 'TÜRİB BUĞDAY ENDEKSİ' }, [
+      'session_date',
+    ]);
     expect(wheat.length).toBe(days.length);
     expect(wheat[1]!.previous_e4).toBe(wheat[0]!.value_e4);
   });
@@ -326,18 +307,9 @@ describe('demo exchange, a few weeks on sqlite', () => {
     const [kvkk] = await k.selectFrom('kvkk_text').selectAll().execute();
     expect(kvkk!.body_tr).toContain('6698 sayılı Kişisel Verilerin Korunması Kanunu');
     expect(kvkk!.body_en).toContain('Law No. 6698');
-    const intro = await k
-      .selectFrom('cms_value')
-      .selectAll()
-      .where('module', '=', 'intro')
-      .where('key', '=', 'content')
-      .execute();
+    const intro = await rowsWhere(k, 'cms_value', { module: 'intro', key: 'content' }, []);
     expect(intro.map((v) => v.lang).sort()).toEqual(['en', 'tr']);
-    const options = await k
-      .selectFrom('cms_module_option')
-      .selectAll()
-      .where('module', '=', 'intro')
-      .execute();
+    const options = await rowsWhere(k, 'cms_module_option', { module: 'intro' }, []);
     expect(Object.fromEntries(options.map((o) => [o.key, JSON.parse(o.value)]))).toEqual({
       enabled: true,
       version: 1,
@@ -422,11 +394,7 @@ describe.each(testDatabaseFactories())(
           config: loadConfig({ DEMO_YEARS: '0.05', SERVICE_PASSWORD: 'changed-secret' }),
         };
         await ensureDemoData(renamed, log);
-        const service = await ctx.db.kysely
-          .selectFrom('app_user')
-          .selectAll()
-          .where('role', '=', 'service')
-          .executeTakeFirstOrThrow();
+        const service = (await rowWhere(ctx.db.kysely, 'app_user', { role: 'service' }))!;
         expect(await verifyPassword('changed-secret', service.password_hash)).toBe(true);
 
         const plain: AppContext = { ...ctx, db: await open(), config: loadConfig({ DEMO_DATA: '0' }) };

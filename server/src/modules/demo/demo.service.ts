@@ -25,6 +25,7 @@ import {
   setDemoState,
   wipeDemoTables,
 } from './demo.repository.js';
+import { DEMO_COUNTED_TABLES } from './demo.tables.js';
 import type { DemoMarket } from './demo.trades.js';
 import { demoBasisMapping, turibIndexRows, turibRows } from './demo.turib.js';
 import { type DemoCredential, ensureServiceAccount, seedDemoUsers } from './demo.users.js';
@@ -53,25 +54,6 @@ export interface DemoSummary {
 
 const TURIB_DAYS = 90;
 const MAX_YEARS = 30;
-const COUNTED_TABLES: ReadonlyArray<keyof Database & string> = [
-  'catalogue_item',
-  'member',
-  'committee',
-  'member_committee',
-  'app_user',
-  'registration',
-  'registration_version',
-  'daily_stat',
-  'arrival',
-  'member_stock',
-  'turib_row',
-  'turib_index',
-  'ticker',
-  'kvkk_text',
-  'cms_module_option',
-  'cms_value',
-  'cms_gallery',
-];
 
 function validate({ today, years, seed }: SeedDemoOptions): void {
   if (!isValidDate(today)) throw new AppError(400, 'BAD_DATE', [`today must be YYYY-MM-DD, got "${today}"`]);
@@ -133,7 +115,9 @@ async function seedBasisMapping(db: Kysely<Database>, day: string) {
 }
 
 async function counts(db: Kysely<Database>) {
-  const entries = await Promise.all(COUNTED_TABLES.map(async (t) => [t, await countRows(db, t)] as const));
+  const entries = await Promise.all(
+    DEMO_COUNTED_TABLES.map(async (t) => [t, await countRows(db, t)] as const),
+  );
   return Object.fromEntries(entries) as DemoSummary['counts'];
 }
 

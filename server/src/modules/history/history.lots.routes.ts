@@ -1,16 +1,17 @@
-import { historyEndpoints } from '@bulten/core';
-import type { FastifyInstance } from 'fastify';
+import { historyEndpoints, type Language } from '@bulten/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { tradeExample } from '../../http/openapi-examples.js';
 import { limitParam } from '../../http/query-params.js';
 import { route } from '../../http/route.js';
+import type { Catalogue } from '../catalogue/catalogue.cache.js';
 import { tradeRow } from '../trades/trades.service.js';
 import * as ex from './history.examples.js';
 import { analysisSummaries, lotWithAnalyses } from './history.lots.js';
 import { lotsWithAnalysesBetween } from './history.repository.js';
-import { historyDocs, RANGE } from './history.route-kit.js';
-import { historyScope } from './history.scope.js';
+import { historyDocs, RANGE, requestScope, rowsInLanguage } from './history.route-kit.js';
+import { historyScope, scopeQuery } from './history.scope.js';
 import { scopePoints } from './history.series.js';
 import { periodSummary, productTotalsRows } from './history.service.js';
 
@@ -31,7 +32,7 @@ function periodRoutes(app: FastifyInstance, ctx: AppContext): void {
       ex.periodSummaryExample,
     ),
     async (request) => {
-      const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
+      const scope = await requestScope(ctx, request);
       const summary = periodSummary(scope, await scopePoints(ctx, scope), requestLanguage(request));
       return summary ? [summary] : [];
     },
@@ -51,38 +52,31 @@ function periodRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
+type LotRow = Awaited<ReturnType<typeof lotsWithAnalysesBetween>>[number];
+
 /** Hall lots of a product with prices and lab analyses. */
 function lotRoutes(app: FastifyInstance, ctx: AppContext): void {
   const LOTS = 'Hall (SALON) lots of the product in the range, newest first, at most `limit`.';
-  const lots = async (
-    params: { productId: string; from: string; to: string },
-    limitText: string | undefined,
-  ) => {
-    const limit = limitParam(limitText, 1000, 5000);
-    const scope = await historyScope(
-      ctx,
-      { itemId: params.productId, from: params.from, to: params.to },
-      { channels: ['SALON'] },
-    );
-    return {
-      scope,
-      rows: await lotsWithAnalysesBetween(ctx.db.kysely, {
-        ...scope.selection,
-        from: scope.from,
-        to: scope.to,
-        limit,
-      }),
+  // A lots route's answer: the product's hall lots of the range, at most `limit`, each shown by `show`.
+  const lotsShownAs =
+    <T>(show: (catalogue: Catalogue, row: LotRow, lang: Language) => T) =>
+    async (
+      request: FastifyRequest & {
+        params: { productId: string; from: string; to: string };
+        query: { limit?: string };
+      },
+    ) => {
+      const { productId, from, to } = request.params;
+      const limit = limitParam(request.query.limit, 1000, 5000);
+      const scope = await historyScope(ctx, { itemId: productId, from, to }, { channels: ['SALON'] });
+      const rows = await lotsWithAnalysesBetween(ctx.db.kysely, scopeQuery(scope, limit));
+      return rowsInLanguage(request, scope, rows, show);
     };
-  };
   route(
     app,
     historyEndpoints.GetUrunFiyatDetay,
     historyDocs("A product's hall lots", `${LOTS} ${RANGE}`, { ...tradeExample, Kanal: 'SALON' as const }),
-    async (request) => {
-      const { scope, rows } = await lots(request.params, request.query.limit);
-      const lang = requestLanguage(request);
-      return rows.map((row) => tradeRow(scope.catalogue, row, lang));
-    },
+    lotsShownAs(tradeRow),
   );
   route(
     app,
@@ -92,11 +86,7 @@ function lotRoutes(app: FastifyInstance, ctx: AppContext): void {
       `${LOTS} Each lot carries its lab analyses as numbers (null when not measured): Protein %, Rutubet %, Hektolitre kg/hl, Sedimantasyon ml, Gluten, Sune %, YabanciMadde %. ${RANGE}`,
       ex.lotExample,
     ),
-    async (request) => {
-      const { scope, rows } = await lots(request.params, request.query.limit);
-      const lang = requestLanguage(request);
-      return rows.map((row) => lotWithAnalyses(scope.catalogue, row, lang));
-    },
+    lotsShownAs(lotWithAnalyses),
   );
   route(
     app,
@@ -112,12 +102,7 @@ function lotRoutes(app: FastifyInstance, ctx: AppContext): void {
         { itemId: request.params.productId, from: request.params.date },
         { channels: ['SALON'] },
       );
-      const rows = await lotsWithAnalysesBetween(ctx.db.kysely, {
-        ...scope.selection,
-        from: scope.from,
-        to: scope.to,
-        limit: 100_000,
-      });
+      const rows = await lotsWithAnalysesBetween(ctx.db.kysely, scopeQuery(scope, 100_000));
       return analysisSummaries(
         scope.catalogue,
         scope.node.productIds,

@@ -9,8 +9,8 @@ import { tradeRow } from '../trades/trades.service.js';
 import * as ex from './history.examples.js';
 import { periodAndLotRoutes } from './history.lots.routes.js';
 import { activeTradesBetween } from './history.repository.js';
-import { historyDocs, RANGE } from './history.route-kit.js';
-import { type HistoryScope, historyScope } from './history.scope.js';
+import { historyDocs, RANGE, requestScope, rowsInLanguage } from './history.route-kit.js';
+import { type HistoryScope, historyScope, scopeQuery } from './history.scope.js';
 import {
   pastWindows,
   pastYearSeries,
@@ -23,7 +23,7 @@ import { productDayRows, tradeRowCh } from './history.service.js';
 
 // The active trades of a scope's range, newest first, at most `limit`.
 function scopeTrades(ctx: AppContext, scope: HistoryScope, limit: number) {
-  return activeTradesBetween(ctx.db.kysely, { ...scope.selection, from: scope.from, to: scope.to, limit });
+  return activeTradesBetween(ctx.db.kysely, scopeQuery(scope, limit));
 }
 
 /** Trade lists of an item: individual trades, one row per day and product, and the live-animal list. */
@@ -38,10 +38,9 @@ function tradeListRoutes(app: FastifyInstance, ctx: AppContext): void {
     ),
     async (request) => {
       const limit = limitParam(request.query.limit, 1000, 1000);
-      const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
+      const scope = await requestScope(ctx, request);
       const rows = await scopeTrades(ctx, scope, limit);
-      const lang = requestLanguage(request);
-      return rows.map((row) => tradeRow(scope.catalogue, row, lang));
+      return rowsInLanguage(request, scope, rows, tradeRow);
     },
   );
   route(
@@ -53,7 +52,7 @@ function tradeListRoutes(app: FastifyInstance, ctx: AppContext): void {
       ex.productDayExample,
     ),
     async (request) => {
-      const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
+      const scope = await requestScope(ctx, request);
       return productDayRows(ctx.db.kysely, scope, requestLanguage(request));
     },
   );
@@ -67,14 +66,9 @@ function tradeListRoutes(app: FastifyInstance, ctx: AppContext): void {
     ),
     async (request) => {
       const limit = limitParam(request.query.limit, 1000, 1000);
-      const scope = await historyScope(
-        ctx,
-        { ...request.params, channel: request.query.kanal },
-        { liveAnimalsOnly: true },
-      );
+      const scope = await requestScope(ctx, request, { liveAnimalsOnly: true });
       const rows = await scopeTrades(ctx, scope, limit);
-      const lang = requestLanguage(request);
-      return rows.map((row) => tradeRowCh(scope.catalogue, row, lang));
+      return rowsInLanguage(request, scope, rows, tradeRowCh);
     },
   );
 }
@@ -88,7 +82,7 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     historyEndpoints.GetBultenGrafikFiyatTarihli,
     historyDocs("An item's daily price series", `${POINTS} ${RANGE}`, ex.pricePointExample),
     async (request) => {
-      const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
+      const scope = await requestScope(ctx, request);
       return (await scopePoints(ctx, scope)).map(pricePoint);
     },
   );
@@ -112,7 +106,7 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     historyEndpoints.GetBultenGrafikFiyatTarihliGecmisYillar,
     historyDocs('Earlier years of a price series', `${PAST} ${RANGE}`, ex.pastYearExample),
     async (request) => {
-      const scope = await historyScope(ctx, { ...request.params, channel: request.query.kanal });
+      const scope = await requestScope(ctx, request);
       return pastYearSeries(await pastWindows(ctx, scope));
     },
   );

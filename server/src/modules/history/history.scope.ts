@@ -67,3 +67,8 @@ export async function historyScope(
     ...range,
   };
 }
+
+/** The trade query of a scope: its selection over its range, at most `limit` rows. */
+export function scopeQuery(scope: HistoryScope, limit: number) {
+  return { ...scope.selection, from: scope.from, to: scope.to, limit };
+}

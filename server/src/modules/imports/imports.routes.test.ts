@@ -9,6 +9,7 @@ import {
   REGISTRATION_HEADER,
 } from '../../../test/csv.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import { rowsWhere } from '../../db/rows.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const GOOD = csvText([
@@ -65,11 +66,7 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
     const res = await upload(users.operator, 'Tescil/Import', GOOD);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ rows: 2, summary: { inserted: 2, skipped: 0, corrected: 0, cancelled: 0 } });
-    const stat = await t.kysely
-      .selectFrom('daily_stat')
-      .selectAll()
-      .where('product_id', '=', cat.redHard)
-      .execute();
+    const stat = await rowsWhere(t.kysely, 'daily_stat', { product_id: cat.redHard }, []);
     // 10 000 × 20.5 + 5 000 × 21.1 = 310 500 TL.
     expect(stat).toEqual([
       expect.objectContaining({
@@ -80,11 +77,7 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
       }),
     ]);
     expect(t.events).toEqual([{ type: 'figures', dates: [] }]);
-    const audit = await t.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'registrations.import')
-      .execute();
+    const audit = await rowsWhere(t.kysely, 'audit_log', { action: 'registrations.import' }, []);
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.detail)).toEqual({
       bytes: Buffer.byteLength(GOOD),
@@ -134,11 +127,7 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
     });
     const second = await upload(users.operator, 'Katalog/Import', file('MISIR SARI'));
     expect(second.json().summary).toMatchObject({ inserted: 0, corrected: 1, skipped: 2 });
-    const product = await t.kysely
-      .selectFrom('catalogue_item')
-      .selectAll()
-      .where('code', '=', 'MIS1A')
-      .execute();
+    const product = await rowsWhere(t.kysely, 'catalogue_item', { code: 'MIS1A' }, []);
     expect(product.map((p) => p.name_tr)).toEqual(['MISIR SARI']);
     const bad = await upload(
       users.operator,
@@ -151,11 +140,7 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
   });
 
   it('answers 400 for a body that is not text/csv', async () => {
-    const json = await t.inject(users.operator, {
-      method: 'POST',
-      url: '/api/v1/Tescil/Import',
-      payload: { rows: [] },
-    });
+    const json = await t.post(users.operator, '/api/v1/Tescil/Import', { rows: [] });
     expect(json.statusCode).toBe(400);
     const jsonString = await upload(
       users.operator,

@@ -2,6 +2,7 @@ import { KVKK_PREFIX } from '@bulten/core';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { bearer, type TestUser } from '../../../test/auth.js';
+import { rowsWhere } from '../../db/rows.js';
 import { publishKvkkText } from './kvkk.service.js';
 
 const text = (n: number) => ({
@@ -42,11 +43,7 @@ describeWithApp('KVKK', { users: ['member', 'admin'] }, (t) => {
       OnayTarihi: '2026-03-02T09:00:00.000Z',
     });
     expect((await check(member)).json()).toEqual({ sonuc: 1 });
-    const stored = await t.kysely
-      .selectFrom('kvkk_consent')
-      .selectAll()
-      .where('user_id', '=', member.userId)
-      .execute();
+    const stored = await rowsWhere(t.kysely, 'kvkk_consent', { user_id: member.userId }, []);
     expect(stored).toEqual([
       {
         id: ok.json().Id,

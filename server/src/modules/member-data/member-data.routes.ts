@@ -1,6 +1,8 @@
 import { istanbulDate, type Language, MEMBER_DATA_READERS, memberEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/schema.js';
 import { formatParam } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
 import { dateParam } from '../../http/params.js';
@@ -47,6 +49,22 @@ async function memberList<K extends MemberExport>(
   return file ? sendMemberFile(reply, list, rows, file, lang, name) : rows;
 }
 
+// The handler of a list that takes nothing but the member (its committees, its stock): named after the member.
+function wholeMemberList<K extends MemberExport>(
+  db: Kysely<Database>,
+  list: K,
+  load: (db: Kysely<Database>, memberId: number, lang: Language) => Promise<MemberExportRows[K][]>,
+) {
+  return async (
+    request: FastifyRequest & { params: { memberId?: string }; query: { format?: string } },
+    reply: FastifyReply,
+  ) =>
+    memberList(request, reply, async (lang) => {
+      const memberId = readableMember(request, request.params.memberId);
+      return { list, name: [memberId], rows: await load(db, memberId, lang) };
+    });
+}
+
 function docs(summary: string, description: string) {
   return { tag: 'Üye', summary, description: description + ACCESS };
 }
@@ -80,11 +98,7 @@ function registerMemberProfile(app: FastifyInstance, ctx: AppContext): void {
     app,
     memberEndpoints.GetUyeMeslekKomiteleri,
     { docs: docs('Member committees', `Committee seats with the role.${FILE}`) },
-    async (request, reply) =>
-      memberList(request, reply, async (lang) => {
-        const memberId = readableMember(request, request.params.memberId);
-        return { list: 'committees', name: [memberId], rows: await committeesOf(db, memberId, lang) };
-      }),
+    wholeMemberList(db, 'committees', committeesOf),
   );
   route(
     app,
@@ -110,11 +124,7 @@ function registerMemberProfile(app: FastifyInstance, ctx: AppContext): void {
     app,
     memberEndpoints.GetStokListesi,
     { docs: docs('Member stock', `Stock per product and warehouse.${FILE}`) },
-    async (request, reply) =>
-      memberList(request, reply, async (lang) => {
-        const memberId = readableMember(request, request.params.memberId);
-        return { list: 'stock', name: [memberId], rows: await stockOf(db, memberId, lang) };
-      }),
+    wholeMemberList(db, 'stock', stockOf),
   );
 }
 

@@ -4,6 +4,7 @@ import type { TestUser } from '../../../test/auth.js';
 import { getBulletin } from '../../../test/bulletin-fixture.js';
 import { createMembers } from '../../../test/csv.js';
 import { createTinyCatalogue, registrationBody, type TinyCatalogue } from '../../../test/factories.js';
+import { rowsWhere, rowWhere } from '../../db/rows.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 
@@ -17,12 +18,7 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
   let cat: TinyCatalogue;
 
   const stat = (date: string, productId: number) =>
-    t.kysely
-      .selectFrom('daily_stat')
-      .selectAll()
-      .where('trade_date', '=', date)
-      .where('product_id', '=', productId)
-      .execute();
+    rowsWhere(t.kysely, 'daily_stat', { trade_date: date, product_id: productId }, []);
   const post = (user: TestUser | null, url: string, payload: object, lang?: 'tr' | 'en') =>
     t.inject(user, { method: 'POST', url: `/api/v1/Tescil/${url}`, payload, lang });
 
@@ -84,11 +80,7 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
       { type: 'figures', dates: ['2026-03-04'] },
     ]);
     expect(t.events[0]).toMatchObject({ rows: { tr: { TescilNo: 'API-1' }, en: { TescilNo: 'API-1' } } });
-    const audit = await t.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity_id', '=', 'API-1')
-      .execute();
+    const audit = await rowsWhere(t.kysely, 'audit_log', { entity_id: 'API-1' }, []);
     expect(audit).toEqual([
       expect.objectContaining({
         action: 'registration.create',
@@ -112,11 +104,7 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
       body('API-2', { IslemZamani: '2026-03-04T09:00:00+03:00', Miktar: '12345.678', BirimFiyat: 20.6843 }),
     );
     expect(res.statusCode).toBe(200);
-    const row = await t.kysely
-      .selectFrom('registration')
-      .selectAll()
-      .where('registration_no', '=', 'API-2')
-      .executeTakeFirstOrThrow();
+    const row = (await rowWhere(t.kysely, 'registration', { registration_no: 'API-2' }))!;
     // 12 345.678 kg × 20.6843 TL = 255 361.7074554 TL → 2 553 617 075 e4 (half up).
     expect(row).toMatchObject({
       quantity_milli: 12_345_678,

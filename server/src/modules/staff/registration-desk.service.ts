@@ -80,6 +80,20 @@ export async function activeRegistration(
   return mustBeActive(registrationNo, await findRegistrationByNo(db, registrationNo));
 }
 
+// Writes a desk's input as its number's new version once `check` accepts the row it finds there, read again
+// in the writing transaction (the desk's 409s are thrown by `check`).
+function writeChecked(
+  db: Kysely<Database>,
+  write: { registrationNo: string; input: RegistrationInput; now: Date },
+  check: (current: RegistrationRow | undefined) => void,
+): Promise<StaffRegistrationResult> {
+  const decide = (current: RegistrationRow | undefined) => {
+    check(current);
+    return write.input;
+  };
+  return applyRegistration(db, { registrationNo: write.registrationNo, decide }, write.now);
+}
+
 /** Registers a new trade; 409 CONFLICT when the number exists (checked in the writing transaction). */
 export async function createRegistration(
   db: Kysely<Database>,
@@ -89,11 +103,9 @@ export async function createRegistration(
   const registrationNo = body.TescilNo?.trim();
   if (!registrationNo) throw new AppError(400, 'VALIDATION', ['TescilNo: required']);
   const input = await registrationInputOf(db, registrationNo, body);
-  const decide = (current: RegistrationRow | undefined) => {
+  return writeChecked(db, { registrationNo, input, now }, (current) => {
     if (current) throw new AppError(409, 'CONFLICT', [`registration ${registrationNo} exists`]);
-    return input;
-  };
-  return applyRegistration(db, { registrationNo, decide }, now);
+  });
 }
 
 /** Replaces an active registration with a corrected version (the old one is kept as history). */
@@ -108,11 +120,7 @@ export async function correctRegistration(
   }
   mustBeActive(registrationNo, await findRegistrationByNo(db, registrationNo));
   const input = await registrationInputOf(db, registrationNo, body);
-  const decide = (current: RegistrationRow | undefined) => {
-    mustBeActive(registrationNo, current);
-    return input;
-  };
-  return applyRegistration(db, { registrationNo, decide }, now);
+  return writeChecked(db, { registrationNo, input, now }, (current) => mustBeActive(registrationNo, current));
 }
 
 /** Cancels an active registration with a reason; it leaves every figure. Cancelled already: 409. */

@@ -1,6 +1,6 @@
 import type { Channel, RegistrationListQuery } from '@bulten/core';
 import { type Expression, type Kysely, sql } from 'kysely';
-import { rowsWhere } from '../../db/rows.js';
+import { countOf, rowsWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 
 /** The filters of the staff registration list (the query without paging). */
@@ -47,10 +47,7 @@ function filtered(db: Kysely<Database>, f: RegistrationListFilter) {
 
 /** How many registrations match the filters. */
 export async function countRegistrations(db: Kysely<Database>, filter: RegistrationListFilter) {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(filtered(db, filter));
 }
 
 /** A page of registrations matching the filters, latest trade first, with product and member codes. */

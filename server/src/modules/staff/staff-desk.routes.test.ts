@@ -11,6 +11,7 @@ import {
 } from '../../../test/csv.js';
 import { createTinyCatalogue, registrationBody, type TinyCatalogue } from '../../../test/factories.js';
 import { type StaffUsers, signInStaff } from '../../../test/staff.js';
+import { rowWhere } from '../../db/rows.js';
 import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
@@ -276,11 +277,7 @@ describeWithApp('staff console reads', { now: NOW }, (t) => {
       YeniSifre: 'yepyeni-bir-sifre-42',
     });
     expect(ok.statusCode).toBe(200);
-    const row = await t.kysely
-      .selectFrom('app_user')
-      .selectAll()
-      .where('id', '=', target.userId)
-      .executeTakeFirstOrThrow();
+    const row = (await rowWhere(t.kysely, 'app_user', { id: target.userId }))!;
     expect({ phone: row.phone, sms: row.sms_verification }).toEqual({ phone: '+905551234567', sms: 1 });
     expect((await get(target, 'General/Kullanici/GetOwnUser')).statusCode).toBe(401);
     const audit = await t.kysely

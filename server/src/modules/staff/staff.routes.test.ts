@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp, STAFF_ROLES } from '../../../test/app.js';
 import { signIn } from '../../../test/auth.js';
 import { createMembers } from '../../../test/csv.js';
+import { rowsWhere, rowWhere } from '../../db/rows.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { consentCheck } from '../kvkk/kvkk.service.js';
 
@@ -48,20 +49,12 @@ describeWithApp('user management and audit log', { now: NOW, users: STAFF_ROLES 
   });
 
   it('creates a user who can then sign in; the audit keeps no password', async () => {
-    const res = await t.inject(users.superadmin, {
-      method: 'POST',
-      url: `${USERS}/Create`,
-      payload: newUser(),
-    });
+    const res = await t.post(users.superadmin, `${USERS}/Create`, newUser());
     expect(res.statusCode).toBe(200);
     const id = res.json().Id;
     const tokens = await signIn(t.app, 'yeni.operator', 'çok-gizli-şifre-123');
     expect(tokens.defaultToken).toEqual(expect.any(String));
-    const audit = await t.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'user.create')
-      .executeTakeFirstOrThrow();
+    const audit = (await rowWhere(t.kysely, 'audit_log', { action: 'user.create' }))!;
     expect(audit).toMatchObject({
       user_id: users.superadmin.userId,
       entity: 'app_user',
@@ -88,80 +81,56 @@ describeWithApp('user management and audit log', { now: NOW, users: STAFF_ROLES 
   });
 
   it('answers 409 for a taken name and 400 for bad users, in tr and en', async () => {
-    const taken = await t.inject(users.superadmin, {
-      method: 'POST',
-      url: `${USERS}/Create`,
-      payload: newUser(),
-    });
+    const taken = await t.post(users.superadmin, `${USERS}/Create`, newUser());
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({ code: 'CONFLICT', message: 'Kayıt zaten var.' });
-    const noMember = await t.inject(users.superadmin, {
-      method: 'POST',
-      url: `${USERS}/Create`,
-      payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member' }),
-    });
+    const noMember = await t.post(
+      users.superadmin,
+      `${USERS}/Create`,
+      newUser({ KullaniciAdi: 'uye1', Rol: 'member' }),
+    );
     expect(noMember.statusCode).toBe(400);
-    const unknownMember = await t.inject(users.superadmin, {
-      method: 'POST',
-      url: `${USERS}/Create`,
-      payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member', UyeKodu: '9999' }),
-      lang: 'en',
-    });
+    const unknownMember = await t.post(
+      users.superadmin,
+      `${USERS}/Create`,
+      newUser({ KullaniciAdi: 'uye1', Rol: 'member', UyeKodu: '9999' }),
+      'en',
+    );
     expect(unknownMember.json().error).toMatchObject({ code: 'UNKNOWN_ID', message: 'No such record.' });
-    const shortPassword = await t.inject(users.superadmin, {
-      method: 'POST',
-      url: `${USERS}/Create`,
-      payload: newUser({ KullaniciAdi: 'x1y2z3', Sifre: 'kisa' }),
-      lang: 'en',
-    });
+    const shortPassword = await t.post(
+      users.superadmin,
+      `${USERS}/Create`,
+      newUser({ KullaniciAdi: 'x1y2z3', Sifre: 'kisa' }),
+      'en',
+    );
     expect(shortPassword.json().error).toMatchObject({
       code: 'VALIDATION',
       message: 'The submitted data is invalid.',
     });
-    const member = await t.inject(users.superadmin, {
-      method: 'POST',
-      url: `${USERS}/Create`,
-      payload: newUser({ KullaniciAdi: 'uye1', Rol: 'member', UyeKodu: '1001' }),
-    });
+    const member = await t.post(
+      users.superadmin,
+      `${USERS}/Create`,
+      newUser({ KullaniciAdi: 'uye1', Rol: 'member', UyeKodu: '1001' }),
+    );
     expect(member.statusCode).toBe(200);
   });
 
   it('deactivates a user: their tokens stop working; nobody deactivates themselves', async () => {
-    const before = await t.inject(users.operator, {
-      method: 'POST',
-      url: '/api/v1/Tescil/Cancel/NOPE',
-      payload: { reason: 'x' },
-    });
+    const setActive = (KullaniciId: number, Aktif: boolean) =>
+      t.post(users.superadmin, `${USERS}/SetActive`, { KullaniciId, Aktif });
+    // Any write of the operator's: a cancellation of an unknown number (400 while the operator is active).
+    const operatorCancels = () => t.post(users.operator, '/api/v1/Tescil/Cancel/NOPE', { reason: 'x' });
+    const before = await operatorCancels();
     expect(before.statusCode).toBe(400);
-    const off = await t.inject(users.superadmin, {
-      method: 'POST',
-      url: `${USERS}/SetActive`,
-      payload: { KullaniciId: users.operator.userId, Aktif: false },
-    });
+    const off = await setActive(users.operator.userId, false);
     expect(off.statusCode).toBe(200);
-    const after = await t.inject(users.operator, {
-      method: 'POST',
-      url: '/api/v1/Tescil/Cancel/NOPE',
-      payload: { reason: 'x' },
-    });
+    const after = await operatorCancels();
     expect(after.statusCode).toBe(401);
-    const self = await t.inject(users.superadmin, {
-      method: 'POST',
-      url: `${USERS}/SetActive`,
-      payload: { KullaniciId: users.superadmin.userId, Aktif: false },
-    });
+    const self = await setActive(users.superadmin.userId, false);
     expect(self.statusCode).toBe(400);
-    const unknown = await t.inject(users.superadmin, {
-      method: 'POST',
-      url: `${USERS}/SetActive`,
-      payload: { KullaniciId: 999_999, Aktif: true },
-    });
+    const unknown = await setActive(999_999, true);
     expect(unknown.json().error.code).toBe('UNKNOWN_ID');
-    const hugeId = await t.inject(users.superadmin, {
-      method: 'POST',
-      url: `${USERS}/SetActive`,
-      payload: { KullaniciId: 3_000_000_000, Aktif: true },
-    });
+    const hugeId = await setActive(3_000_000_000, true);
     expect(hugeId.statusCode).toBe(400);
     const listed = (await t.inject(users.superadmin, { url: `${USERS}/List` })).json();
     expect(listed.find((u: { Id: number }) => u.Id === users.operator.userId).Aktif).toBe(false);
@@ -209,12 +178,7 @@ describeWithApp('user management and audit log', { now: NOW, users: STAFF_ROLES 
       ['Aydınlatma Metni', 'Yeni metin', users.superadmin.userId, NOW.toISOString()],
     ]);
     expect(await consentCheck(t.ctx, memberUser, member.userId)).toEqual({ sonuc: 0 });
-    const audit = await t.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'kvkk.publish')
-      .orderBy('id')
-      .execute();
+    const audit = await rowsWhere(t.kysely, 'audit_log', { action: 'kvkk.publish' }, ['id']);
     expect(audit.map((a) => [a.user_id, a.entity_id])).toEqual([
       [users.admin.userId, String(first.json().Id)],
       [users.superadmin.userId, String(second.json().Id)],

@@ -3,6 +3,7 @@ import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/d
 import { seedEngineMarket } from '../../../test/engine-market.js';
 import { dailyStatsInOrder } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
+import { rowsWhere, rowWhere } from '../../db/rows.js';
 import { rebuildAllStats } from './stats.repository.js';
 
 // The figures this market gives are pinned in figures/figures.engine.test.ts; here: dates, rebuild, versions.
@@ -16,11 +17,7 @@ describe.each(testDatabaseFactories())('bulletin engine on $name', (factory: Tes
   afterAll(async () => factory.close(db));
 
   it('keeps a 00:01 Istanbul trade on its Istanbul date although UTC is the day before', async () => {
-    const row = await db.kysely
-      .selectFrom('registration')
-      .selectAll()
-      .where('registration_no', '=', 'T3')
-      .executeTakeFirstOrThrow();
+    const row = (await rowWhere(db.kysely, 'registration', { registration_no: 'T3' }))!;
     expect(row.traded_at).toBe('2026-03-02T21:01:00.000Z');
     expect(row.trade_date).toBe('2026-03-03');
     const late = await db.kysely
@@ -40,17 +37,9 @@ describe.each(testDatabaseFactories())('bulletin engine on $name', (factory: Tes
   });
 
   it('keeps the replaced version of a corrected registration', async () => {
-    const t5 = await db.kysely
-      .selectFrom('registration')
-      .selectAll()
-      .where('registration_no', '=', 'T5')
-      .executeTakeFirstOrThrow();
+    const t5 = (await rowWhere(db.kysely, 'registration', { registration_no: 'T5' }))!;
     expect(t5.version).toBe(2);
-    const history = await db.kysely
-      .selectFrom('registration_version')
-      .selectAll()
-      .where('registration_id', '=', t5.id)
-      .execute();
+    const history = await rowsWhere(db.kysely, 'registration_version', { registration_id: t5.id }, []);
     expect(history).toHaveLength(1);
     expect(JSON.parse(history[0]!.snapshot)).toMatchObject({
       quantity_milli: 4_000_000,

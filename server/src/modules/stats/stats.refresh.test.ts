@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
+import { rowsWhere } from '../../db/rows.js';
 import { insertRegistrations } from '../registrations/registrations.repository.js';
 import { registrationRow } from '../registrations/registrations.service.js';
 import { tradeFiguresOf } from '../registrations/trade-figures.js';
@@ -52,11 +53,7 @@ describe.each(testDatabaseFactories())('whole-day statistics on $name', (factory
     await insertRegistrations(db.kysely, rows);
     await refreshDailyStatsForDates(db.kysely, ['2026-03-02', '2026-03-03', '2026-03-04']);
 
-    const stored = await db.kysely
-      .selectFrom('registration')
-      .selectAll()
-      .where('status', '=', 'AKTIF')
-      .execute();
+    const stored = await rowsWhere(db.kysely, 'registration', { status: 'AKTIF' }, []);
     const groups = new Map<string, typeof stored>();
     for (const r of stored) {
       const key = `${r.trade_date}|${r.product_id}|${r.channel}`;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { addRedTonProduct, createTinyCatalogue } from '../../../test/factories.js';
 import { type StaffUsers, signInStaff, tradeInput } from '../../../test/staff.js';
+import { rowsWhere } from '../../db/rows.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
 import { formatTickerItem } from './ticker.service.js';
 
@@ -112,11 +113,7 @@ describeWithApp('ticker', { now: NOW }, (t) => {
     });
     const settings = await t.inject(users.superadmin, { url: '/api/v1/KayanYazi/Get' });
     expect(settings.json()).toEqual({ MetinTr: 'Borsamıza hoş geldiniz', MetinEn: '', RenkKodu: '#aa00cc' });
-    const audit = await t.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'ticker.set')
-      .execute();
+    const audit = await rowsWhere(t.kysely, 'audit_log', { action: 'ticker.set' }, []);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ user_id: users.admin.userId, entity: 'ticker', entity_id: '1' });
     expect(JSON.parse(audit[0]!.detail)).toEqual(body);
