@@ -13,7 +13,11 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { createLocalEventBus } from '../src/events/event-bus.js';
 import { seedDemo } from '../src/modules/demo/demo.service.js';
 import { memberIdsByCodeAll, productIdsByCode } from '../src/modules/imports/imports.repository.js';
-import { CLI_TRANSACTION_ROWS, importRegistrations } from '../src/modules/imports/imports.service.js';
+import {
+  CLI_DROP_INDEXES_FROM,
+  CLI_TRANSACTION_ROWS,
+  importRegistrations,
+} from '../src/modules/imports/imports.service.js';
 import { stageRegistrations } from '../src/modules/imports/registration-stage.js';
 import { STAGED_COLUMNS, stagedChunks } from '../src/modules/imports/staged-file.js';
 import { createUser } from '../src/modules/users/users.service.js';
@@ -39,6 +43,7 @@ async function timedImport(db: Db, csv: string) {
     {
       source: 'cli',
       transactionRows: CLI_TRANSACTION_ROWS,
+      dropIndexesFrom: CLI_DROP_INDEXES_FROM,
     },
   );
   const seconds = (performance.now() - started) / 1000;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command as Program } from 'commander';
 import {
+  CLI_DROP_INDEXES_FROM,
   CLI_TRANSACTION_ROWS,
   importCatalogueFromText,
   importRegistrations,
@@ -57,6 +58,7 @@ export const importRegistrationsCommand: Command<[string]> = async (ctx, file) =
         now: ctx.now(),
         source: 'cli',
         transactionRows: CLI_TRANSACTION_ROWS,
+        dropIndexesFrom: CLI_DROP_INDEXES_FROM,
         onProgress: (done, total) => {
           if (bar && !started) bar.start(total, 0);
           started = true;

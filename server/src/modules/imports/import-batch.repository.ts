@@ -1,9 +1,11 @@
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { RegistrationRow } from '../registrations/registrations.table.js';
 import { refreshDailyStatsForDates } from '../stats/stats.repository.js';
+import { restoreRegistrationIndexes } from './bulk-indexes.js';
 
 /** Starts a chunked import: a `running` batch whose id every row it writes carries. */
 export async function startBatch(
@@ -129,7 +131,8 @@ function processGone(owner: string | null): boolean {
  * Undoes every batch left `running` by a process that is gone (killed during an import): its owner was a
  * process of this host that no longer runs, or it has not written for `BATCH_LEASE_MS`. Each is first
  * claimed for this process (so two processes starting at once undo it once), then undone as a failed chunk
- * undoes its batch, statistics recomputed. Returns the batch ids undone.
+ * undoes its batch, statistics recomputed. When no import is still at work, indexes a killed bulk load had
+ * dropped are built again first (SQLite). Returns the batch ids undone.
  */
 export async function undoAbandonedBatches(db: Kysely<Database>, now: Date): Promise<number[]> {
   const running = await db
@@ -138,22 +141,31 @@ export async function undoAbandonedBatches(db: Kysely<Database>, now: Date): Pro
     .where('state', '=', 'running')
     .orderBy('id')
     .execute();
-  const undone: number[] = [];
+  const claimed: number[] = [];
+  let live = 0;
   const at = now.toISOString();
   for (const batch of running) {
-    const heard = Date.parse(batch.heartbeat_at ?? batch.started_at);
-    if (batch.owner === THIS_PROCESS) continue;
-    if (!processGone(batch.owner) && now.getTime() - heard < BATCH_LEASE_MS) continue;
-    const claimed = await db
-      .updateTable('import_batch')
-      .set({ owner: THIS_PROCESS, heartbeat_at: at })
-      .where('id', '=', batch.id)
-      .where('state', '=', 'running')
-      .where('heartbeat_at', batch.heartbeat_at === null ? 'is' : '=', batch.heartbeat_at)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    await undoBatch(db, batch.id, at);
-    undone.push(batch.id);
+    if (await claimAbandoned(db, batch, now)) claimed.push(batch.id);
+    else live += 1;
   }
-  return undone;
+  if (live === 0 && dialectOf(db) === 'sqlite') await restoreRegistrationIndexes(db);
+  for (const id of claimed) await undoBatch(db, id, at);
+  return claimed;
+}
+
+type RunningBatch = { id: number; owner: string | null; started_at: string; heartbeat_at: string | null };
+
+// Claims a batch for this process when its owner is gone; false when it is alive (or claimed meanwhile).
+async function claimAbandoned(db: Kysely<Database>, batch: RunningBatch, now: Date): Promise<boolean> {
+  const heard = Date.parse(batch.heartbeat_at ?? batch.started_at);
+  if (batch.owner === THIS_PROCESS) return false;
+  if (!processGone(batch.owner) && now.getTime() - heard < BATCH_LEASE_MS) return false;
+  const claimed = await db
+    .updateTable('import_batch')
+    .set({ owner: THIS_PROCESS, heartbeat_at: now.toISOString() })
+    .where('id', '=', batch.id)
+    .where('state', '=', 'running')
+    .where('heartbeat_at', batch.heartbeat_at === null ? 'is' : '=', batch.heartbeat_at)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }

@@ -29,6 +29,8 @@ export interface RegistrationImportOptions {
   transactionRows?: number;
   /** Kept on the import's batch row: `upload`, `cli` or `text` (default). */
   source?: string;
+  /** A bulk load (the CLI): from this many rows indexes are dropped and rebuilt (`CommitOptions`). */
+  dropIndexesFrom?: number;
 }
 
 /** Rows per staged chunk and, by default, per transaction (the staff upload: reads answered in between). */
@@ -39,6 +41,12 @@ export const IMPORT_CHUNK_ROWS = 5_000;
  * index pages), while another process's write still waits about a second for its turn.
  */
 export const CLI_TRANSACTION_ROWS = 50_000;
+
+/**
+ * From this many rows (and at least as many as are stored) `bulten import-registrations` into SQLite drops
+ * the registrations' secondary indexes while it writes and builds them once after (`bulk-indexes.ts`).
+ */
+export const CLI_DROP_INDEXES_FROM = 100_000;
 
 /**
  * Imports a catalogue CSV (one product per row with its class and group). The whole file is checked
@@ -80,6 +88,7 @@ export async function importRegistrations(
         source: opts.source ?? 'text',
         onProgress: opts.onProgress,
         transactionRows: opts.transactionRows,
+        dropIndexesFrom: opts.dropIndexesFrom,
       }),
     ),
   );

@@ -9,6 +9,7 @@ import { classify, type RegistrationSummary } from '../registrations/registratio
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import { refreshNodeStatsForDates } from '../stats/node-stats.repository.js';
 import { lockStatDays, refreshDailyStat } from '../stats/stats.repository.js';
+import { dropRegistrationIndexes, dropsIndexes, restoreRegistrationIndexes } from './bulk-indexes.js';
 import { chunkStats } from './chunk-stats.js';
 import {
   finishBatch,
@@ -39,6 +40,12 @@ export interface CommitOptions {
    * chunk per transaction (reads are answered in between); the CLI writes several per transaction.
    */
   transactionRows?: number;
+  /**
+   * A bulk load (the CLI: `CLI_DROP_INDEXES_FROM`): on SQLite, a file of at least this many rows, and at
+   * least as many as are stored, drops the registrations' secondary indexes while it writes and builds
+   * them after. Default: never.
+   */
+  dropIndexesFrom?: number;
 }
 
 type StatKey = { tradeDate: string; productId: number; channel: Channel };
@@ -184,7 +191,10 @@ export async function commitStaged(
   marks.batch = await startBatch(db, opts.source, total, marks.at);
   const summary = emptySummary();
   let done = 0;
+  // Dropped only once the batch runs: a killed import's indexes are built again when it is undone.
+  const dropped = await dropsIndexes(db, total, opts.dropIndexesFrom);
   try {
+    if (dropped) await dropRegistrationIndexes(db);
     for (let next = 0; ; ) {
       const part = await writeTransaction(db, (trx) =>
         commitChunks(trx, staged, next, opts.transactionRows ?? 1, marks),
@@ -196,7 +206,9 @@ export async function commitStaged(
       opts.onProgress?.(done, total);
       await nextTurn();
     }
+    if (dropped) await restoreRegistrationIndexes(db);
   } catch (error) {
+    if (dropped) await restoreRegistrationIndexes(db);
     await undoBatch(db, marks.batch, new Date().toISOString());
     throw error;
   }

@@ -1,0 +1,187 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
+import { type Channel, parseScaled, parseTradeTime } from '@bulten/core';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { csvText } from '../../../test/csv.js';
+import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { createTinyCatalogue, dailyStatsInOrder } from '../../../test/factories.js';
+import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
+import { loadCatalogue } from '../catalogue/catalogue.service.js';
+import { syncRollupMembers } from '../figures/figures.node-rollup.js';
+import { applyRegistration, type RegistrationInput } from '../registrations/registrations.service.js';
+import { dropRegistrationIndexes, dropsIndexes, REGISTRATION_INDEXES } from './bulk-indexes.js';
+import { undoAbandonedBatches } from './import-batch.repository.js';
+import { importRegistrationsFromText } from './imports.service.js';
+
+const NOW = new Date('2026-03-04T12:00:00Z');
+const HEADER = ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal', 'Durum', 'BasSayisi'];
+const PRODUCTS = ['BUG1A', 'BUG1B', 'ARP1A', 'CHB1'];
+const DAYS = ['2026-03-02', '2026-03-03', '2026-03-04'];
+
+// `count` rows over three days and four products, trade times repeated (first and last then go by id),
+// cancellations among them; `from` numbers them, `salt` changes prices.
+function lines(count: number, from = 0, salt = 0): string[][] {
+  return Array.from({ length: count }, (_, k) => {
+    const i = from + k;
+    const product = PRODUCTS[(i * 7) % PRODUCTS.length]!;
+    const live = product === 'CHB1';
+    return [
+      `B-${i}`,
+      `${DAYS[i % DAYS.length]} 10:${String(10 + ((i * 3) % 4)).padStart(2, '0')}`,
+      product,
+      String(100 + ((i * 13) % 900)),
+      `${10 + ((i * 17 + salt) % 50)}.${(i * 31) % 10}`,
+      live ? 'CANLI_HAYVAN' : i % 2 ? 'SALON' : 'SERBEST',
+      i % 11 === 5 ? 'IPTAL' : 'AKTIF',
+      live ? String(1 + (i % 4)) : '',
+    ];
+  });
+}
+
+// The same line as the staff desk registers it.
+function inputOf(line: string[], ids: Map<string, number>): RegistrationInput {
+  const [no, time, product, quantity, price, channel, status, heads] = line as [string, ...string[]];
+  return {
+    registrationNo: no,
+    tradedAt: parseTradeTime(time!)!,
+    productId: ids.get(product!)!,
+    quantityMilli: Number(quantity) * 1000,
+    unitPriceE4: parseScaled(price!, 4)!,
+    channel: channel as Channel,
+    status: status as 'AKTIF' | 'IPTAL',
+    headCount: heads ? Number(heads) : null,
+  };
+}
+
+async function indexNames(db: Db): Promise<string[]> {
+  const rows =
+    dialectOf(db.kysely) === 'sqlite'
+      ? await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'index' and tbl_name = 'registration'`.execute(
+          db.kysely,
+        )
+      : await sql<{
+          name: string;
+        }>`select indexname as name from pg_indexes where tablename = 'registration' and schemaname = current_schema()`.execute(
+          db.kysely,
+        );
+  const wanted = new Set(REGISTRATION_INDEXES.map(([name]) => name));
+  return rows.rows
+    .map((r) => r.name)
+    .filter((name) => wanted.has(name))
+    .sort();
+}
+
+const ALL_INDEXES = REGISTRATION_INDEXES.map(([name]) => name).sort();
+
+// Everything the bulletin is read from: the registrations, their statistics and the nodes' roll-ups.
+async function figures(db: Db) {
+  const registrations = await db.kysely
+    .selectFrom('registration')
+    .select(['id', 'registration_no', 'traded_at', 'product_id', 'quantity_milli', 'unit_price_e4', 'status'])
+    .orderBy('id')
+    .execute();
+  const nodes = await db.kysely
+    .selectFrom('node_day_stat')
+    .selectAll()
+    .orderBy('node_id')
+    .orderBy('channel')
+    .orderBy('trade_date')
+    .execute();
+  return { registrations, stats: await dailyStatsInOrder(db.kysely), nodes };
+}
+
+const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid;
+
+describe.each(testDatabaseFactories())(
+  'bulk registration imports on $name',
+  (factory: TestDatabaseFactory) => {
+    let db: Db;
+    let other: Db;
+
+    beforeEach(async () => {
+      db = await factory.open();
+      other = await factory.open();
+      for (const d of [db, other]) {
+        await createTinyCatalogue(d.kysely);
+        await syncRollupMembers(d.kysely, await loadCatalogue(d.kysely));
+      }
+    });
+    afterEach(async () => {
+      await factory.close(db);
+      await factory.close(other);
+    });
+
+    it('gives the figures of the same rows registered one by one, indexes built again after', async () => {
+      const file = lines(120);
+      const result = await importRegistrationsFromText(db.kysely, csvText([HEADER, ...file]), {
+        now: NOW,
+        chunkRows: 16,
+        transactionRows: 48,
+        dropIndexesFrom: 50,
+      });
+      expect(result).toMatchObject({ ok: true, rows: 120 });
+      expect(await indexNames(db)).toEqual(ALL_INDEXES);
+      const ids = new Map([...(await loadCatalogue(other.kysely)).nodes.values()].map((n) => [n.code, n.id]));
+      for (const line of file) await applyRegistration(other.kysely, inputOf(line, ids), NOW);
+      const imported = await figures(db);
+      expect(imported.stats.length).toBe(12);
+      expect(imported.nodes.length).toBeGreaterThan(12);
+      expect(imported).toEqual(await figures(other));
+    });
+
+    it('builds the indexes again when a bulk import fails half-way, and undoes it', async () => {
+      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(30)]), { now: NOW });
+      const before = await figures(db);
+      let transactions = 0;
+      const failing = importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(90, 20, 3)]), {
+        now: NOW,
+        chunkRows: 10,
+        transactionRows: 20,
+        dropIndexesFrom: 50,
+        onProgress: () => {
+          transactions += 1;
+          if (transactions === 2) throw new Error('disk full');
+        },
+      });
+      await expect(failing).rejects.toThrow('disk full');
+      expect(await indexNames(db)).toEqual(ALL_INDEXES);
+      expect(await figures(db)).toEqual(before);
+    });
+
+    it('builds the indexes a killed bulk import dropped when its batch is undone, not while another runs', async () => {
+      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(30)]), { now: NOW });
+      const before = await figures(db);
+      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(40, 20, 3)]), { now: NOW });
+      if (dialectOf(db.kysely) === 'sqlite') await dropRegistrationIndexes(db.kysely);
+      const batches = await db.kysely.selectFrom('import_batch').select('id').orderBy('id').execute();
+      const killed = batches.at(-1)!.id;
+      const leave = (owner: string) =>
+        db.kysely
+          .updateTable('import_batch')
+          .set({ state: 'running', finished_at: null, owner, heartbeat_at: new Date().toISOString() })
+          .where('id', '=', killed)
+          .execute();
+      // Its owner still runs: nothing undone, the indexes stay dropped for it.
+      await leave(`${hostname()}:${process.ppid}`);
+      expect(await undoAbandonedBatches(db.kysely, new Date())).toEqual([]);
+      if (dialectOf(db.kysely) === 'sqlite') expect(await indexNames(db)).toEqual([]);
+      await leave(`${hostname()}:${deadPid()}`);
+      expect(await undoAbandonedBatches(db.kysely, new Date())).toEqual([killed]);
+      expect(await indexNames(db)).toEqual(ALL_INDEXES);
+      expect(await figures(db)).toEqual(before);
+    });
+
+    it('drops the indexes on SQLite only, from the threshold and from as many rows as are stored', async () => {
+      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(60)]), { now: NOW });
+      const sqlite = dialectOf(db.kysely) === 'sqlite';
+      expect(await dropsIndexes(db.kysely, 60, 50)).toBe(sqlite);
+      expect(await dropsIndexes(db.kysely, 59, 50)).toBe(false);
+      expect(await dropsIndexes(db.kysely, 100, 101)).toBe(false);
+      expect(await dropsIndexes(db.kysely, 100)).toBe(false);
+    });
+  },
+);

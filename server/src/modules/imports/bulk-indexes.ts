@@ -1,0 +1,51 @@
+import { type Kysely, sql } from 'kysely';
+import { dialectOf } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * The secondary indexes of `registration` (migration 0001), which a large SQLite import drops before its
+ * rows go in and builds again after: one sorted build of each instead of a million random inserts into
+ * each. The unique registration number stays: the import looks numbers up by it.
+ */
+export const REGISTRATION_INDEXES: ReadonlyArray<readonly [name: string, columns: readonly string[]]> = [
+  ['registration_day_product', ['trade_date', 'product_id', 'channel']],
+  ['registration_traded_at', ['traded_at']],
+  ['registration_buyer', ['buyer_member_id', 'trade_date']],
+  ['registration_seller', ['seller_member_id', 'trade_date']],
+];
+
+async function registrationCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('registration')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * True when an import of `rows` rows is better off without the secondary indexes: SQLite only (PostgreSQL
+ * servers keep reading through them), at least `from` rows (none given: never) and at least as many as
+ * are stored already.
+ */
+export async function dropsIndexes(db: Kysely<Database>, rows: number, from?: number): Promise<boolean> {
+  if (from === undefined || dialectOf(db) !== 'sqlite' || rows < from) return false;
+  return rows >= (await registrationCount(db));
+}
+
+/** Drops the secondary indexes of `registration` (SQLite, one transaction). */
+export async function dropRegistrationIndexes(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [name] of REGISTRATION_INDEXES) await sql`drop index if exists ${sql.id(name)}`.execute(trx);
+  });
+}
+
+/** Builds every secondary index of `registration` that is missing (none missing: nothing done). */
+export async function restoreRegistrationIndexes(db: Kysely<Database>): Promise<void> {
+  for (const [name, columns] of REGISTRATION_INDEXES)
+    await db.schema
+      .createIndex(name)
+      .ifNotExists()
+      .on('registration')
+      .columns([...columns])
+      .execute();
+}
