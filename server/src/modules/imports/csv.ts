@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { type Parser, parse } from 'csv-parse';
 import { CsvError, parse as parseSync } from 'csv-parse/sync';
-import { forEachPlainRecord, isPlain } from './plain-csv.js';
 
 /** Field delimiter of an import file. */
 export type Delimiter = ',' | ';';
@@ -175,9 +174,9 @@ export function detectFileLayout(file: string): CsvLayout {
 }
 
 /**
- * Parses a CSV text (BOM or not) record by record with csv-parse (a text without quotes line by line,
- * `plain-csv.ts`), calling `visit` with each non-blank record (the header first) and the physical line
- * it starts on. Rejects with `CsvSyntaxError` on broken quoting.
+ * Parses a CSV text (BOM or not) record by record with csv-parse, calling `visit` with each non-blank
+ * record (the header first) and the physical line it starts on. Rejects with `CsvSyntaxError` on broken
+ * quoting.
  */
 export async function forEachRecord(text: string, layout: CsvLayout, visit: RecordVisitor): Promise<void> {
   return forEachRecordOf({ text }, layout, visit);
@@ -189,10 +188,6 @@ export async function forEachRecordOf(
   layout: CsvLayout,
   visit: RecordVisitor,
 ): Promise<void> {
-  if (isPlain(source))
-    return forEachPlainRecord(source, layout.delimiter, (fields, line) => {
-      if (!isBlank(fields)) visit(fields, line);
-    });
   const parser = parse(parserOptions(layout));
   let line = 1;
   let visited = 0;
