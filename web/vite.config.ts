@@ -15,6 +15,15 @@ const CORE_SOURCE = /[\\/]core[\\/]src[\\/]/;
 // loads with its first API call instead (`api/http.ts`, `loadContract`).
 const CORE_PLAIN = /core[\\/]src[\\/](plain|domain|web-render|web-storage|endpoints[\\/]url)\.ts$/;
 
+// The lab analyses (`core/src/analyses.ts`, no zod), read by the contract's schemas and by the product page's
+// lot charts: in a chunk of their own, else automatic chunking puts them into the contract's (zod) chunk,
+// which the product page then loads before it is hydrated.
+const CORE_ANALYSES = /core[\\/]src[\\/]analyses\.ts$/;
+
+// React and React DOM, in a chunk of their own: `public/boot.js` evaluates the first view's chunks one task
+// each, and React DOM alone is as long to compile and evaluate as every other library of the first view.
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
 /** Whether a library module goes into the one `vendor` chunk of the first view. */
 function inVendorChunk(id: string): boolean {
   return /node_modules[\\/]/.test(id) && !WIDGET_LIBRARIES.test(id);
@@ -42,8 +51,10 @@ export default defineConfig({
         // the other way round, so the chunks import each other without cycles.
         codeSplitting: {
           groups: [
+            { name: 'react', tags: ['$initial'], test: REACT, priority: 1 },
             { name: 'vendor', tags: ['$initial'], test: inVendorChunk },
             { name: 'core', tags: ['$initial'], test: CORE_PLAIN },
+            { name: 'analyses', test: CORE_ANALYSES },
           ],
         },
       },

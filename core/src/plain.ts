@@ -5,6 +5,7 @@ export * from './analyses.js';
 export * from './bulletin.js';
 export * from './domain.js';
 export * from './endpoints/access.js';
+export * from './endpoints/paths.js';
 export * from './endpoints/url.js';
 export * from './errors.js';
 export * from './format.js';

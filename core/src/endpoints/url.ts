@@ -8,6 +8,17 @@ export interface UrlEndpoint {
   readonly query: z.ZodObject | undefined;
 }
 
+/**
+ * An endpoint of the table by its name and documented path only (no schema at run time): enough for
+ * `endpointUrl`, whose path parameters and query it types after the endpoint `E` it stands for.
+ */
+export interface EndpointPath<E extends UrlEndpoint> {
+  readonly name: E['name'];
+  readonly paths: readonly [string];
+  /** Never set: carries the endpoint's type (its parameters and query) for `endpointUrl`. */
+  readonly endpoint?: E;
+}
+
 // The endpoint table's paths and URLs, without zod: what the web reads before it loads the contract.
 
 /** Root of every versioned API path. */
@@ -42,7 +53,10 @@ export type UrlArguments<E extends UrlEndpoint> =
  * The URL of an endpoint (its documented path) with its path parameters filled in (URL-encoded) and a
  * query string of the defined, non-empty query values in the given order.
  */
-export function endpointUrl<E extends UrlEndpoint>(endpoint: E, ...[params, query]: UrlArguments<E>): string {
+export function endpointUrl<E extends UrlEndpoint>(
+  endpoint: E | EndpointPath<E>,
+  ...[params, query]: UrlArguments<E>
+): string {
   const values: Record<string, string | number> = params ?? {};
   const path = endpoint.paths[0].replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
     const value = values[name];

@@ -1,7 +1,7 @@
-import type { AnyEndpoint } from '@bulten/core';
 import { OPEN_DATA_FORMATS, openDataUrl } from '@bulten/core/plain';
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { EndpointName } from '../api/http';
 import { resolveApiUrl } from '../api/url';
 import { useServices } from '../app/services';
 
@@ -13,7 +13,8 @@ export function OpenDataLinks({
   endpoint,
   values,
 }: {
-  endpoint: Pick<AnyEndpoint, 'name'>;
+  /** The endpoint of the table, or just its name (`{ name: 'area.Key' }`: no schema needed). */
+  endpoint: { readonly name: EndpointName };
   /** The read's path parameters and query, by name. */
   values: Readonly<Record<string, string | number | undefined | null>>;
 }) {

@@ -14,6 +14,22 @@ describe('dates', () => {
     expect(clockTime('2026-11-20T17:25:50+03:00', 'minutes')).toBe('17:25');
   });
 
+  it('write every calendar date as Intl.DateTimeFormat does', () => {
+    const locales = { tr: 'tr-TR', en: 'en-GB' } as const;
+    for (const language of ['tr', 'en'] as const) {
+      const intl = new Intl.DateTimeFormat(locales[language], {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      for (let day = Date.UTC(1999, 0, 1); day <= Date.UTC(2031, 0, 1); day += 86_400_000 * 3) {
+        const date = new Date(day).toISOString().slice(0, 10);
+        expect(formatDate(language, date)).toBe(intl.format(new Date(day)));
+      }
+    }
+  });
+
   it('read typed dates in the Turkish, English and ISO forms', () => {
     expect(parseDateText('21.11.2026')).toBe('2026-11-21');
     expect(parseDateText(' 1/2/2026 ')).toBe('2026-02-01');

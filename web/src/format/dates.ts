@@ -16,8 +16,16 @@ function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions)
 
 const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
-/** A calendar date `YYYY-MM-DD` in the language's format (tr `21.11.2026`, en `21/11/2026`). */
+/**
+ * A calendar date `YYYY-MM-DD` in the language's format (tr `21.11.2026`, en `21/11/2026`): as
+ * `Intl.DateTimeFormat` writes it, without `Intl` for a four-digit year (the first `DateTimeFormat` of a page
+ * loads the locale's calendar data, one long task on a phone; `dates.test.ts` holds the two equal).
+ */
 export function formatDate(language: Language, date: string): string {
+  if (isValidDate(date) && date >= '1000') {
+    const mark = language === 'tr' ? '.' : '/';
+    return `${date.slice(8, 10)}${mark}${date.slice(5, 7)}${mark}${date.slice(0, 4)}`;
+  }
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return dateTimeFormat(language, { ...DAY, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }

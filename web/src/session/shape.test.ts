@@ -1,6 +1,18 @@
-import { defaultTokenClaimsSchema, ownUserSchema } from '@bulten/core';
+import {
+  defaultTokenClaimsSchema,
+  loginResponseSchema,
+  ownUserSchema,
+  tokenResponseSchema,
+} from '@bulten/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLAIMS_RULES, OWN_USER_RULES, pickShape } from './shape';
+import {
+  DEFAULT_CLAIMS_RULES,
+  LOGIN_RESPONSE_RULES,
+  OWN_USER_RULES,
+  pickShape,
+  shapeSchema,
+  TOKEN_RESPONSE_RULES,
+} from './shape';
 
 const claims = {
   FirmaId: 1,
@@ -58,5 +70,20 @@ describe('pickShape', () => {
   it('drops keys outside the rules and refuses a wrong field', () => {
     expect(pickShape({ ...user, extra: 1 }, OWN_USER_RULES)).toEqual(user);
     expect(pickShape({ ...user, Rol: 'king' }, OWN_USER_RULES)).toBeNull();
+  });
+
+  it('reads sign-in and token answers exactly as loginResponseSchema and tokenResponseSchema do', () => {
+    const login = { token: 'abc', otpRequired: false, requestId: 'r1', phoneHint: null };
+    for (const value of variants(login)) {
+      expect(pickShape(value, LOGIN_RESPONSE_RULES)).toEqual(zodPick(loginResponseSchema, value));
+    }
+    for (const value of variants({ token: 'abc' })) {
+      expect(pickShape(value, TOKEN_RESPONSE_RULES)).toEqual(zodPick(tokenResponseSchema, value));
+    }
+  });
+
+  it('parses with a shape or throws', () => {
+    expect(shapeSchema(TOKEN_RESPONSE_RULES).parse({ token: 't', extra: 1 })).toEqual({ token: 't' });
+    expect(() => shapeSchema(TOKEN_RESPONSE_RULES).parse({ token: 3 })).toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import type { DefaultTokenClaims, OwnUser } from '@bulten/core';
+import type { DefaultTokenClaims, LoginResponse, OwnUser, TokenResponse } from '@bulten/core';
 import { ROLES } from '@bulten/core/plain';
 
 /** What a field may hold: a JSON type, that type or null, or one of a list of strings. */
@@ -57,3 +57,28 @@ export const OWN_USER_RULES: ShapeRules<OwnUser> = {
   Eposta: 'string|null',
   SmsDogrulama: 'boolean',
 };
+
+/** The rules of a sign-in answer (`loginResponseSchema`; `shape.test.ts` holds them equal). */
+export const LOGIN_RESPONSE_RULES: ShapeRules<LoginResponse> = {
+  token: 'string|null',
+  otpRequired: 'boolean',
+  requestId: 'string',
+  phoneHint: 'string|null',
+};
+
+/** The rules of a token answer (`tokenResponseSchema`; `shape.test.ts` holds them equal). */
+export const TOKEN_RESPONSE_RULES: ShapeRules<TokenResponse> = { token: 'string' };
+
+/**
+ * A parser of answers of a shape (for `http.post`): what the service sign-in reads before the contract (zod)
+ * is loaded, so that a page's first view signs in without it. Throws on an answer of another shape.
+ */
+export function shapeSchema<T>(rules: ShapeRules<T>): { parse(data: unknown): T } {
+  return {
+    parse(data) {
+      const picked = pickShape(data, rules);
+      if (picked === null) throw new Error('Unexpected response shape');
+      return picked;
+    },
+  };
+}

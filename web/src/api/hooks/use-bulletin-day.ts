@@ -1,16 +1,15 @@
-import { bulletinEndpoints, type EndpointRequest, endpointUrl } from '@bulten/core';
+import type { EndpointRequest } from '@bulten/core';
+import { ENDPOINT_PATHS, endpointUrl } from '@bulten/core/plain';
 import type { NamedEndpoint } from '../http';
 import { LIVE_REQUEST, useEndpoint } from './use-endpoint';
 
 /** Query key prefix of every bulletin day view (invalidated by live events). */
 export const BULLETIN_DAY_KEY = ['bulletin', 'day'] as const;
 
-const b = bulletinEndpoints;
-
 /** The path of a day's bulletin (crops, or live animals), e.g. with `format: 'pdf'` for the A4 bulletin. */
 export function dayBulletinPath(date: string, liveAnimal: boolean, format?: 'pdf'): string {
-  const endpoint = liveAnimal ? b.GetGunlukBultenDetayCH : b.GetGunlukBultenDetay;
-  return endpointUrl(endpoint, { date }, { format });
+  if (liveAnimal) return endpointUrl(ENDPOINT_PATHS['bulletin.GetGunlukBultenDetayCH'], { date }, { format });
+  return endpointUrl(ENDPOINT_PATHS['bulletin.GetGunlukBultenDetay'], { date }, { format });
 }
 
 /** GetGunlukBultenDetay/{date}: a day's crops bulletin with previous / next trading days. */

@@ -1,4 +1,4 @@
-import { endpointUrl, historyEndpoints } from '@bulten/core';
+import { ENDPOINT_PATHS, endpointUrl } from '@bulten/core/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { useEndpoint } from './use-endpoint';
@@ -23,7 +23,7 @@ export interface ArchiveQuery {
 
 /** The path of GetOnlineBultenFiyatArsiv for a selection, with an optional query (`sayfa`, `boyut`, `format`). */
 export function archivePath(s: ArchiveSelection, query: ArchiveQuery = {}): string {
-  return endpointUrl(historyEndpoints.GetOnlineBultenFiyatArsiv, s, query);
+  return endpointUrl(ENDPOINT_PATHS['history.GetOnlineBultenFiyatArsiv'], s, query);
 }
 
 /** One page of GetOnlineBultenFiyatArsiv (newest day first); null selection: skipped. */

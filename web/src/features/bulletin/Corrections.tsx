@@ -1,7 +1,8 @@
-import type { AnyEndpoint, CorrectionRow, Language } from '@bulten/core';
+import type { CorrectionRow, Language } from '@bulten/core';
 import { Badge } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { EndpointName } from '../../api/http';
 import { Block } from '../../components/Block';
 import { type Column, DataTable } from '../../components/DataTable';
 import { OpenDataLinks } from '../../components/OpenDataLinks';
@@ -51,7 +52,7 @@ export function CorrectionsBlock(props: {
   /** Rows of several days (the product page) show their date. */
   withDate?: boolean;
   /** The read the block shows and its parameters, for the open-data links. */
-  source: { endpoint: Pick<AnyEndpoint, 'name'>; values: Record<string, string | number> };
+  source: { endpoint: { readonly name: EndpointName }; values: Record<string, string | number> };
 }) {
   const { t } = useTranslation();
   return (

@@ -1,10 +1,5 @@
-import {
-  type BulletinDetail,
-  bulletinEndpoints,
-  type CorrectionRow,
-  correctionEndpoints,
-  istanbulDate,
-} from '@bulten/core';
+import type { BulletinDetail, CorrectionRow } from '@bulten/core';
+import { istanbulDate } from '@bulten/core/plain';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -139,7 +134,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
         >
           {(d) => (
             <>
-              <OpenDataLinks endpoint={bulletinEndpoints[endpoint]} values={{ date: d.Tarih }} />
+              <OpenDataLinks endpoint={{ name: `bulletin.${endpoint}` }} values={{ date: d.Tarih }} />
               <BulletinTable
                 rows={d.Satirlar}
                 language={language}
@@ -156,7 +151,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
           query={corrections}
           language={language}
           caption={t('corrections.dayCaption', { date: formatDate(language, date) })}
-          source={{ endpoint: correctionEndpoints.GetDuzeltmeler, values: { date } }}
+          source={{ endpoint: { name: 'corrections.GetDuzeltmeler' }, values: { date } }}
         />
       )}
     </PageFrame>

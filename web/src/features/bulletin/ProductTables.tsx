@@ -1,4 +1,4 @@
-import { historyEndpoints, type PricePoint, type PricePointCh } from '@bulten/core';
+import type { PricePoint, PricePointCh } from '@bulten/core';
 import { useTranslation } from 'react-i18next';
 import { type HistoryWindow, useHallLots, useProductDays } from '../../api/hooks/use-product-history';
 import { useServices } from '../../app/services';
@@ -36,7 +36,7 @@ export function ProductTables(props: ProductTablesProps) {
     const rows = [...((props.series ?? []) as PricePointCh[])].reverse();
     return (
       <Block id="days-heading" title={t('product.days')}>
-        <OpenDataLinks endpoint={historyEndpoints.GetBultenGrafikFiyatTarihliCH} values={{ ...props.w }} />
+        <OpenDataLinks endpoint={{ name: 'history.GetBultenGrafikFiyatTarihliCH' }} values={{ ...props.w }} />
         <PagedTable
           rows={rows}
           columns={animalDayColumns(t)}
@@ -62,7 +62,7 @@ function CropDays({ w, paging }: { w: HistoryWindow; paging: TablePaging }) {
   const days = useProductDays(w);
   return (
     <Block id="days-heading" title={t('product.days')}>
-      <OpenDataLinks endpoint={historyEndpoints.GetBultenIslemUrunListesiTarihli} values={{ ...w }} />
+      <OpenDataLinks endpoint={{ name: 'history.GetBultenIslemUrunListesiTarihli' }} values={{ ...w }} />
       <QueryState query={days}>
         {(rows) => (
           <PagedTable
@@ -93,7 +93,7 @@ function HallLots({ w, unit, paging }: { w: HistoryWindow; unit: string; paging:
         {(rows) => (
           <>
             <OpenDataLinks
-              endpoint={historyEndpoints.GetUrunFiyatDetayWithAnalizler}
+              endpoint={{ name: 'history.GetUrunFiyatDetayWithAnalizler' }}
               values={{ productId: w.itemId, from: w.from, to: w.to }}
             />
             <LotScatters lots={rows} unit={unit} />

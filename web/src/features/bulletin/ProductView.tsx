@@ -1,4 +1,5 @@
-import { correctionEndpoints, istanbulDate, type PricePoint, type PricePointCh } from '@bulten/core';
+import type { PricePoint, PricePointCh } from '@bulten/core';
+import { istanbulDate } from '@bulten/core/plain';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +144,7 @@ export function ProductView({ liveAnimal }: { liveAnimal: boolean }) {
           language={language}
           withDate
           caption={t('corrections.itemCaption', { name })}
-          source={{ endpoint: correctionEndpoints.GetKalemDuzeltmeleri, values: { ...w } }}
+          source={{ endpoint: { name: 'corrections.GetKalemDuzeltmeleri' }, values: { ...w } }}
         />
         {first && <EmbedSnippet summary={first} />}
       </Stack>

@@ -1,9 +1,10 @@
-import { type AnyEndpoint, bulletinEndpoints, reportEndpoints } from '@bulten/core';
+import { bulletinEndpoints, reportEndpoints } from '@bulten/core';
 import { Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HALL_KEY, useArrivals, useHallCards, useHallClasses } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
+import type { EndpointName } from '../../api/http';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
 import { type Column, DataTable } from '../../components/DataTable';
@@ -82,7 +83,7 @@ function Section<T>(props: {
   rowKey: (row: T) => string;
   rowHeader?: string;
   /** The read behind the table, for its open-data links. */
-  source: { endpoint: Pick<AnyEndpoint, 'name'>; values: Record<string, string> };
+  source: { endpoint: { readonly name: EndpointName }; values: Record<string, string> };
 }) {
   const { language } = useServices();
   return (

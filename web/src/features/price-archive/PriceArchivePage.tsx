@@ -1,4 +1,4 @@
-import { addDays, historyEndpoints, istanbulDate, isValidDate } from '@bulten/core';
+import { addDays, istanbulDate, isValidDate } from '@bulten/core/plain';
 import { Group, Pagination, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -100,7 +100,10 @@ export function PriceArchivePage() {
       actions={
         selection && (
           <>
-            <OpenDataLinks endpoint={historyEndpoints.GetOnlineBultenFiyatArsiv} values={{ ...selection }} />
+            <OpenDataLinks
+              endpoint={{ name: 'history.GetOnlineBultenFiyatArsiv' }}
+              values={{ ...selection }}
+            />
             <ExportLinks
               label={t('priceArchive.exports')}
               basename={basename}

@@ -1,4 +1,4 @@
-import { marketEndpoints, type TradeRow } from '@bulten/core';
+import type { TradeRow } from '@bulten/core';
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -75,11 +75,9 @@ export function LatestTradesView() {
       ) : (
         <>
           <OpenDataLinks
-            endpoint={
-              lists.crops
-                ? marketEndpoints.GetOnlineBultenSonIslemler
-                : marketEndpoints.GetOnlineBultenSonIslemlerCH
-            }
+            endpoint={{
+              name: lists.crops ? 'market.GetOnlineBultenSonIslemler' : 'market.GetOnlineBultenSonIslemlerCH',
+            }}
             values={{ ...latestTradesQuery(filter) }}
           />
           <TradesTable rows={rows} caption={t('latestTrades.caption')} withDate withTotals />
