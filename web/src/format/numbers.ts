@@ -1,5 +1,4 @@
 import type { Language } from '@bulten/core';
-import { type DecimalOptions, plainDecimal } from './decimal';
 
 const LOCALES: Record<Language, string> = { tr: 'tr-TR', en: 'en-GB' };
 
@@ -27,14 +26,11 @@ export function numberFormat(language: Language, options: Intl.NumberFormatOptio
   return format;
 }
 
-/** A number written as `Intl.NumberFormat` writes it with these options (without `Intl` where it can). */
-export function formatDecimal(language: Language, value: number, options: DecimalOptions): string {
-  return plainDecimal(language, value, options) ?? numberFormat(language, options).format(value);
-}
-
 /** A number with exactly `decimals` decimals (tr `1.234,5678`, en `1,234.5678`). */
 export function formatNumber(language: Language, value: number, decimals = 0): string {
-  return formatDecimal(language, value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return numberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );
 }
 
 /** A count: a whole number, grouped (tr `1.250`, en `1,250`). */
@@ -44,11 +40,11 @@ export function formatCount(language: Language, value: number): string {
 
 /** A number with a sign unless it rounds to zero (tr `+0,1200`, `-1,25`, `0,00`). */
 export function formatSigned(language: Language, value: number, decimals: number): string {
-  return formatDecimal(language, value, {
+  return numberFormat(language, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     signDisplay: 'exceptZero',
-  });
+  }).format(value);
 }
 
 /** The decimal marker of a language (`,` tr, `.` en), for number inputs. */

@@ -1,5 +1,5 @@
 import type { Language, Unit } from '@bulten/core';
-import { formatDecimal, NO_VALUE } from './numbers';
+import { NO_VALUE, numberFormat } from './numbers';
 import { unitLabel } from './units';
 
 /** Most decimals a quantity shows (quantities are kept in thousandths of the unit). */
@@ -8,10 +8,10 @@ export const QUANTITY_DECIMALS = 3;
 /** A quantity with the decimals it has, at most 3 (tr `1.250.000`, `12,5`, en `1,234.567`); `–` without one. */
 export function formatQuantity(language: Language, value: number | null): string {
   if (value === null) return NO_VALUE;
-  return formatDecimal(language, value, {
+  return numberFormat(language, {
     minimumFractionDigits: 0,
     maximumFractionDigits: QUANTITY_DECIMALS,
-  });
+  }).format(value);
 }
 
 /** A quantity with its unit (tr `130.640 kg`, `12 baş`, en `12 head`); `–` without a quantity. */
