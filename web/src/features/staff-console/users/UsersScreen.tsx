@@ -3,6 +3,7 @@ import { Checkbox, NativeSelect, PasswordInput, SimpleGrid } from '@mantine/core
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserList } from '../../../api/hooks/use-staff';
+import { boundText } from '../../../components/bind';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';
 import { toast } from '../../../notify/toast';
@@ -75,8 +76,7 @@ function CreateUserForm() {
         <PasswordInput
           label={t('staff.users.fields.Sifre')}
           description={t('staff.users.passwordHint')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          {...boundText(password, setPassword)}
           required
           autoComplete="new-password"
         />
