@@ -16,7 +16,7 @@ export function ModulesBlock(props: {
   const { modules, selected } = props;
   return (
     <Block id={props.id} title={props.title}>
-      <div className="module-grid">
+      <div className="card-grid">
         {modules.map((m) => (
           <section
             key={m.tip}
