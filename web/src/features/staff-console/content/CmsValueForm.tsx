@@ -1,4 +1,4 @@
-import { type CmsValueUpdate, cmsEndpoints } from '@bulten/core';
+import type { CmsValueUpdate } from '@bulten/core';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/services';
@@ -21,7 +21,7 @@ export function CmsValueForm() {
 
   const submit = () =>
     action.run(async () => {
-      const saved = await staffCall(services, cmsEndpoints.SetValue, { body: values });
+      const saved = await staffCall(services, 'cms.SetValue', { body: values });
       toast('success', t('staff.content.valueSaved', { version: saved.Versiyon }));
       clear();
     });

@@ -1,4 +1,3 @@
-import { staffDeskEndpoints, staffEndpoints } from '@bulten/core';
 import { Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +20,13 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
   const action = useStaffWrite();
   const preview = useQuery({
     queryKey: [...STAFF_KEY, 'preview', 'cancel', no],
-    queryFn: () =>
-      staffCall(services, staffDeskEndpoints.TescilPreview, { params: { no }, body: { Iptal: true } }),
+    queryFn: () => staffCall(services, 'staffDesk.TescilPreview', { params: { no }, body: { Iptal: true } }),
     gcTime: 0,
   });
 
   const submit = async () => {
     const cancel = () =>
-      staffCall(services, staffEndpoints.TescilCancel, { params: { no }, body: { reason: draft.reason } });
+      staffCall(services, 'staff.TescilCancel', { params: { no }, body: { reason: draft.reason } });
     if (!(await action.write(cancel, t('staff.registrations.cancelled', { no })))) return;
     clearDraft();
     onClose();

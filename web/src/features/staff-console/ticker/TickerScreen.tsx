@@ -1,4 +1,4 @@
-import { staffEndpoints, type TickerUpdate } from '@bulten/core';
+import type { TickerUpdate } from '@bulten/core';
 import { ColorInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTickerSettings } from '../../../api/hooks/use-staff';
@@ -30,7 +30,7 @@ function TickerForm({ saved }: { saved: TickerUpdate }) {
   const action = useStaffWrite();
 
   const submit = async () => {
-    if (await action.send(staffEndpoints.KayanYaziSet, { body: values }, t('staff.ticker.saved'))) clear();
+    if (await action.send('staff.KayanYaziSet', { body: values }, t('staff.ticker.saved'))) clear();
   };
 
   return (

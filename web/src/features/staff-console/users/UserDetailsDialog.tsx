@@ -1,4 +1,4 @@
-import { staffDeskEndpoints, type UserListItem } from '@bulten/core';
+import type { UserListItem } from '@bulten/core';
 import { Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClo
       ...(password ? { YeniSifre: password } : {}),
     };
     const saved = t('staff.users.detailsSaved', { name: user.KullaniciAdi });
-    if (await action.send(staffDeskEndpoints.KullaniciSetDetails, { body }, saved)) onClose();
+    if (await action.send('staffDesk.KullaniciSetDetails', { body }, saved)) onClose();
   };
 
   const title = t('staff.users.detailsTitle', { name: user.KullaniciAdi });

@@ -1,4 +1,4 @@
-import { ROLES, staffEndpoints, type UserCreate, type UserListItem } from '@bulten/core';
+import { ROLES, type UserCreate, type UserListItem } from '@bulten/core';
 import { Checkbox, NativeSelect, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ function CreateUserForm() {
       SmsDogrulama: values.SmsDogrulama,
     };
     const created = t('staff.users.created', { name: body.KullaniciAdi });
-    if (!(await action.send(staffEndpoints.KullaniciCreate, { body }, created))) return;
+    if (!(await action.send('staff.KullaniciCreate', { body }, created))) return;
     clear();
     setPassword('');
   };
@@ -108,7 +108,7 @@ export function UsersScreen({ canWrite }: ScreenProps) {
   // A refused switch is said in a toast: the list has no form to show it beside.
   const setActive = (user: UserListItem) =>
     action.send(
-      staffEndpoints.KullaniciSetActive,
+      'staff.KullaniciSetActive',
       { body: { KullaniciId: user.Id, Aktif: !user.Aktif } },
       t(user.Aktif ? 'staff.users.deactivated' : 'staff.users.activated', { name: user.KullaniciAdi }),
     );
