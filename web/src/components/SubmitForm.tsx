@@ -8,7 +8,8 @@ export interface SubmitFormProps {
   /** The submit button shows it is working (and cannot be pressed twice). */
   busy: boolean;
   submitLabel: string;
-  onSubmit: () => void;
+  /** Runs on submit; a promise it answers is not waited for (a write keeps its own busy state and errors). */
+  onSubmit: () => unknown;
   /** Fields and button side by side, wrapping on a phone (a lookup row); stacked by default. */
   inline?: boolean;
   /** More buttons beside the submit button; given (even `null`), the buttons sit in a row at their own width. */
@@ -44,7 +45,7 @@ export function SubmitForm(props: SubmitFormProps) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        void onSubmit();
       }}
       aria-label={label}
     >

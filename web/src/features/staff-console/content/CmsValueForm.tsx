@@ -28,10 +28,9 @@ export function CmsValueForm() {
 
   return (
     <StaffForm
-      label={t('staff.content.values')}
       action={action}
       submitLabel={t('staff.common.save')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       title={t('staff.content.values')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

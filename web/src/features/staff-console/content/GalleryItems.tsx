@@ -121,7 +121,7 @@ export function GalleryItems() {
         action={action}
         gap="xs"
         submitLabel={editing ? t('staff.common.save') : label}
-        onSubmit={() => void submit()}
+        onSubmit={submit}
         actions={
           editing && (
             <Button variant="subtle" onClick={stopEditing} disabled={action.busy}>

@@ -78,7 +78,7 @@ export function ModuleOptions() {
         action={action}
         gap="xs"
         submitLabel={t('staff.common.save')}
-        onSubmit={() => void submit()}
+        onSubmit={submit}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextFields

@@ -4,20 +4,25 @@ import { boundText } from '../../../components/bind';
 import { SubmitForm, type SubmitFormProps } from '../../../components/SubmitForm';
 import type { StaffAction } from '../use-staff-action';
 
-/** Props of a console form: a stacked form's, its busy state taken from the write. */
-export type StaffFormProps = Omit<SubmitFormProps, 'busy' | 'inline' | 'after'> & {
+/** Props of a console form: a stacked form's, its busy state taken from the write, named by its heading. */
+export type StaffFormProps = Omit<SubmitFormProps, 'busy' | 'inline' | 'after' | 'label'> & {
   /** The write's busy state and the server's refusal. */
   action: Pick<StaffAction, 'busy' | 'problem'>;
-  /** The form's heading (inside the form). */
-  title?: string;
   /** Shown above the refusal. */
   head?: ReactNode;
-};
+} & (
+    | {
+        /** The form's heading (inside the form), also its accessible name unless `label` is given. */
+        title: string;
+        label?: string;
+      }
+    | { title?: undefined; label: string }
+  );
 
 /** A console form: the server's refusal above its fields, the submit button (busy while it writes) below. */
-export function StaffForm({ action, title, head, actions, children, ...form }: StaffFormProps) {
+export function StaffForm({ action, title, label, head, actions, children, ...form }: StaffFormProps) {
   return (
-    <SubmitForm {...form} busy={action.busy} actions={actions ?? null}>
+    <SubmitForm {...form} label={label ?? title ?? ''} busy={action.busy} actions={actions ?? null}>
       {title && (
         <Title order={2} size="h3">
           {title}

@@ -40,7 +40,7 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
       action={action}
       submitLabel={t('staff.registrations.confirmCancel')}
       submit={{ color: 'red.9', disabled: !preview.data }}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       head={
         <>
           {preview.isPending && <PageSkeleton />}

@@ -99,7 +99,7 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
           busy={busy}
           correcting={no !== null}
           submitLabel={no ? t('staff.registrations.showChange') : t('staff.registrations.register')}
-          onSubmit={() => void submit()}
+          onSubmit={submit}
           onCancel={onClose}
         />
       )}

@@ -39,7 +39,7 @@ function TickerForm({ saved }: { saved: TickerUpdate }) {
       action={action}
       maw={760}
       submitLabel={t('staff.common.save')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
     >
       <TextFields
         values={values}

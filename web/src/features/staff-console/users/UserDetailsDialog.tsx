@@ -32,7 +32,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClo
       onClose={onClose}
       action={action}
       submitLabel={t('staff.common.save')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
     >
       <TextInput label={t('staff.users.fields.Telefon')} {...boundText(phone, setPhone)} inputMode="tel" />
       <Checkbox label={t('staff.users.fields.SmsDogrulama')} {...boundCheck(sms, setSms)} />

@@ -65,10 +65,9 @@ function CreateUserForm() {
 
   return (
     <StaffForm
-      label={t('staff.users.create')}
       action={action}
       submitLabel={t('staff.users.create')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       title={t('staff.users.create')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
