@@ -199,13 +199,13 @@ describe('http client', () => {
   });
 });
 
-describe('calls of table endpoints', () => {
+describe('calls of table endpoints by name', () => {
   const login = { token: 'a.b.c', otpRequired: false, requestId: 'r1234567', phoneHint: null };
 
   it("uses the endpoint's method, URL and response schema", async () => {
     const { calls, fetchImpl } = fakeFetch(() => json({ ...user, Extra: 1 }));
     const http = createHttpClient({ apiPrefix: API_PREFIX, language: 'tr', tokens: tokens(), fetchImpl });
-    expect(await http.call(userEndpoints.GetOwnUser)).toEqual(user);
+    expect(await http.call('user.GetOwnUser')).toEqual(user);
     expect(calls[0]).toMatchObject({ method: 'GET', url: endpointUrl(userEndpoints.GetOwnUser), body: null });
   });
 
@@ -214,7 +214,7 @@ describe('calls of table endpoints', () => {
     const apiPrefix = 'https://api.example.org/bulten/api/v1';
     const http = createHttpClient({ apiPrefix, language: 'tr', tokens: tokens(), fetchImpl });
     const params = { itemId: 7, from: '2026-01-01', to: '2026-03-04', channel: 'TUMU' };
-    await http.call(historyEndpoints.GetOnlineBultenFiyatArsiv, { params, query: { sayfa: 2, boyut: 10 } });
+    await http.call('history.GetOnlineBultenFiyatArsiv', { params, query: { sayfa: 2, boyut: 10 } });
     const path = endpointUrl(historyEndpoints.GetOnlineBultenFiyatArsiv, params, { sayfa: 2, boyut: 10 });
     expect(path).toMatch(/\/GetOnlineBultenFiyatArsiv\/7\/2026-01-01\/2026-03-04\/TUMU\?sayfa=2&boyut=10$/);
     expect(calls[0]!.url).toBe(`${apiPrefix}${path.slice(API_PREFIX.length)}`);
@@ -226,8 +226,8 @@ describe('calls of table endpoints', () => {
     );
     const http = createHttpClient({ apiPrefix: API_PREFIX, language: 'tr', tokens: tokens(), fetchImpl });
     const body = { KullaniciAdi: 'ş', Sifre: 'x', Source: 'web', RequestId: 'r1234567' };
-    expect(await http.call(authEndpoints.KullaniciGirisYap, { body }, { token: null })).toEqual(login);
-    expect(await http.call(authEndpoints.Logout, {}, { token: 't.o.k' })).toEqual({ ok: true });
+    expect(await http.call('auth.KullaniciGirisYap', { body }, { token: null })).toEqual(login);
+    expect(await http.call('auth.Logout', {}, { token: 't.o.k' })).toEqual({ ok: true });
     expect(calls.map((c) => [c.method, c.url, c.body, c.headers.get('content-type')])).toEqual([
       ['POST', endpointUrl(authEndpoints.KullaniciGirisYap), JSON.stringify(body), 'application/json'],
       ['POST', endpointUrl(authEndpoints.Logout), null, null],
@@ -242,6 +242,6 @@ describe('calls of table endpoints', () => {
       tokens: tokens(),
       fetchImpl: fakeFetch(() => json([{ Modul: 1 }])).fetchImpl,
     });
-    await expect(http.call(cmsEndpoints.GetModulOptions)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    await expect(http.call('cms.GetModulOptions')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 });

@@ -90,14 +90,13 @@ export type CallArguments<E extends AnyEndpoint> =
 /** The web's only way to call the server. */
 export interface HttpClient {
   /**
-   * Calls an endpoint of the table, or the one of a name (`market.GetSeansDurumu`, the contract loaded with the
-   * first such call): its method, its URL, the body, and its answer parsed with its response schema.
+   * Calls the endpoint of a name (`market.GetSeansDurumu`, the contract loaded with the first call): its
+   * method, its URL, the body, and its answer parsed with its response schema.
    */
   call<N extends EndpointName>(
     name: N,
     ...args: CallArguments<NamedEndpoint<N>>
   ): Promise<EndpointAnswer<NamedEndpoint<N>>>;
-  call<E extends JsonEndpoint>(endpoint: E, ...args: CallArguments<E>): Promise<EndpointAnswer<E>>;
   request<T>(url: string, schema: Schema<T>, options?: RequestOptions): Promise<T>;
   get<T>(url: string, schema: Schema<T>, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(
@@ -187,12 +186,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return parseWith(schema, body, response.status);
   }
 
-  async function call(
-    endpointOrName: JsonEndpoint | EndpointName,
-    ...[input, init]: CallArguments<JsonEndpoint>
-  ): Promise<unknown> {
-    const endpoint =
-      typeof endpointOrName === 'string' ? await namedEndpoint(endpointOrName) : endpointOrName;
+  async function call(name: EndpointName, ...[input, init]: CallArguments<JsonEndpoint>): Promise<unknown> {
+    const endpoint = await namedEndpoint(name);
     const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
     const url = endpointUrl(endpoint as AnyEndpoint, ...([params, query] as UrlArguments<AnyEndpoint>));
     const options: RequestOptions = { ...init, method: endpoint.method };

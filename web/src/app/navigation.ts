@@ -6,20 +6,34 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** Every area of the bulletin, in the order the navigation shows them (the test page is not listed). */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', labelKey: 'nav.dashboard', end: true },
-  { to: '/online-anasayfa', labelKey: 'nav.onlineHome' },
-  { to: '/online-bulten', labelKey: 'nav.dailyBulletin' },
-  { to: '/online-bulten-ch', labelKey: 'nav.liveAnimalBulletin' },
-  { to: '/son-islemler', labelKey: 'nav.latestTrades' },
-  { to: '/online-islemler-detay', labelKey: 'nav.onlineTrades' },
-  { to: '/salon-satis', labelKey: 'nav.hallSales' },
-  { to: '/salon-satis-listesi', labelKey: 'nav.hallSessions' },
-  { to: '/salon-satis-liste', labelKey: 'nav.hallLots' },
-  { to: '/fiyat-arsivi', labelKey: 'nav.priceArchive' },
-  { to: '/borsa-satis-raporu', labelKey: 'nav.salesReport' },
-  { to: '/turib', labelKey: 'nav.turib' },
-  { to: '/lot-sorgula', labelKey: 'nav.lotLookup' },
-  { to: '/baz', labelKey: 'nav.basis' },
-];
+/** Every area's path, by the name of its label (`nav.<name>`), in the order the navigation shows them. */
+export const AREA_PATHS = {
+  dashboard: '/',
+  onlineHome: '/online-anasayfa',
+  dailyBulletin: '/online-bulten',
+  liveAnimalBulletin: '/online-bulten-ch',
+  latestTrades: '/son-islemler',
+  onlineTrades: '/online-islemler-detay',
+  hallSales: '/salon-satis',
+  hallSessions: '/salon-satis-listesi',
+  hallLots: '/salon-satis-liste',
+  priceArchive: '/fiyat-arsivi',
+  salesReport: '/borsa-satis-raporu',
+  turib: '/turib',
+  lotLookup: '/lot-sorgula',
+  basis: '/baz',
+  memberSignIn: '/uye-girisi',
+} as const;
+
+/** The name of an area (its label is `nav.<name>`). */
+export type AreaName = keyof typeof AREA_PATHS;
+
+/** An area's link: its path and its label's key. */
+export function navItem(name: AreaName): NavItem {
+  return { to: AREA_PATHS[name], labelKey: `nav.${name}`, ...(name === 'dashboard' && { end: true }) };
+}
+
+/** Every area of the bulletin the navigation lists (not the member sign-in, in the header; nor the test page). */
+export const NAV_ITEMS: readonly NavItem[] = (Object.keys(AREA_PATHS) as AreaName[])
+  .filter((name) => name !== 'memberSignIn')
+  .map(navItem);

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AREA_PATHS } from '../app/navigation';
 import { useServices } from '../app/services';
 import { logoutAndReload } from '../session/logout';
 import { readUser } from '../session/storage';
@@ -16,7 +17,7 @@ export function UserArea() {
 
   if (!isPerson(claims)) {
     return (
-      <Button component={Link} to="/uye-girisi" variant="outline" size="compact-md">
+      <Button component={Link} to={AREA_PATHS.memberSignIn} variant="outline" size="compact-md">
         {t('nav.memberSignIn')}
       </Button>
     );

@@ -1,4 +1,4 @@
-import { amountOf, type Channel, parseTradeTime, type RegistrationStatus } from '@bulten/core';
+import { ANALYSIS_KEYS, amountOf, type Channel, parseTradeTime, type RegistrationStatus } from '@bulten/core';
 import type { RegistrationInput } from '../registrations/registrations.service.js';
 import type { ColumnSpec, NumberRule, RowReader } from './row-reader.js';
 
@@ -14,13 +14,7 @@ export const REGISTRATION_COLUMNS = {
     'Ilce',
     'BasSayisi',
     'CanliAgirlik',
-    'Protein',
-    'Rutubet',
-    'Hektolitre',
-    'Sedimantasyon',
-    'Gluten',
-    'Sune',
-    'YabanciMadde',
+    ...ANALYSIS_KEYS,
   ],
 } as const satisfies ColumnSpec<string>;
 

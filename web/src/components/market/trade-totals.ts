@@ -1,4 +1,4 @@
-import type { TradeRow } from '@bulten/core';
+import type { HallSessionRow, TradeRow } from '@bulten/core';
 import type { UnitQuantity } from '../../format/quantities';
 
 // Sums of decimals (TL with 2, quantities with 3 decimals) are made in integer hundredths / thousandths
@@ -25,11 +25,22 @@ export interface TradeTotals {
   quantities: UnitQuantity[];
 }
 
-/** Sums trades exactly. */
+/** Sums trades exactly, a row a trade. */
 export function tradeTotals(rows: readonly Pick<TradeRow, 'Tutar' | 'Miktar' | 'Birim'>[]): TradeTotals {
   return {
     count: rows.length,
     amount: sumAmounts(rows.map((r) => r.Tutar)),
     quantities: sumQuantities(rows),
+  };
+}
+
+/** Sums hall sessions' trades exactly (each row a day's session: its trades, amount and quantities per unit). */
+export function sessionTotals(
+  rows: readonly Pick<HallSessionRow, 'IslemSayisi' | 'Tutar' | 'Miktarlar'>[],
+): TradeTotals {
+  return {
+    count: rows.reduce((sum, row) => sum + row.IslemSayisi, 0),
+    amount: sumAmounts(rows.map((r) => r.Tutar)),
+    quantities: sumQuantities(rows.flatMap((r) => r.Miktarlar)),
   };
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { boundCheck } from '../../components/bind';
 import { DateField } from '../../components/DateField';
 import { type DateWindow, RANGES, type RangeKey } from './product-range';
 
@@ -47,11 +48,7 @@ export function RangePicker(props: RangePickerProps) {
           />
         </>
       )}
-      <Switch
-        label={t('product.pastYears')}
-        checked={props.pastYears}
-        onChange={(e) => props.onPastYears(e.currentTarget.checked)}
-      />
+      <Switch label={t('product.pastYears')} {...boundCheck(props.pastYears, props.onPastYears)} />
     </Group>
   );
 }

@@ -13,6 +13,7 @@ import { TradesTable } from '../../components/market/TradesTable';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
 import { CardSections } from './CardSections';
+import '../../components/card-grid.css';
 import './dashboard.css';
 
 /** Rows of the dashboard's latest trades. */

@@ -14,6 +14,7 @@ import { HALL_KEY, useHallSessions } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
 import { DateField } from '../../components/DateField';
+import { sessionTotals } from '../../components/market/trade-totals';
 import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PagedTable } from '../../components/PagedTable';
 import { PageFrame } from '../../components/PageFrame';
@@ -23,7 +24,6 @@ import { formatCount } from '../../format/numbers';
 import { quantitiesText } from '../../format/quantities';
 import { withParam } from '../../routing/search-params';
 import { sessionColumns } from './hall-columns';
-import { sessionTotals } from './hall-totals';
 
 function rangeOf(params: URLSearchParams, today: string): { from: string; to: string } {
   const from = params.get('bas');
@@ -86,7 +86,7 @@ function TotalsRow({ rows, language, t }: { rows: HallSessionRow[]; language: La
     <tr>
       <th scope="row">{t('hallSessions.total', { count: rows.length })}</th>
       <td className="num">–</td>
-      <td className="num">{formatCount(language, totals.lots)}</td>
+      <td className="num">{formatCount(language, totals.count)}</td>
       <td className="num">{quantitiesText(language, totals.quantities)}</td>
       <td className="num">{amountText(language, totals.amount)}</td>
       <td />

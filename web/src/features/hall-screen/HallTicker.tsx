@@ -1,24 +1,17 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTickerColor, useTickerText } from '../../api/hooks/use-ticker';
-import { tickerColors } from '../../shell/ticker/ticker-color';
+import { useTickerBar } from '../../shell/ticker/use-ticker-bar';
+
+/** Large letters cross slower per character than the header's. */
+const HALL_PACE = { minSeconds: 30, perCharacter: 0.25 };
 
 /** The ticker across the screen's foot, large; no pause button (nobody touches the hall's televisions). */
 export function HallTicker() {
   const { t } = useTranslation();
-  const text = useTickerText();
-  const color = useTickerColor();
-  const message = text.data?.Metin.trim() ?? '';
-  if (!message) return null;
-  const colors = tickerColors(color.data?.RenkKodu);
-  const style = {
-    '--hall-ticker-bg': colors.background,
-    '--hall-ticker-fg': colors.text,
-    '--hall-ticker-seconds': `${Math.max(30, Math.round(message.length * 0.25))}s`,
-  } as CSSProperties;
+  const bar = useTickerBar(HALL_PACE);
+  if (!bar) return null;
   return (
-    <section className="hall-ticker" aria-label={t('ticker.label')} style={style}>
-      <p className="hall-ticker-text">{message}</p>
+    <section className="hall-ticker" aria-label={t('ticker.label')} style={bar.style}>
+      <p className="hall-ticker-text">{bar.message}</p>
     </section>
   );
 }

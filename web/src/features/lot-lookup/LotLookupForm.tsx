@@ -1,6 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { boundText } from '../../components/bind';
+import { SubmitForm } from '../../components/SubmitForm';
 
 /** Props of the lookup form. */
 export interface LotLookupFormProps {
@@ -14,39 +16,33 @@ export function LotLookupForm({ busy, onSubmit }: LotLookupFormProps) {
   const [registrationNo, setRegistrationNo] = useState('');
   const [checkCode, setCheckCode] = useState('');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit(registrationNo.trim(), checkCode.trim());
-  }
-
   return (
-    <form onSubmit={submit} aria-label={t('lotLookup.formLabel')}>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={t('lotLookup.registrationNo')}
-          value={registrationNo}
-          onChange={(e) => setRegistrationNo(e.currentTarget.value)}
-          autoComplete="off"
-          required
-          maxLength={50}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <TextInput
-          label={t('lotLookup.checkCode')}
-          description={t('lotLookup.checkCodeHint')}
-          value={checkCode}
-          onChange={(e) => setCheckCode(e.currentTarget.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          maxLength={20}
-          w={{ base: '100%', xs: 180 }}
-        />
-        <Button type="submit" loading={busy}>
-          {t('lotLookup.submit')}
-        </Button>
-      </Group>
-    </form>
+    <SubmitForm
+      inline
+      label={t('lotLookup.formLabel')}
+      busy={busy}
+      submitLabel={t('lotLookup.submit')}
+      onSubmit={() => onSubmit(registrationNo.trim(), checkCode.trim())}
+    >
+      <TextInput
+        label={t('lotLookup.registrationNo')}
+        {...boundText(registrationNo, setRegistrationNo)}
+        autoComplete="off"
+        required
+        maxLength={50}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <TextInput
+        label={t('lotLookup.checkCode')}
+        description={t('lotLookup.checkCodeHint')}
+        {...boundText(checkCode, setCheckCode)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        maxLength={20}
+        w={{ base: '100%', xs: 180 }}
+      />
+    </SubmitForm>
   );
 }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MEMBER_DATA_KEY, type MemberList, useOwnUser } from '../../api/hooks/use-member-data';
+import { AREA_PATHS } from '../../app/navigation';
 import { DateField } from '../../components/DateField';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
@@ -97,7 +98,7 @@ export function MemberAreaPage() {
       {!signedIn ? (
         <Text>
           {t('memberArea.signInFirst')}{' '}
-          <Anchor component={Link} to="/uye-girisi">
+          <Anchor component={Link} to={AREA_PATHS.memberSignIn}>
             {t('nav.memberSignIn')}
           </Anchor>
         </Text>

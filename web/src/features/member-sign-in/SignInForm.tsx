@@ -1,6 +1,8 @@
-import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Checkbox, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { boundCheck, boundText } from '../../components/bind';
+import { SubmitForm } from '../../components/SubmitForm';
 import { PasswordFields } from '../../components/sign-in/PasswordFields';
 import type { RememberedLogin } from '../../session/storage';
 import type { Credentials } from './member-sign-in';
@@ -16,42 +18,29 @@ export interface SignInFormProps {
 export function SignInForm({ remembered, busy, onSubmit }: SignInFormProps) {
   const { t } = useTranslation();
   const [memberCode, setMemberCode] = useState(remembered?.memberCode ?? '');
-  const [username, setUsername] = useState(remembered?.username ?? '');
-  const [password, setPassword] = useState('');
+  const [login, setLogin] = useState({ username: remembered?.username ?? '', password: '' });
   const [remember, setRemember] = useState(remembered !== null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit({ memberCode, username, password }, remember);
-  }
-
   return (
-    <form onSubmit={submit} aria-label={t('signIn.formLabel')}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('signIn.memberCode')}
-          description={t('signIn.memberCodeHint')}
-          value={memberCode}
-          onChange={(e) => setMemberCode(e.currentTarget.value)}
-          autoComplete="organization"
-          inputMode="numeric"
-        />
-        <PasswordFields
-          labels={{ username: t('signIn.username'), password: t('signIn.password') }}
-          username={username}
-          password={password}
-          onUsername={setUsername}
-          onPassword={setPassword}
-        />
-        <Checkbox
-          label={t('signIn.rememberMe')}
-          checked={remember}
-          onChange={(e) => setRemember(e.currentTarget.checked)}
-        />
-        <Button type="submit" loading={busy}>
-          {t('signIn.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <SubmitForm
+      label={t('signIn.formLabel')}
+      busy={busy}
+      submitLabel={t('signIn.submit')}
+      onSubmit={() => onSubmit({ memberCode, ...login }, remember)}
+    >
+      <TextInput
+        label={t('signIn.memberCode')}
+        description={t('signIn.memberCodeHint')}
+        {...boundText(memberCode, setMemberCode)}
+        autoComplete="organization"
+        inputMode="numeric"
+      />
+      <PasswordFields
+        labels={{ username: t('signIn.username'), password: t('signIn.password') }}
+        value={login}
+        onChange={setLogin}
+      />
+      <Checkbox label={t('signIn.rememberMe')} {...boundCheck(remember, setRemember)} />
+    </SubmitForm>
   );
 }

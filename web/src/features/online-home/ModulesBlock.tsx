@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { navItem } from '../../app/navigation';
 import { Block } from '../../components/Block';
 import type { HomeModule } from './modules';
 
@@ -15,7 +16,7 @@ export function ModulesBlock(props: {
   const { modules, selected } = props;
   return (
     <Block id={props.id} title={props.title}>
-      <div className="module-grid">
+      <div className="card-grid">
         {modules.map((m) => (
           <section
             key={m.tip}
@@ -29,7 +30,7 @@ export function ModulesBlock(props: {
             </h3>
             <Text size="sm">{t(`${m.area}.description`)}</Text>
             <ul className="module-links">
-              {m.links.map((link) => (
+              {m.links.map(navItem).map((link) => (
                 <li key={link.to}>
                   <Anchor component={Link} to={link.to}>
                     {t(link.labelKey)}

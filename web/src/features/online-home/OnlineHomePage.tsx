@@ -16,6 +16,7 @@ import { ArrivalsBlock } from './ArrivalsBlock';
 import { type HomeCard, MostTradedBlock, MoversBlock } from './HomeMarket';
 import { ModulesBlock } from './ModulesBlock';
 import { orderModules } from './modules';
+import '../../components/card-grid.css';
 import './online-home.css';
 
 /** The class cards (crops, then live animals) of a trading day; every class card without a day. */

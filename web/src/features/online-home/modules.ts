@@ -1,51 +1,24 @@
+import type { AreaName } from '../../app/navigation';
+
 /** A module of the bulletin the online home links into; `tip` is its `home/:tip` name. */
 export interface HomeModule {
   tip: string;
   /** Translation area of its title and description (`<area>.title`, `<area>.description`). */
   area: string;
-  links: { to: string; labelKey: string }[];
+  /** The areas it links to. */
+  links: readonly AreaName[];
 }
 
 /** Every module, in the order the online home shows them. */
 export const HOME_MODULES: readonly HomeModule[] = [
-  {
-    tip: 'bulten',
-    area: 'dailyBulletin',
-    links: [
-      { to: '/online-bulten', labelKey: 'nav.dailyBulletin' },
-      { to: '/', labelKey: 'nav.dashboard' },
-    ],
-  },
-  {
-    tip: 'canli-hayvan',
-    area: 'liveAnimalBulletin',
-    links: [{ to: '/online-bulten-ch', labelKey: 'nav.liveAnimalBulletin' }],
-  },
-  {
-    tip: 'islemler',
-    area: 'latestTrades',
-    links: [
-      { to: '/son-islemler', labelKey: 'nav.latestTrades' },
-      { to: '/online-islemler-detay', labelKey: 'nav.onlineTrades' },
-    ],
-  },
-  {
-    tip: 'salon',
-    area: 'hallSales',
-    links: [
-      { to: '/salon-satis', labelKey: 'nav.hallSales' },
-      { to: '/salon-satis-listesi', labelKey: 'nav.hallSessions' },
-      { to: '/salon-satis-liste', labelKey: 'nav.hallLots' },
-    ],
-  },
-  { tip: 'arsiv', area: 'priceArchive', links: [{ to: '/fiyat-arsivi', labelKey: 'nav.priceArchive' }] },
-  {
-    tip: 'rapor',
-    area: 'salesReport',
-    links: [{ to: '/borsa-satis-raporu', labelKey: 'nav.salesReport' }],
-  },
-  { tip: 'turib', area: 'turib', links: [{ to: '/turib', labelKey: 'nav.turib' }] },
-  { tip: 'uye', area: 'memberArea', links: [{ to: '/uye-girisi', labelKey: 'nav.memberSignIn' }] },
+  { tip: 'bulten', area: 'dailyBulletin', links: ['dailyBulletin', 'dashboard'] },
+  { tip: 'canli-hayvan', area: 'liveAnimalBulletin', links: ['liveAnimalBulletin'] },
+  { tip: 'islemler', area: 'latestTrades', links: ['latestTrades', 'onlineTrades'] },
+  { tip: 'salon', area: 'hallSales', links: ['hallSales', 'hallSessions', 'hallLots'] },
+  { tip: 'arsiv', area: 'priceArchive', links: ['priceArchive'] },
+  { tip: 'rapor', area: 'salesReport', links: ['salesReport'] },
+  { tip: 'turib', area: 'turib', links: ['turib'] },
+  { tip: 'uye', area: 'memberArea', links: ['memberSignIn'] },
 ];
 
 /** The modules with the one `tip` names first (unchanged order without a known `tip`). */

@@ -1,8 +1,9 @@
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { useServices } from '../../app/services';
+import { SubmitForm } from '../../components/SubmitForm';
 import { PasswordFields } from '../../components/sign-in/PasswordFields';
 import { SmsCodeForm } from '../../components/sign-in/SmsCodeForm';
 import { signInErrorText } from '../../notify/error-text';
@@ -15,8 +16,7 @@ type OtpStep = Extract<StaffSignInStep, { kind: 'otp' }>;
 export function StaffSignIn({ expired }: { expired: boolean }) {
   const { t } = useTranslation();
   const services = useServices();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [login, setLogin] = useState({ username: '', password: '' });
   const [otp, setOtp] = useState<OtpStep | null>(null);
   // A member's name and password are refused here (members sign in with their member code): say why.
   const { busy, problem, run } = useStaffAction((error) => {
@@ -36,10 +36,6 @@ export function StaffSignIn({ expired }: { expired: boolean }) {
         throw error;
       }
     });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    step(() => startStaffSignIn(services, username, password));
-  };
 
   return (
     <Stack gap="md" maw={420} mx="auto" py="xl" px="md">
@@ -64,20 +60,18 @@ export function StaffSignIn({ expired }: { expired: boolean }) {
             onBack={() => setOtp(null)}
           />
         ) : (
-          <form onSubmit={submit} aria-label={t('staff.signIn.form')}>
-            <Stack gap="sm">
-              <PasswordFields
-                labels={{ username: t('staff.signIn.username'), password: t('staff.signIn.password') }}
-                username={username}
-                password={password}
-                onUsername={setUsername}
-                onPassword={setPassword}
-              />
-              <Button type="submit" loading={busy}>
-                {t('staff.signIn.submit')}
-              </Button>
-            </Stack>
-          </form>
+          <SubmitForm
+            label={t('staff.signIn.form')}
+            busy={busy}
+            submitLabel={t('staff.signIn.submit')}
+            onSubmit={() => step(() => startStaffSignIn(services, login.username, login.password))}
+          >
+            <PasswordFields
+              labels={{ username: t('staff.signIn.username'), password: t('staff.signIn.password') }}
+              value={login}
+              onChange={setLogin}
+            />
+          </SubmitForm>
         )}
       </Paper>
     </Stack>

@@ -1,20 +1,21 @@
-import type { EndpointAnswer, EndpointRequest, JsonEndpoint } from '@bulten/core';
+import type { EndpointAnswer, EndpointRequest } from '@bulten/core';
 import { ApiError } from '../../api/api-error';
-import type { CallArguments } from '../../api/http';
+import type { CallArguments, EndpointName, NamedEndpoint } from '../../api/http';
 import type { AppServices } from '../../app/services';
 
 /**
- * A staff write with the signed-in staff token only: a refused token (session ended) ends the session (the
- * console shows the sign-in, drafts kept) and the call fails; it is never sent again with another session.
+ * A staff write (the endpoint of a name, `staff.TescilCreate`) with the signed-in staff token only: a refused
+ * token (session ended) ends the session (the console shows the sign-in, drafts kept) and the call fails; it
+ * is never sent again with another session.
  */
-export async function staffCall<E extends JsonEndpoint>(
+export async function staffCall<N extends EndpointName>(
   services: Pick<AppServices, 'http' | 'session'>,
-  endpoint: E,
-  request: EndpointRequest<E>,
-): Promise<EndpointAnswer<E>> {
+  name: N,
+  request: EndpointRequest<NamedEndpoint<N>>,
+): Promise<EndpointAnswer<NamedEndpoint<N>>> {
   const token = services.session.peek('default');
   try {
-    return await services.http.call(endpoint, ...([request, { token }] as CallArguments<E>));
+    return await services.http.call(name, ...([request, { token }] as CallArguments<NamedEndpoint<N>>));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && token) services.session.refused(token);
     throw error;

@@ -1,8 +1,9 @@
-import type { EndpointRequest, JsonEndpoint } from '@bulten/core';
+import type { EndpointRequest } from '@bulten/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY } from '../../api/hooks/use-staff';
+import type { EndpointName, NamedEndpoint } from '../../api/http';
 import { useServices } from '../../app/services';
 import { errorText } from '../../notify/error-text';
 import { toast } from '../../notify/toast';
@@ -43,8 +44,12 @@ export function useStaffAction(explain?: (error: unknown) => string | null): Sta
 /** A console write with its state: `write` runs it, then says `done` in a toast and reloads the console's lists. */
 export interface StaffWrite extends StaffAction {
   write(work: () => Promise<unknown>, done: string): Promise<boolean>;
-  /** `write` of one call of an endpoint with the console's token (`staffCall`). */
-  send<E extends JsonEndpoint>(endpoint: E, request: EndpointRequest<E>, done: string): Promise<boolean>;
+  /** `write` of one call of the endpoint of a name with the console's token (`staffCall`). */
+  send<N extends EndpointName>(
+    name: N,
+    request: EndpointRequest<NamedEndpoint<N>>,
+    done: string,
+  ): Promise<boolean>;
 }
 
 /** The state around a console write that changes what the console lists (the lists are read again). */
@@ -58,7 +63,7 @@ export function useStaffWrite(explain?: (error: unknown) => string | null): Staf
       toast('success', done);
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     });
-  const send = <E extends JsonEndpoint>(endpoint: E, request: EndpointRequest<E>, done: string) =>
-    write(() => staffCall(services, endpoint, request), done);
+  const send = <N extends EndpointName>(name: N, request: EndpointRequest<NamedEndpoint<N>>, done: string) =>
+    write(() => staffCall(services, name, request), done);
   return { ...action, write, send };
 }

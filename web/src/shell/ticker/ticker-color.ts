@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /** Ticker background when the server's colour is missing or malformed. */
 export const DEFAULT_TICKER_BACKGROUND = '#0b5a4a';
 
@@ -24,4 +26,14 @@ export function tickerColors(hex: string | undefined): { background: string; tex
   const background = hex && luminance(hex) !== null ? hex : DEFAULT_TICKER_BACKGROUND;
   const l = luminance(background) ?? 0;
   return { background, text: contrastRatio(l, 1) >= contrastRatio(l, 0) ? '#ffffff' : '#000000' };
+}
+
+/** A ticker bar's look as CSS variables: `--ticker-bg` and `--ticker-fg` (its colours), `--ticker-seconds`. */
+export function tickerStyle(hex: string | undefined, seconds: number): CSSProperties {
+  const colors = tickerColors(hex);
+  return {
+    '--ticker-bg': colors.background,
+    '--ticker-fg': colors.text,
+    '--ticker-seconds': `${seconds}s`,
+  } as CSSProperties;
 }

@@ -1,9 +1,11 @@
 import { ALERT_KINDS, type AlertKind } from '@bulten/core';
-import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, NativeSelect, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateAlert } from '../../../api/hooks/use-alerts';
 import { useGroupsWithClasses } from '../../../api/hooks/use-catalogue-selectors';
+import { boundText } from '../../../components/bind';
+import { SubmitForm } from '../../../components/SubmitForm';
 import { errorText } from '../../../notify/error-text';
 
 /** A typed decimal in either language's mark, as the API takes it (`20,5` → `20.5`). */
@@ -25,8 +27,7 @@ export function AlertForm() {
   }));
   const chosen = classId || options[0]?.items[0]?.value || '';
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const amount = decimalText(value);
     create.mutate(
       { SinifId: Number(chosen), Tur: kind, ...(kind === 'HAREKET' ? { Yuzde: amount } : { Esik: amount }) },
@@ -35,38 +36,34 @@ export function AlertForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-label={t('alerts.formLabel')}>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <NativeSelect
-          label={t('alerts.class')}
-          value={chosen}
-          data={options}
-          onChange={(e) => setClassId(e.currentTarget.value)}
-          maw="100%"
-        />
-        <NativeSelect
-          label={t('alerts.kind')}
-          value={kind}
-          data={ALERT_KINDS.map((k) => ({ value: k, label: t(`alerts.kinds.${k}`) }))}
-          onChange={(e) => setKind(e.currentTarget.value as AlertKind)}
-        />
-        <TextInput
-          label={t(kind === 'HAREKET' ? 'alerts.percent' : 'alerts.price')}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          inputMode="decimal"
-          required
-          w={{ base: '100%', xs: 140 }}
-        />
-        <Button type="submit" loading={create.isPending}>
-          {t('alerts.add')}
-        </Button>
-      </Group>
-      {create.isError && (
-        <Alert color="red" mt="sm" role="alert" title={t('alerts.notAdded')}>
-          {errorText(t, create.error)}
-        </Alert>
-      )}
-    </form>
+    <SubmitForm
+      inline
+      label={t('alerts.formLabel')}
+      busy={create.isPending}
+      submitLabel={t('alerts.add')}
+      onSubmit={submit}
+      after={
+        create.isError && (
+          <Alert color="red" mt="sm" role="alert" title={t('alerts.notAdded')}>
+            {errorText(t, create.error)}
+          </Alert>
+        )
+      }
+    >
+      <NativeSelect label={t('alerts.class')} {...boundText(chosen, setClassId)} data={options} maw="100%" />
+      <NativeSelect
+        label={t('alerts.kind')}
+        value={kind}
+        data={ALERT_KINDS.map((k) => ({ value: k, label: t(`alerts.kinds.${k}`) }))}
+        onChange={(e) => setKind(e.currentTarget.value as AlertKind)}
+      />
+      <TextInput
+        label={t(kind === 'HAREKET' ? 'alerts.percent' : 'alerts.price')}
+        {...boundText(value, setValue)}
+        inputMode="decimal"
+        required
+        w={{ base: '100%', xs: 140 }}
+      />
+    </SubmitForm>
   );
 }

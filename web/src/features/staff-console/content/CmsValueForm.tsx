@@ -1,4 +1,4 @@
-import { type CmsValueUpdate, cmsEndpoints } from '@bulten/core';
+import type { CmsValueUpdate } from '@bulten/core';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/services';
@@ -21,17 +21,16 @@ export function CmsValueForm() {
 
   const submit = () =>
     action.run(async () => {
-      const saved = await staffCall(services, cmsEndpoints.SetValue, { body: values });
+      const saved = await staffCall(services, 'cms.SetValue', { body: values });
       toast('success', t('staff.content.valueSaved', { version: saved.Versiyon }));
       clear();
     });
 
   return (
     <StaffForm
-      label={t('staff.content.values')}
       action={action}
       submitLabel={t('staff.common.save')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       title={t('staff.content.values')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

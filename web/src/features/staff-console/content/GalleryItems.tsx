@@ -1,4 +1,4 @@
-import { cmsEndpoints, type GalleryAdminItem } from '@bulten/core';
+import type { GalleryAdminItem } from '@bulten/core';
 import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +86,7 @@ export function GalleryItems() {
     const input = { ...form, LinkUrl: form.LinkUrl.trim() || null };
     const done = editing
       ? await send(
-          cmsEndpoints.GaleriUpdate,
+          'cms.GaleriUpdate',
           {
             params: { id: editing.Id },
             body: {
@@ -99,7 +99,7 @@ export function GalleryItems() {
           },
           t('staff.content.gallerySaved'),
         )
-      : await send(cmsEndpoints.GaleriCreate, { body: input }, t('staff.content.galleryAdded'));
+      : await send('cms.GaleriCreate', { body: input }, t('staff.content.galleryAdded'));
     if (done) stopEditing();
   };
   const edit = (item: GalleryAdminItem) => {
@@ -107,7 +107,7 @@ export function GalleryItems() {
     setForm(formOf(item));
   };
   const remove = (item: GalleryAdminItem) =>
-    void send(cmsEndpoints.GaleriDelete, { params: { id: item.Id } }, t('staff.content.galleryRemoved'));
+    void send('cms.GaleriDelete', { params: { id: item.Id } }, t('staff.content.galleryRemoved'));
   const columns = useGalleryColumns(edit, remove);
   const label = editing ? t('staff.content.galleryEdit') : t('staff.content.galleryAdd');
 
@@ -121,7 +121,7 @@ export function GalleryItems() {
         action={action}
         gap="xs"
         submitLabel={editing ? t('staff.common.save') : label}
-        onSubmit={() => void submit()}
+        onSubmit={submit}
         actions={
           editing && (
             <Button variant="subtle" onClick={stopEditing} disabled={action.busy}>

@@ -1,4 +1,4 @@
-import { cmsEndpoints, type ModuleOption } from '@bulten/core';
+import type { ModuleOption } from '@bulten/core';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function ModuleOptions() {
   const submit = () =>
     action.write(
       () =>
-        staffCall(services, cmsEndpoints.SetModulOption, {
+        staffCall(services, 'cms.SetModulOption', {
           body: { Modul: form.Modul.trim(), Anahtar: form.Anahtar.trim(), Deger: jsonValue() },
         }),
       t('staff.content.optionSaved'),
@@ -78,7 +78,7 @@ export function ModuleOptions() {
         action={action}
         gap="xs"
         submitLabel={t('staff.common.save')}
-        onSubmit={() => void submit()}
+        onSubmit={submit}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextFields

@@ -1,4 +1,4 @@
-import { type KvkkPublish, type KvkkVersion, kvkkEndpoints } from '@bulten/core';
+import type { KvkkPublish, KvkkVersion } from '@bulten/core';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useKvkkVersions } from '../../../api/hooks/use-staff';
@@ -52,7 +52,7 @@ function PublishForm() {
   );
 
   const publish = async () => {
-    if (await action.send(kvkkEndpoints.Publish, { body: values }, t('staff.kvkk.published'))) clear();
+    if (await action.send('kvkk.Publish', { body: values }, t('staff.kvkk.published'))) clear();
   };
 
   return (

@@ -1,72 +1,41 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { boundText } from '../../../components/bind';
+import { SubmitForm, type SubmitFormProps } from '../../../components/SubmitForm';
 import type { StaffAction } from '../use-staff-action';
 
-/** Props of a console form. */
-export interface StaffFormProps {
-  /** The form's accessible name. */
-  label: string;
+/** Props of a console form: a stacked form's, its busy state taken from the write, named by its heading. */
+export type StaffFormProps = Omit<SubmitFormProps, 'busy' | 'inline' | 'after' | 'label'> & {
   /** The write's busy state and the server's refusal. */
   action: Pick<StaffAction, 'busy' | 'problem'>;
-  submitLabel: string;
-  onSubmit: () => void;
-  /** The form's heading (inside the form). */
-  title?: string;
   /** Shown above the refusal. */
   head?: ReactNode;
-  gap?: 'xs' | 'sm';
-  /** The submit button's colour and whether it may be pressed (default: the theme's, yes). */
-  submit?: { color?: string; disabled?: boolean };
-  /** More buttons beside the submit button. */
-  actions?: ReactNode;
-  maw?: number;
-  children: ReactNode;
-}
+} & (
+    | {
+        /** The form's heading (inside the form), also its accessible name unless `label` is given. */
+        title: string;
+        label?: string;
+      }
+    | { title?: undefined; label: string }
+  );
 
 /** A console form: the server's refusal above its fields, the submit button (busy while it writes) below. */
-export function StaffForm(props: StaffFormProps) {
-  const {
-    label,
-    action,
-    submitLabel,
-    onSubmit,
-    title,
-    head,
-    gap = 'sm',
-    maw,
-    actions,
-    submit,
-    children,
-  } = props;
+export function StaffForm({ action, title, label, head, actions, children, ...form }: StaffFormProps) {
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      aria-label={label}
-    >
-      <Stack gap={gap} maw={maw}>
-        {title && (
-          <Title order={2} size="h3">
-            {title}
-          </Title>
-        )}
-        {head}
-        {action.problem && (
-          <Alert color="red" role="alert">
-            {action.problem}
-          </Alert>
-        )}
-        {children}
-        <Group>
-          <Button type="submit" loading={action.busy} {...submit}>
-            {submitLabel}
-          </Button>
-          {actions}
-        </Group>
-      </Stack>
-    </form>
+    <SubmitForm {...form} label={label ?? title ?? ''} busy={action.busy} actions={actions ?? null}>
+      {title && (
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+      )}
+      {head}
+      {action.problem && (
+        <Alert color="red" role="alert">
+          {action.problem}
+        </Alert>
+      )}
+      {children}
+    </SubmitForm>
   );
 }
 
@@ -91,12 +60,7 @@ export function TextFields<K extends string, V extends Record<K, string>>({
   onChange: (next: V) => void;
 }) {
   return fields.map(({ key, rows, ...field }) => {
-    const bound = {
-      ...field,
-      value: values[key],
-      onChange: (e: { currentTarget: { value: string } }) =>
-        onChange({ ...values, [key]: e.currentTarget.value }),
-    };
+    const bound = { ...field, ...boundText(values[key], (value) => onChange({ ...values, [key]: value })) };
     return rows ? (
       <Textarea key={key} {...bound} autosize minRows={rows.min} maxRows={rows.max} />
     ) : (

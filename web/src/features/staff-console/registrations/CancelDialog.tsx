@@ -1,14 +1,13 @@
-import { staffDeskEndpoints, staffEndpoints } from '@bulten/core';
 import { Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
+import { boundText } from '../../../components/bind';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ErrorNotice } from '../../../components/QueryState';
 import { useDraft } from '../drafts';
-import { CloseButton, StaffDialog } from '../parts/StaffDialog';
-import { StaffForm } from '../parts/StaffForm';
+import { StaffFormDialog } from '../parts/StaffDialog';
 import { staffCall } from '../staff-call';
 import { useStaffWrite } from '../use-staff-action';
 import { PreviewFigures } from './PreviewFigures';
@@ -21,14 +20,13 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
   const action = useStaffWrite();
   const preview = useQuery({
     queryKey: [...STAFF_KEY, 'preview', 'cancel', no],
-    queryFn: () =>
-      staffCall(services, staffDeskEndpoints.TescilPreview, { params: { no }, body: { Iptal: true } }),
+    queryFn: () => staffCall(services, 'staffDesk.TescilPreview', { params: { no }, body: { Iptal: true } }),
     gcTime: 0,
   });
 
   const submit = async () => {
     const cancel = () =>
-      staffCall(services, staffEndpoints.TescilCancel, { params: { no }, body: { reason: draft.reason } });
+      staffCall(services, 'staff.TescilCancel', { params: { no }, body: { reason: draft.reason } });
     if (!(await action.write(cancel, t('staff.registrations.cancelled', { no })))) return;
     clearDraft();
     onClose();
@@ -36,32 +34,29 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
 
   const title = t('staff.registrations.cancelTitle', { no });
   return (
-    <StaffDialog title={title} onClose={onClose}>
-      <StaffForm
-        label={title}
-        action={action}
-        submitLabel={t('staff.registrations.confirmCancel')}
-        submit={{ color: 'red.9', disabled: !preview.data }}
-        onSubmit={() => void submit()}
-        head={
-          <>
-            {preview.isPending && <PageSkeleton />}
-            {preview.isError && <ErrorNotice error={preview.error} onRetry={() => void preview.refetch()} />}
-            {preview.data && <PreviewFigures preview={preview.data} />}
-          </>
-        }
-        actions={<CloseButton onClose={onClose} busy={action.busy} />}
-      >
-        <Textarea
-          label={t('staff.registrations.reason')}
-          value={draft.reason}
-          onChange={(e) => setDraft({ reason: e.currentTarget.value })}
-          required
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
-      </StaffForm>
-    </StaffDialog>
+    <StaffFormDialog
+      title={title}
+      onClose={onClose}
+      action={action}
+      submitLabel={t('staff.registrations.confirmCancel')}
+      submit={{ color: 'red.9', disabled: !preview.data }}
+      onSubmit={submit}
+      head={
+        <>
+          {preview.isPending && <PageSkeleton />}
+          {preview.isError && <ErrorNotice error={preview.error} onRetry={() => void preview.refetch()} />}
+          {preview.data && <PreviewFigures preview={preview.data} />}
+        </>
+      }
+    >
+      <Textarea
+        label={t('staff.registrations.reason')}
+        {...boundText(draft.reason, (reason) => setDraft({ reason }))}
+        required
+        maxLength={500}
+        autosize
+        minRows={2}
+      />
+    </StaffFormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { type RegistrationPreview, staffDeskEndpoints, staffEndpoints } from '@bulten/core';
+import type { RegistrationPreview } from '@bulten/core';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -55,11 +55,11 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
     attempt(async () => {
       const body = requestOf(values);
       if (!no) {
-        await staffCall(services, staffEndpoints.TescilCreate, { body });
+        await staffCall(services, 'staff.TescilCreate', { body });
         await done(t('staff.registrations.created', { no: body.TescilNo }));
       } else {
         setPreview(
-          await staffCall(services, staffDeskEndpoints.TescilPreview, {
+          await staffCall(services, 'staffDesk.TescilPreview', {
             params: { no },
             body: { Tescil: body },
           }),
@@ -68,7 +68,7 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
     });
   const confirm = () =>
     attempt(async () => {
-      await staffCall(services, staffEndpoints.TescilCorrect, {
+      await staffCall(services, 'staff.TescilCorrect', {
         params: { no: no! },
         body: requestOf(values),
       });
@@ -99,7 +99,7 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
           busy={busy}
           correcting={no !== null}
           submitLabel={no ? t('staff.registrations.showChange') : t('staff.registrations.register')}
-          onSubmit={() => void submit()}
+          onSubmit={submit}
           onCancel={onClose}
         />
       )}

@@ -3,6 +3,7 @@ import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextIn
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllProducts } from '../../../api/hooks/use-staff';
+import { boundText } from '../../../components/bind';
 import { ANALYSIS_FIELDS, type RegistrationFormValues } from './registration-form';
 
 /** Props of the registration form. */
@@ -32,8 +33,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   ) => (
     <TextInput
       label={t(`staff.registrations.fields.${field}`)}
-      value={values[field]}
-      onChange={(e) => set(field)(e.currentTarget.value)}
+      {...boundText(values[field], set(field))}
       error={problems[field]}
       required={more.required}
       inputMode={more.inputMode}
@@ -56,8 +56,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={t('staff.registrations.fields.TescilNo')}
-            value={values.TescilNo}
-            onChange={(e) => set('TescilNo')(e.currentTarget.value)}
+            {...boundText(values.TescilNo, set('TescilNo'))}
             error={problems.TescilNo}
             required
             readOnly={props.correcting}
@@ -65,8 +64,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           <TextInput
             label={t('staff.registrations.fields.IslemZamani')}
             description={t('staff.registrations.timeHint')}
-            value={values.IslemZamani}
-            onChange={(e) => set('IslemZamani')(e.currentTarget.value)}
+            {...boundText(values.IslemZamani, set('IslemZamani'))}
             error={problems.IslemZamani}
             required
           />
@@ -90,8 +88,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           <NativeSelect
             label={t('staff.registrations.fields.Kanal')}
             data={CHANNELS.map((c) => ({ value: c, label: t(`staff.channels.${c}`) }))}
-            value={values.Kanal}
-            onChange={(e) => set('Kanal')(e.currentTarget.value)}
+            {...boundText(values.Kanal, set('Kanal'))}
             required
             error={problems.Kanal}
           />

@@ -3,6 +3,7 @@ import { Button, Group, NativeSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegistrationList } from '../../../api/hooks/use-staff';
+import { boundText } from '../../../components/bind';
 import { DateField } from '../../../components/DateField';
 import { TextFields } from '../parts/StaffForm';
 import { FilterBar, ServerPagedTable, useListFilters } from '../parts/StaffTable';
@@ -30,8 +31,7 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
         { value: '', label: t('staff.common.all') },
         ...values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) })),
       ]}
-      value={f[key]}
-      onChange={(e) => set(key)(e.currentTarget.value)}
+      {...boundText(f[key], set(key))}
     />
   );
   const text = (key: 'urun' | 'uye' | 'no', label: string) => (

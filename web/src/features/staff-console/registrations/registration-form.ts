@@ -1,17 +1,8 @@
 import type { RegistrationListItem, RegistrationRequest } from '@bulten/core';
-import { istanbulClock, istanbulDate } from '@bulten/core';
+import { ANALYSIS_KEYS, istanbulClock, istanbulDate } from '@bulten/core';
 
-/** The optional lab analyses of the form, in the order it shows them (the CSV column names). */
-export const ANALYSIS_FIELDS = [
-  'Protein',
-  'Rutubet',
-  'Hektolitre',
-  'Sedimantasyon',
-  'Gluten',
-  'Sune',
-  'YabanciMadde',
-  'CanliAgirlik',
-] as const;
+/** The optional lab analyses of the form, in the order it shows them (the CSV column names): core's, then the live weight. */
+export const ANALYSIS_FIELDS = [...ANALYSIS_KEYS, 'CanliAgirlik'] as const;
 type AnalysisField = (typeof ANALYSIS_FIELDS)[number];
 
 /** What the registration form holds: every field as typed. */

@@ -1,10 +1,9 @@
-import { staffEndpoints, type TickerUpdate } from '@bulten/core';
+import type { TickerUpdate } from '@bulten/core';
 import { ColorInput, Title } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTickerSettings } from '../../../api/hooks/use-staff';
 import { QueryState } from '../../../components/QueryState';
-import { tickerColors } from '../../../shell/ticker/ticker-color';
+import { tickerStyle } from '../../../shell/ticker/ticker-color';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffFrame } from '../StaffFrame';
@@ -14,14 +13,8 @@ import { useStaffWrite } from '../use-staff-action';
 /** The ticker bar as visitors see it (same look, standing still), with a text and colour. */
 function TickerPreview({ label, text, color }: { label: string; text: string; color: string }) {
   const { t } = useTranslation();
-  const colors = tickerColors(color);
-  const style = {
-    '--ticker-bg': colors.background,
-    '--ticker-fg': colors.text,
-    '--ticker-seconds': '30s',
-  } as CSSProperties;
   return (
-    <section className="ticker" aria-label={label} style={style} data-paused>
+    <section className="ticker" aria-label={label} style={tickerStyle(color, 30)} data-paused>
       <div className="ticker-viewport">
         <p className="ticker-text">{text.trim() || t('staff.ticker.automatic')}</p>
       </div>
@@ -37,7 +30,7 @@ function TickerForm({ saved }: { saved: TickerUpdate }) {
   const action = useStaffWrite();
 
   const submit = async () => {
-    if (await action.send(staffEndpoints.KayanYaziSet, { body: values }, t('staff.ticker.saved'))) clear();
+    if (await action.send('staff.KayanYaziSet', { body: values }, t('staff.ticker.saved'))) clear();
   };
 
   return (
@@ -46,7 +39,7 @@ function TickerForm({ saved }: { saved: TickerUpdate }) {
       action={action}
       maw={760}
       submitLabel={t('staff.common.save')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
     >
       <TextFields
         values={values}

@@ -1,8 +1,9 @@
-import { ROLES, staffEndpoints, type UserCreate, type UserListItem } from '@bulten/core';
+import { ROLES, type UserCreate, type UserListItem } from '@bulten/core';
 import { Checkbox, NativeSelect, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserList } from '../../../api/hooks/use-staff';
+import { boundText } from '../../../components/bind';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';
 import { toast } from '../../../notify/toast';
@@ -57,17 +58,16 @@ function CreateUserForm() {
       SmsDogrulama: values.SmsDogrulama,
     };
     const created = t('staff.users.created', { name: body.KullaniciAdi });
-    if (!(await action.send(staffEndpoints.KullaniciCreate, { body }, created))) return;
+    if (!(await action.send('staff.KullaniciCreate', { body }, created))) return;
     clear();
     setPassword('');
   };
 
   return (
     <StaffForm
-      label={t('staff.users.create')}
       action={action}
       submitLabel={t('staff.users.create')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       title={t('staff.users.create')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -75,8 +75,7 @@ function CreateUserForm() {
         <PasswordInput
           label={t('staff.users.fields.Sifre')}
           description={t('staff.users.passwordHint')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          {...boundText(password, setPassword)}
           required
           autoComplete="new-password"
         />
@@ -108,7 +107,7 @@ export function UsersScreen({ canWrite }: ScreenProps) {
   // A refused switch is said in a toast: the list has no form to show it beside.
   const setActive = (user: UserListItem) =>
     action.send(
-      staffEndpoints.KullaniciSetActive,
+      'staff.KullaniciSetActive',
       { body: { KullaniciId: user.Id, Aktif: !user.Aktif } },
       t(user.Aktif ? 'staff.users.deactivated' : 'staff.users.activated', { name: user.KullaniciAdi }),
     );
