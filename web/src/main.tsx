@@ -3,10 +3,10 @@ import './shell/shell.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createServices, loadRuntimeConfig } from './app/create-services';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { initI18n } from './i18n/i18n';
 import { writeLanguageCookie } from './session/language-cookie';
 import { browserStorage } from './session/memory-storage';
@@ -48,7 +48,12 @@ async function start(root: HTMLElement): Promise<void> {
   await initI18n(language, services.http, sameLanguage ? state?.translations : undefined);
   // Start-up in several tasks, each short enough that the page keeps answering while it starts.
   await nextTask();
-  const app = <App services={services} router={<RouterProvider router={createBrowserRouter(routes)} />} />;
+  const router = (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+  const app = <App services={services} router={router} />;
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);

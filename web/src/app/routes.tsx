@@ -1,12 +1,21 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { RouteError } from '../features/errors/RouteError';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
+import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { Layout } from '../shell/Layout';
 
 /** A page component loaded on demand from its feature area's module (one chunk per area). */
 function page<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
   const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
   return <Page />;
+}
+
+/** A page outside the shell: nothing while its code loads, the error screen when it fails. */
+function outsideShell(content: ReactNode) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={null}>{content}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 const dashboard = () => import('../features/dashboard');
@@ -30,13 +39,20 @@ const hallScreen = () => import('../features/hall-screen');
 /** Path of the "page not found" screen every unknown path redirects to. */
 export const NOT_FOUND_PATH = '/hata/404';
 
-/** Every route of the specification (plus member area and error page), each area lazy-loaded. */
+/**
+ * Every route of the specification (plus member area and error page), each area lazy-loaded; a page that
+ * fails to render or to load shows the error screen (in the shell for the public pages).
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       {
-        errorElement: <RouteError />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: page(dashboard, 'DashboardPage') },
           { path: 'online-bulten-dashboard', element: page(dashboard, 'DashboardPage') },
@@ -70,15 +86,12 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: 'yonetim/*',
-    errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await staffConsole()).StaffConsole }),
-  },
+  { path: 'yonetim/*', element: outsideShell(page(staffConsole, 'StaffConsole')) },
   // The hall's televisions: full screen, without the shell (no header, navigation or start-up dialogs).
-  {
-    path: 'salon-ekrani',
-    errorElement: <RouteError />,
-    element: <Suspense fallback={null}>{page(hallScreen, 'HallScreenPage')}</Suspense>,
-  },
+  { path: 'salon-ekrani', element: outsideShell(page(hallScreen, 'HallScreenPage')) },
 ];
+
+/** The routed app (declarative mode: the browser's `BrowserRouter` or the server's `StaticRouter` around it). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -10,11 +10,11 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { TokenProvider } from '../api/http';
 import { App } from '../app/App';
 import { createServices } from '../app/create-services';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 import { createI18n, type Translations } from '../i18n/i18n';
 import { MemoryStorage } from '../session/memory-storage';
 import { serializePageState } from './page-state';
@@ -64,9 +64,6 @@ export async function render(input: WebRenderInput): Promise<WebRenderOutput | n
   const url = new URL(input.url, 'http://localhost');
   const feature = serverRenderedFeature(url.pathname);
   if (!feature) return null;
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) return null;
   const language: Language = input.language;
   const config = systemEndpoints.WebConfig.response.parse(input.config);
   const translations = input.translations as Translations;
@@ -75,12 +72,15 @@ export async function render(input: WebRenderInput): Promise<WebRenderOutput | n
     tokens: ANONYMOUS,
   });
   services.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
-  const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <I18nextProvider i18n={i18nOf(language, translations)}>
       <App
         services={services}
-        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+        router={
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        }
       />
     </I18nextProvider>
   );
