@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { BulletinDetail, BulletinDetailCh, DayRow } from '@bulten/core';
-import { describe, expect, it } from 'vitest';
+import { type BulletinDetail, type BulletinDetailCh, type DayRow, LANGUAGE_COOKIE } from '@bulten/core';
+import { describe, expect, inject, it } from 'vitest';
 import { BulletinPage } from '../pages/bulletin-page';
 import { bulletinApi, latestTradingDay } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { istanbulToday } from '../support/dates';
+import { istanbulToday, shownDate } from '../support/dates';
 import { type Figure, figure, readFigure } from '../support/figures';
-import type { Lang } from '../support/i18n';
+import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { openPage, openScreen, PHONE } from '../support/open-page';
 import { waitUntil } from '../support/wait';
@@ -24,9 +24,21 @@ function shownRow(lang: Lang, cells: string[]): (string | Figure | null)[] {
   return [cells[0] ?? '', ...cells.slice(1, 4).map((cell) => readFigure(lang, cell))];
 }
 
+/** The page at `path` as the server renders it (before any script runs), in `lang`. */
+async function serverHtml(path: string, lang: Lang): Promise<string> {
+  const response = await fetch(new URL(path, inject('e2e').baseUrl), {
+    headers: { cookie: `${LANGUAGE_COOKIE}=${lang}` },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
 describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {
   it('opens the latest trading day, shows the API figures, steps to the previous day and downloads the PDF', async () => {
     const latest = await latestTradingDay('GetGunlukBultenDetay', lang);
+    // The server already renders the day that stays shown: nothing moves when the page takes over.
+    const caption = text(lang, 'bulletin.caption', { date: shownDate(lang, latest) });
+    expect(await serverHtml('/online-bulten', lang)).toContain(caption);
     const { page, screen: bulletin } = await openScreen(BulletinPage, {
       language: lang,
       path: '/online-bulten',

@@ -28,12 +28,30 @@ export interface DayBulletinViewProps {
   useDetail: (date: string) => UseQueryResult<BulletinDetail>;
 }
 
-/** The `?tarih=` date of the screen (default: today in Istanbul) and a setter that keeps it in the URL. */
-function useBulletinDate(): [string, boolean, (date: string) => void] {
+/** The previous trading day to show instead of a day without trades, or null to show the day itself. */
+function latestTradingDayBefore(day: BulletinDetail | undefined): string | null {
+  return day && day.Satirlar.length === 0 ? day.OncekiIslemGunu : null;
+}
+
+/**
+ * The shown day (`?tarih=`; without it today in Istanbul, or the trading day before a today without
+ * trades), its bulletin, and a setter that keeps the day in the URL. The day is decided while rendering,
+ * not in an effect, so the server's first view already shows the day that stays (no layout shift when the
+ * page takes over); the URL then names that day, replacing its history entry.
+ */
+function useShownDay(useDetail: DayBulletinViewProps['useDetail']) {
   const [params, setParams] = useSearchParams();
   const asked = dateParam(params);
-  const set = (date: string) => setParams(withParam(params, 'tarih', date));
-  return [asked ?? istanbulDate(new Date()), asked === null, set];
+  const today = istanbulDate(new Date());
+  const askedDay = useDetail(asked ?? today);
+  const fallback = asked === null ? latestTradingDayBefore(askedDay.data) : null;
+  const date = fallback ?? asked ?? today;
+  const query = useDetail(date);
+  useEffect(() => {
+    if (fallback) setParams(withParam(params, 'tarih', fallback), { replace: true });
+  }, [fallback, params, setParams]);
+  const setDate = (day: string) => setParams(withParam(params, 'tarih', day));
+  return { date, query, setDate };
 }
 
 /**
@@ -71,17 +89,11 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
   const { language, config } = useServices();
   const download = useDownload();
   const area = liveAnimal ? 'liveAnimalBulletin' : 'dailyBulletin';
-  const [date, isDefault, setDate] = useBulletinDate();
-  const query = useDetail(date);
+  const { date, query, setDate } = useShownDay(useDetail);
   useLiveInvalidate(BULLETIN_DAY_KEY);
   useLiveInvalidate(CORRECTIONS_KEY);
   const data = query.data;
   const corrections = useShownCorrections(date, liveAnimal);
-  // Without an asked date, a day without trading (weekend, morning) shows the latest trading day.
-  useEffect(() => {
-    if (isDefault && data && data.Satirlar.length === 0 && data.OncekiIslemGunu)
-      setDate(data.OncekiIslemGunu);
-  }, [isDefault, data, setDate]);
 
   const [downloading, setDownloading] = useState(false);
   const endpoint = liveAnimal ? 'GetGunlukBultenDetayCH' : 'GetGunlukBultenDetay';

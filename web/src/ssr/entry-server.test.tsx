@@ -1,0 +1,104 @@
+import type { BulletinDetail, DayRow, WebConfig } from '@bulten/core';
+import { describe, expect, it } from 'vitest';
+import translations from '../../public/assets/i18n/tr.json';
+import { render } from './entry-server';
+
+// The latest trading day of the stand-in API: every other day (today included) has no trades.
+const TRADING_DAY = '2020-01-06';
+
+const CONFIG: WebConfig = {
+  apiPrefix: '/api/v1',
+  reportServiceUrl: '/api/v1/Rapor',
+  exchangeName: 'Test Borsası',
+  exchangeLogo: '/logo.svg',
+  serviceAccount: { username: 'web', password: 'web' },
+  liveStreamUrl: '/api/v1/Canli/Akis',
+};
+
+const ROW: DayRow = {
+  Seviye: 'PRODUCT',
+  GrupId: 1,
+  GrupKodu: '01',
+  GrupAdi: 'HUBUBAT',
+  SinifId: 2,
+  SinifKodu: '0101',
+  SinifAdi: 'BUĞDAY',
+  UrunId: 3,
+  UrunKodu: '010101',
+  UrunAdi: 'TEST BUĞDAYI',
+  Birim: 'KG',
+  FiyatBirimi: 'TL/kg',
+  MinFiyat: 10,
+  MaxFiyat: 12,
+  OrtFiyat: 11,
+  IlkFiyat: 10,
+  SonFiyat: 12,
+  Miktar: 1000,
+  Tutar: 11000,
+  IslemSayisi: 2,
+  OncekiTarih: null,
+  OncekiOrtFiyat: null,
+  Degisim: null,
+  DegisimYuzde: null,
+  Yon: null,
+  GecenYilTarih: null,
+  GecenYilOrtFiyat: null,
+  GecenYilDegisimYuzde: null,
+};
+
+function day(date: string, liveAnimal: boolean): BulletinDetail {
+  const traded = date === TRADING_DAY;
+  const rows = liveAnimal
+    ? [{ ...ROW, BasSayisi: 2, CanliAgirlik: 900, BasFiyat: 5500, KgFiyat: 12.2 }]
+    : [ROW];
+  return {
+    Tarih: date,
+    Kesin: traded,
+    Kanal: 'TUMU',
+    OncekiIslemGunu: date > TRADING_DAY ? TRADING_DAY : null,
+    SonrakiIslemGunu: date < TRADING_DAY ? TRADING_DAY : null,
+    Satirlar: traded ? rows : [],
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The stand-in API: the day bulletins and their corrections; anything else is not found. */
+const fakeApi: typeof fetch = async (input) => {
+  const path = new URL(String(input), 'http://localhost').pathname;
+  const bulletin = /\/GetGunlukBultenDetay(CH)?\/(\d{4}-\d{2}-\d{2})$/.exec(path);
+  if (bulletin) return json(day(bulletin[2]!, bulletin[1] === 'CH'));
+  if (/\/GetDuzeltmeler\/\d{4}-\d{2}-\d{2}$/.test(path)) return json([]);
+  return json({ error: { code: 'NOT_FOUND', message: 'not found' } }, 404);
+};
+
+/** The bulletin section of the page rendered at `url` (its heading, badge and table or notice). */
+const renderBulletin = async (url: string) => {
+  const page = await render({ url, language: 'tr', config: CONFIG, translations, fetch: fakeApi });
+  if (!page) throw new Error(`${url} is not server-rendered`);
+  const section = /<section class="bulletin-print".*?<\/section>/s.exec(page.html);
+  if (!section) throw new Error(`${url} has no bulletin section`);
+  return section[0];
+};
+
+describe('the server-rendered day bulletin', () => {
+  it.each(['/online-bulten', '/online-bulten-ch'])(
+    '%s without a date on a day without trades already shows the latest trading day',
+    async (url) => {
+      const section = await renderBulletin(url);
+      expect(section).toContain('06.01.2020 tarihli bülten');
+      expect(section).toContain('<caption');
+      expect(section).toContain('06.01.2020 günlük bülten');
+      expect(section).toContain('TEST BUĞDAYI');
+      expect(section).not.toContain(translations.bulletin.noTrades);
+    },
+  );
+
+  it('keeps an asked day without trades', async () => {
+    const section = await renderBulletin('/online-bulten?tarih=2020-01-07');
+    expect(section).toContain('07.01.2020 tarihli bülten');
+    expect(section).toContain(translations.bulletin.noTrades);
+    expect(section).not.toContain('TEST BUĞDAYI');
+  });
+});
