@@ -112,6 +112,22 @@ describe('dashboard on a phone', () => {
     AXE_TEST_TIMEOUT,
   );
 
+  it('shows a class’s price on the first screen at 360 px, before any scrolling', async () => {
+    const { page, screen: dashboard } = await openScreen(DashboardPage, { viewport: PHONE, path: '/' });
+    const [card] = (await bulletinApi<Card[]>('GetOnlineBultenAnaKart', 'tr')).filter(
+      (c) => c.Seviye === 'CLASS',
+    );
+    if (!card) throw new Error('no class card');
+    const price = dashboard.card(card.SinifAdi ?? '').locator('.price');
+    expect(readFigure('tr', await price.textContent())).toEqual(
+      figure(card.OrtFiyat, card.FiyatBirimi ?? 'TL'),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = await price.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+  });
+
   it(
     'opens a card’s product page from its link',
     async () => {
