@@ -24,6 +24,8 @@ export interface PageFigures {
   speedIndexMs: number;
   /** Every byte the page loaded (compressed, as transferred). */
   totalBytes: number;
+  /** The JavaScript the page loaded (compressed, as transferred, headers included). */
+  scriptBytes: number;
 }
 
 /** A browser for the runs. */
@@ -59,6 +61,19 @@ async function returningVisitorAs(page: Page, url: string, language: 'tr' | 'en'
   await page.goto('about:blank');
 }
 
+interface ResourceRow {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** The transferred bytes of one resource type in Lighthouse's resource summary. */
+function resourceBytes(result: { audits: Record<string, { details?: unknown }> }, type: string): number {
+  const details = result.audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined;
+  const row = details?.items?.find((item) => item.resourceType === type);
+  if (!row) throw new Error(`Lighthouse gave no ${type} row in resource-summary`);
+  return row.transferSize ?? 0;
+}
+
 function audit(result: { audits: Record<string, { numericValue?: number }> }, id: string): number {
   const value = result.audits[id]?.numericValue;
   if (value === undefined) throw new Error(`Lighthouse gave no ${id}`);
@@ -87,6 +102,7 @@ async function measureOn(browser: Browser, url: string, language: 'tr' | 'en'): 
       cls: audit(lhr, 'cumulative-layout-shift'),
       speedIndexMs: audit(lhr, 'speed-index'),
       totalBytes: audit(lhr, 'total-byte-weight'),
+      scriptBytes: resourceBytes(lhr, 'script'),
     };
   } finally {
     await page.close();

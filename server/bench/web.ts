@@ -2,7 +2,8 @@
  * Web benchmark (`npm run bench -- web`): builds the web, starts a demo server (one year of demo data,
  * `BENCH_WEB_YEARS`) on a free loopback port and runs Lighthouse 12 with its mobile defaults (simulated
  * slow 4G, 4× CPU) in Debian's Chromium on each public page in Turkish and English, then checks the
- * first-load JavaScript of `/` with `scripts/check-bundle.mjs`. One line per figure,
+ * first-load JavaScript of `/` with `scripts/check-bundle.mjs` (the entry and its preloads) and as Lighthouse saw
+ * the server-rendered `/` load it (its feature's chunks too, as transferred). One line per figure,
  * `name: value unit (target X, ratio R)`; a ratio ≥ 1 meets the target (score / target for the
  * performance score, target / value for times, shifts and sizes). `BENCH_WEB_RUNS` (default 1) runs each
  * page that many times and keeps the median run (by performance score). `BENCH_WEB_PAGES` (comma-separated
@@ -49,6 +50,16 @@ function printFigures(name: string, f: PageFigures): void {
     '≤ 250 KiB',
     ratio(f.totalBytes, 250 * 1024, false),
   );
+  // The issue's 120 kB is for `/`: there, everything its server-rendered page loads (its feature's chunks
+  // too), beside the bundle check's figure of the entry alone.
+  if (name.endsWith(' /'))
+    line(
+      `${name} JS loaded`,
+      (f.scriptBytes / 1000).toFixed(1),
+      'kB transferred',
+      `≤ ${BUNDLE_TARGET_KB} kB`,
+      ratio(f.scriptBytes, BUNDLE_TARGET_KB * 1000, false),
+    );
 }
 
 /** One run; a run Lighthouse could not record (e.g. NO_NAVSTART on a busy machine) is tried again, twice. */
