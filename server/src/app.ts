@@ -18,9 +18,9 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config/config.js';
 import { type HttpCache, installHttpCache } from './http/cache.js';
 import { installControlCharacterGuard } from './http/control-characters.js';
-import { contentSecurityDirectives } from './http/csp.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
+import { pageHelmetOptions, registerApiNotFound } from './http/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { createPageHandler, type PageHandler } from './web/web-pages.js';
 
@@ -46,13 +46,13 @@ const LOG_REDACT = {
   censor: '[REDACTED]',
 };
 
-async function registerPlatform(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
-    strictTransportSecurity: config.publicHttps,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+/** Security headers and CORS: page headers by default, API routes their own set (`route.ts`). */
+async function registerHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, pageHelmetOptions(config));
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
+}
+
+async function registerPlatform(app: FastifyInstance): Promise<void> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(swagger, {
     openapi: {
@@ -117,12 +117,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   const pages = createPageHandler(app, ctx.config.webDist, ctx.events);
   installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
+  // Before the control-character guard, so that its refusals carry these headers too.
+  await registerHeaders(app, ctx.config);
   installControlCharacterGuard(app);
   // Before compression: the cache hashes and keeps uncompressed bodies.
   cache = installHttpCache(app, ctx);
-  await registerPlatform(app, ctx.config);
+  await registerPlatform(app);
   registerHealthRoute(app, ctx);
   await registerRoutes(app, ctx);
+  registerApiNotFound(app);
   await registerWeb(app, ctx, pages);
   return app;
 }

@@ -3,7 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { nodePostgres } from './node-postgres.js';
 import type { Database } from './schema.js';
 import { SQLITE_BUSY_TIMEOUT_MS, WaitingSqliteDialect } from './sqlite-waiting.js';
 
@@ -69,18 +70,21 @@ function openSqlite(location: string): Kysely<Database> {
 
 // node-postgres answers bigint and numeric as strings; every such value here is an integer of minor
 // units well inside the safe range, so it is read as a number.
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (v: string) => Number(v);
-    return pg.types.getTypeParser(oid, format);
-  },
-};
+function pgTypes(types: typeof pg.types) {
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === types.builtins.INT8 || oid === types.builtins.NUMERIC) return (v: string) => Number(v);
+      return types.getTypeParser(oid, format);
+    },
+  };
+}
 
 function openPostgres(location: string, schema?: string): { kysely: Kysely<Database>; pool: pg.Pool } {
-  const pool = new pg.Pool({
+  const { Pool, types } = nodePostgres();
+  const pool = new Pool({
     connectionString: location,
     max: 10,
-    types: pgTypes,
+    types: pgTypes(types),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type LiveEvent, liveEventSchema } from '@bulten/core';
-import pg from 'pg';
+import type pg from 'pg';
+import { nodePostgres } from '../db/node-postgres.js';
 import { createLocalEventBus, type EventBus } from './event-bus.js';
 
 /** The PostgreSQL channel live events travel on. */
@@ -143,7 +144,7 @@ function startListener(pool: pg.Pool, channel: string, hooks: ListenerHooks) {
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ ...pool.options, application_name: LISTENER_NAME });
+    const next = new (nodePostgres().Client)({ ...pool.options, application_name: LISTENER_NAME });
     next.on('error', (error) => drop(next, error));
     next.on('end', () => drop(next));
     next.on('notification', (message) => {
@@ -153,7 +154,7 @@ function startListener(pool: pg.Pool, channel: string, hooks: ListenerHooks) {
     client = next;
     try {
       await next.connect();
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await next.query(`listen ${nodePostgres().escapeIdentifier(channel)}`);
       if (stopped) return void (await next.end().catch(() => {}));
       delay = minMs;
       if (connectedOnce) hooks.onReconnect();

@@ -123,6 +123,9 @@ describe.each(testDatabaseFactories())('HTTP cache on $name', (factory: TestData
     // A hit skips the security and CORS hooks but carries the headers they gave the first answer.
     expect(second.headers['x-content-type-options']).toBe('nosniff');
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(second.headers['x-frame-options']).toBe('DENY');
+    expect(second.headers['referrer-policy']).toBeUndefined();
     expect(second.headers['access-control-allow-origin']).toBe('*');
     expect(second.headers['access-control-expose-headers']).toBe('X-Total-Count');
   });

@@ -1,8 +1,9 @@
 import type { Config } from '../config/config.js';
 
 /**
- * The Content-Security-Policy directives of every answer (helmet, `app.ts`). Pages meant for other sites'
- * iframes (the price widget, `modules/embed/`) take the same with `frame-ancestors` opened.
+ * The Content-Security-Policy directives of every page (helmet, `security-headers.ts`; API answers have
+ * their own). Pages meant for other sites' iframes (the price widget, `modules/embed/`) take the same with
+ * `frame-ancestors` opened.
  */
 export function contentSecurityDirectives(config: Pick<Config, 'publicHttps'>) {
   return {

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { errorResponseSchema } from './route-kit.js';
+import { helmetOptionsFor } from './security-headers.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -88,7 +89,8 @@ function routeSchema(endpoint: AnyEndpoint, docs: RouteDocs, visibility: object)
 /**
  * Registers an endpoint of the table on every path it has: the documented one, the hidden aliases (the
  * second bulletin prefix) and the deprecated older paths; each with the table's method and schemas, the
- * caller's docs, guards and handler, and the endpoint's name and cache class in its config.
+ * caller's docs, guards and handler, the endpoint's name and cache class in its config, and under `/api/`
+ * the API's security headers (`security-headers.ts`).
  */
 export function route<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -106,6 +108,7 @@ export function route<E extends AnyEndpoint>(
       url: fastifyPath(path),
       schema: routeSchema(endpoint, options.docs as RouteDocs, visibility),
       config: { endpoint: endpoint.name, cache: endpoint.cache },
+      ...helmetOptionsFor(path),
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),
       ...(options.preHandler ? { preHandler: options.preHandler } : {}),
       handler: handler as RouteHandlerMethod,

@@ -181,6 +181,6 @@ describeWithApp('sign-in flow', { now: NOW }, (t) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     // HSTS only with PUBLIC_HTTPS=1 (server/src/http/security-headers.test.ts).
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 });

@@ -43,14 +43,17 @@ describe('the price widget pages', () => {
   });
 
   it('keeps every other page and answer out of other sites’ frames', async () => {
-    for (const url of [
-      '/',
-      '/online-bulten/12',
-      '/api/v1/CMS/OnlineKullaniciBulten/GetOnlineGunlukKartlar',
-    ]) {
+    for (const url of ['/', '/online-bulten/12']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    // API answers, an unknown API path too, in no frame at all (OWASP's REST set, http/security-headers.ts).
+    for (const url of ['/api/v1/CMS/OnlineKullaniciBulten/GetOnlineGunlukKartlar', '/api/v1/NoSuchThing']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBeUndefined();
     }
   });
 });

@@ -11,7 +11,7 @@ export const EMBED_PAGES = ['/gomulu/fiyat/:classId', '/gomulu/grup/:groupId'] a
 /**
  * The price widget's pages (`/gomulu/fiyat/{classId}`, `/gomulu/grup/{groupId}`): the web's small
  * `embed.html`, the only pages another site may show in an iframe (`frame-ancestors *`, no
- * X-Frame-Options); every other answer keeps helmet's `frame-ancestors 'self'`.
+ * X-Frame-Options); every other page keeps helmet's `frame-ancestors 'self'` (API answers: `'none'`).
  */
 export function registerEmbedPages(app: FastifyInstance, ctx: AppContext): void {
   const page = join(ctx.config.webDist, 'embed.html');
