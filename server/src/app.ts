@@ -4,7 +4,6 @@ import { API_DOCS_PATH } from '@bulten/core';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -22,6 +21,7 @@ import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
 import { pageHelmetOptions, registerApiNotFound } from './http/security-headers.js';
 import { registerRoutes } from './routes.js';
+import { registerStaticFiles } from './web/static-files.js';
 import { createPageHandler, type PageHandler } from './web/web-pages.js';
 
 /** Options of `buildApp` beyond the context. */
@@ -72,7 +72,7 @@ async function registerWeb(app: FastifyInstance, ctx: AppContext, pages: PageHan
   if (!existsSync(ctx.config.webDist)) return;
   // The server renderer and the build manifest are the server's, never served.
   const allowedPath = (path: string) => !path.startsWith('/ssr/') && !path.startsWith('/.vite/');
-  await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false, index: false, allowedPath });
+  await registerStaticFiles(app, ctx.config.webDist, allowedPath);
   if (!pages) {
     app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
     return;

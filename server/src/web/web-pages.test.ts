@@ -56,6 +56,8 @@ function writeWebDist(dir: string): void {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'index-1.js'), 'console.log(1);');
+  writeFileSync(join(dir, 'assets', 'chunk-Ab_9-xYz.js'), 'console.log(2);');
+  writeFileSync(join(dir, 'boot.js'), 'console.log(3);');
   writeFileSync(join(dir, 'assets', 'i18n', 'tr.json'), JSON.stringify({ hello: 'Merhaba' }));
   writeFileSync(join(dir, 'assets', 'i18n', 'en.json'), JSON.stringify({ hello: 'Hello' }));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -129,5 +131,23 @@ describe('web pages with the server renderer', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     expect((await get('/assets/index-1.js')).body).toBe('console.log(1);');
+  });
+
+  it('keeps the build’s hashed files a year, asks again for the others, and sends files under /assets/ the API’s short headers', async () => {
+    const hashed = await get('/assets/chunk-Ab_9-xYz.js');
+    expect(hashed.body).toBe('console.log(2);');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/boot.js', '/assets/i18n/tr.json', '/assets/index-1.js'])
+      expect((await get(url)).headers['cache-control'], url).toBe('public, max-age=0');
+    for (const url of ['/assets/chunk-Ab_9-xYz.js', '/assets/i18n/tr.json']) {
+      const file = await get(url);
+      expect(file.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(file.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(file.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(file.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
+    const page = await get('/', 'tr');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
