@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type BulletinDetail, type BulletinDetailCh, type DayRow, LANGUAGE_COOKIE } from '@bulten/core';
-import { describe, expect, inject, it } from 'vitest';
+import type { BulletinDetail, BulletinDetailCh, DayRow } from '@bulten/core';
+import { describe, expect, it } from 'vitest';
 import { BulletinPage } from '../pages/bulletin-page';
 import { bulletinApi, latestTradingDay } from '../support/api';
 import { seriousViolations } from '../support/axe';
@@ -9,6 +9,7 @@ import { type Figure, figure, readFigure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { openPage, openScreen, PHONE } from '../support/open-page';
+import { serverHtml } from '../support/server-html';
 import { waitUntil } from '../support/wait';
 
 const name = (r: DayRow) =>
@@ -22,15 +23,6 @@ function expectedRow(r: DayRow): (string | Figure | null)[] {
 /** The first columns of a shown row, figures read back. */
 function shownRow(lang: Lang, cells: string[]): (string | Figure | null)[] {
   return [cells[0] ?? '', ...cells.slice(1, 4).map((cell) => readFigure(lang, cell))];
-}
-
-/** The page at `path` as the server renders it (before any script runs), in `lang`. */
-async function serverHtml(path: string, lang: Lang): Promise<string> {
-  const response = await fetch(new URL(path, inject('e2e').baseUrl), {
-    headers: { cookie: `${LANGUAGE_COOKIE}=${lang}` },
-  });
-  expect(response.status).toBe(200);
-  return response.text();
 }
 
 describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {

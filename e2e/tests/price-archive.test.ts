@@ -6,9 +6,10 @@ import { seriousViolations } from '../support/axe';
 import { daysBefore, istanbulToday, shownDate } from '../support/dates';
 import { parseCsv, xlsxRows } from '../support/downloads';
 import { type Figure, figure, readFigure } from '../support/figures';
-import type { Lang } from '../support/i18n';
+import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { DESKTOP, openPage, PHONE } from '../support/open-page';
+import { serverHtml } from '../support/server-html';
 import { bodyAndFooterRows } from '../support/tables';
 
 type Figures = Omit<ArchiveRow, 'Tarih'>;
@@ -32,6 +33,22 @@ describe.each([
   ['tr', PHONE],
   ['en', DESKTOP],
 ] as const)('price archive in %s', (lang: Lang, viewport) => {
+  it('is rendered by the server with the first group’s last 90 days when no group is chosen', async () => {
+    const [first] = await bulletinApi<Array<{ GrupId: number; GrupAdi: string }>>(
+      'GetBultenUrunGruplarGruplar',
+      lang,
+    );
+    const to = istanbulToday();
+    const from = daysBefore(to, 90);
+    const caption = text(lang, 'priceArchive.caption', {
+      name: first?.GrupAdi ?? '',
+      from: shownDate(lang, from),
+      to: shownDate(lang, to),
+    });
+    // The table is in the page before any script runs: nothing moves or loads when the page takes over.
+    expect(await serverHtml('/fiyat-arsivi', lang)).toContain(caption);
+  });
+
   it('shows the API’s days and totals, pages, draws the chart, exports CSV and XLSX, passes axe', async () => {
     const groups = await bulletinApi<Array<{ GrupId: number }>>('GetBultenUrunGruplarGruplar', lang);
     const group = groups[0]!.GrupId;

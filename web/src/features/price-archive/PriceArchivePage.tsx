@@ -61,12 +61,16 @@ export function PriceArchivePage() {
   const { t } = useTranslation();
   const { language } = useServices();
   const today = istanbulDate(new Date());
-  const [filters, setFilters] = useArchiveFilters(today);
+  const [asked, setFilters] = useArchiveFilters(today);
   const groups = useGroupsWithClasses();
   const firstGroup = groups.data?.[0]?.GrupId;
+  // Without a chosen group, the first one, decided while rendering: the server-rendered page then already
+  // holds its archive (an effect runs only after hydration, and the page would change under the reader).
+  const defaultGroup = asked.grup === '' && firstGroup !== undefined ? String(firstGroup) : null;
+  const filters = defaultGroup === null ? asked : { ...asked, grup: defaultGroup };
   useEffect(() => {
-    if (filters.grup === '' && firstGroup !== undefined) setFilters({ grup: String(firstGroup) });
-  }, [filters.grup, firstGroup, setFilters]);
+    if (defaultGroup !== null) setFilters({ grup: defaultGroup });
+  }, [defaultGroup, setFilters]);
 
   const selection = archiveSelection(filters);
   const page = Math.max(1, Number(filters.sayfa) || 1);
