@@ -10,6 +10,7 @@ import {
   type Unit,
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
+import type { JsonBytes } from '../../http/json-bytes.js';
 import { type Catalogue, type CatalogueNode, nodeName } from '../catalogue/catalogue.service.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
 import { changeSince, liveAnimalPrices, type NodePoint } from './figures.rollup.js';
@@ -49,6 +50,34 @@ export function figuresFields(figures: Figures, averageE4: number) {
     Tutar: amountNumber(figures.amountE4),
     IslemSayisi: figures.count,
   };
+}
+
+// The keys of `figuresFields` as JSON, each after the comma or brace before it.
+const FIGURES_KEYS = [
+  'MinFiyat',
+  'MaxFiyat',
+  'OrtFiyat',
+  'IlkFiyat',
+  'SonFiyat',
+  'Miktar',
+  'Tutar',
+  'IslemSayisi',
+].map((key) => Buffer.from(`,"${key}":`));
+
+/**
+ * Writes the fields of `figuresFields` as JSON members (each with its leading comma), the same bytes
+ * `JSON.stringify` writes for them: the integers at their scales, the amount rounded to the kuruş.
+ */
+export function writeFiguresFields(json: JsonBytes, figures: Figures, averageE4: number): void {
+  const [min, max, average, first, last, quantity, amount, count] = FIGURES_KEYS as [Buffer, ...Buffer[]];
+  json.rawBytes(min).scaled(figures.minPriceE4, 4);
+  json.rawBytes(max!).scaled(figures.maxPriceE4, 4);
+  json.rawBytes(average!).scaled(averageE4, 4);
+  json.rawBytes(first!).scaled(figures.firstPriceE4, 4);
+  json.rawBytes(last!).scaled(figures.lastPriceE4, 4);
+  json.rawBytes(quantity!).scaled(figures.quantityMilli, 3);
+  json.rawBytes(amount!).scaled(Math.round(figures.amountE4 / 100), 2);
+  json.rawBytes(count!).scaled(figures.count, 0);
 }
 
 /** Change of an average against an earlier point (all null without one). */

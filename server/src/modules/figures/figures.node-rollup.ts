@@ -1,5 +1,5 @@
 import type { Channel, Figures } from '@bulten/core';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -54,34 +54,88 @@ function wholeNumber(text: string, start: number, end: number): number {
   return negative ? -value : value;
 }
 
+/** Reads the `|`-separated fields of text[at, limit) one after the other. */
+class PackedFields {
+  constructor(
+    private readonly text: string,
+    private at: number,
+    private readonly limit: number,
+  ) {}
+
+  private end(): number {
+    const bar = this.text.indexOf('|', this.at);
+    return bar < 0 || bar > this.limit ? this.limit : bar;
+  }
+
+  number(): number {
+    const end = this.end();
+    const value = wholeNumber(this.text, this.at, end);
+    this.at = end + 1;
+    return value;
+  }
+
+  string(): string {
+    const end = this.end();
+    const value = this.text.slice(this.at, end);
+    this.at = end + 1;
+    return value;
+  }
+}
+
+// The 13 fields of a packed figures text (see `NodeDayStatTable`), in their order.
+function readFigures(fields: PackedFields): Figures {
+  const count = fields.number();
+  const quantityMilli = fields.number();
+  const amountE4 = fields.number();
+  const minPriceE4 = fields.number();
+  const maxPriceE4 = fields.number();
+  const headCount = fields.number();
+  const liveWeightMilli = fields.number();
+  const firstAt = fields.string();
+  const firstId = fields.number() - 10_000_000_000;
+  const firstPriceE4 = fields.number();
+  const lastAt = fields.string();
+  const lastId = fields.number() - 10_000_000_000;
+  const lastPriceE4 = fields.number();
+  return {
+    count,
+    quantityMilli,
+    amountE4,
+    minPriceE4,
+    maxPriceE4,
+    firstPriceE4,
+    firstAt,
+    firstId,
+    lastPriceE4,
+    lastAt,
+    lastId,
+    headCount,
+    liveWeightMilli,
+  };
+}
+
 /** The figures of a packed `node_day_stat.figures` text (see `NodeDayStatTable`). */
 export function unpackFigures(text: string): Figures {
-  const n: number[] = [];
-  const at: string[] = [];
-  let start = 0;
-  for (let field = 0; field < 13; field += 1) {
-    const bar = text.indexOf('|', start);
-    const end = bar < 0 ? text.length : bar;
-    if (field === 7 || field === 10) at.push(text.slice(start, end));
-    else n.push(wholeNumber(text, start, end));
+  return readFigures(new PackedFields(text, 0, text.length));
+}
+
+/**
+ * The days of a text of `date|figures` entries joined by `,` (the packed figures hold no comma), oldest
+ * first whatever order the database joined them in.
+ */
+export function unpackDays(text: string | null): Array<{ date: string; figures: Figures }> {
+  const days: Array<{ date: string; figures: Figures }> = [];
+  let sorted = true;
+  for (let start = 0; text && start < text.length; ) {
+    const comma = text.indexOf(',', start);
+    const end = comma < 0 ? text.length : comma;
+    const date = text.slice(start, start + 10);
+    const figures = readFigures(new PackedFields(text, start + 11, end));
+    if (days.length > 0 && days[days.length - 1]!.date > date) sorted = false;
+    days.push({ date, figures });
     start = end + 1;
   }
-  const [count, quantity, amount, min, max, heads, weight, firstId, firstPrice, lastId, lastPrice] = n;
-  return {
-    count: count!,
-    quantityMilli: quantity!,
-    amountE4: amount!,
-    minPriceE4: min!,
-    maxPriceE4: max!,
-    firstPriceE4: firstPrice!,
-    firstAt: at[0]!,
-    firstId: firstId! - 10_000_000_000,
-    lastPriceE4: lastPrice!,
-    lastAt: at[1]!,
-    lastId: lastId! - 10_000_000_000,
-    headCount: heads!,
-    liveWeightMilli: weight!,
-  };
+  return sorted ? days : days.sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
 /**
@@ -93,25 +147,25 @@ export async function nodeRollup(
   q: NodeRollupQuery,
 ): Promise<Array<{ date: string; figures: Figures }> | null> {
   if (q.channels && q.channels.length !== 1) return null;
-  // One statement, so the members and the rows are of the same moment (a sync may commit meanwhile).
-  const rows = await db
+  // One statement, so the members and the rows are of the same moment (a sync may commit meanwhile); the
+  // days as one text: a row object a day costs the drivers more than reading them all.
+  const row = await db
     .selectFrom('rollup_node as r')
-    .leftJoin('node_day_stat as n', (join) =>
-      join
-        .onRef('n.node_id', '=', 'r.node_id')
-        .on('n.channel', '=', q.channels?.[0] ?? 'TUMU')
-        .on('n.trade_date', '>=', q.from)
-        .on('n.trade_date', '<=', q.to),
-    )
-    .select((eb) => [eb('r.members', '=', q.members).as('same'), 'n.trade_date', 'n.figures'])
+    .select((eb) => [
+      eb('r.members', '=', q.members).as('same'),
+      eb
+        .selectFrom('node_day_stat as n')
+        .select(sql<string | null>`string_agg(n.trade_date || '|' || n.figures, ',')`.as('days'))
+        .whereRef('n.node_id', '=', 'r.node_id')
+        .where('n.channel', '=', q.channels?.[0] ?? 'TUMU')
+        .where('n.trade_date', '>=', q.from)
+        .where('n.trade_date', '<=', q.to)
+        .as('days'),
+    ])
     .where('r.node_id', '=', q.nodeId)
-    .orderBy('n.trade_date')
-    .execute();
-  if (!rows[0]?.same) return null;
-  const days: Array<{ date: string; figures: Figures }> = [];
-  for (const r of rows)
-    if (r.trade_date !== null) days.push({ date: r.trade_date, figures: unpackFigures(r.figures!) });
-  return days;
+    .executeTakeFirst();
+  if (!row?.same) return null;
+  return unpackDays(row.days);
 }
 
 /**
