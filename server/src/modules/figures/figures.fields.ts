@@ -52,32 +52,34 @@ export function figuresFields(figures: Figures, averageE4: number) {
   };
 }
 
-// The keys of `figuresFields` as JSON, each after the comma or brace before it.
-const FIGURES_KEYS = [
-  'MinFiyat',
-  'MaxFiyat',
-  'OrtFiyat',
-  'IlkFiyat',
-  'SonFiyat',
-  'Miktar',
-  'Tutar',
-  'IslemSayisi',
-].map((key) => Buffer.from(`,"${key}":`));
+// A key of `figuresFields` as JSON, after the comma or brace before it.
+const jsonKey = (name: string) => Buffer.from(`,"${name}":`);
+const FIGURES_KEYS = {
+  min: jsonKey('MinFiyat'),
+  max: jsonKey('MaxFiyat'),
+  average: jsonKey('OrtFiyat'),
+  first: jsonKey('IlkFiyat'),
+  last: jsonKey('SonFiyat'),
+  quantity: jsonKey('Miktar'),
+  amount: jsonKey('Tutar'),
+  count: jsonKey('IslemSayisi'),
+} as const;
 
 /**
  * Writes the fields of `figuresFields` as JSON members (each with its leading comma), the same bytes
- * `JSON.stringify` writes for them: the integers at their scales, the amount rounded to the kuruş.
+ * `JSON.stringify` writes for them: the integers at their scales, the amount rounded to the kuruş as
+ * `amountNumber` rounds it.
  */
 export function writeFiguresFields(json: JsonBytes, figures: Figures, averageE4: number): void {
-  const [min, max, average, first, last, quantity, amount, count] = FIGURES_KEYS as [Buffer, ...Buffer[]];
-  json.rawBytes(min).scaled(figures.minPriceE4, 4);
-  json.rawBytes(max!).scaled(figures.maxPriceE4, 4);
-  json.rawBytes(average!).scaled(averageE4, 4);
-  json.rawBytes(first!).scaled(figures.firstPriceE4, 4);
-  json.rawBytes(last!).scaled(figures.lastPriceE4, 4);
-  json.rawBytes(quantity!).scaled(figures.quantityMilli, 3);
-  json.rawBytes(amount!).scaled(Math.round(figures.amountE4 / 100), 2);
-  json.rawBytes(count!).scaled(figures.count, 0);
+  const keys = FIGURES_KEYS;
+  json.rawBytes(keys.min).scaled(figures.minPriceE4, 4);
+  json.rawBytes(keys.max).scaled(figures.maxPriceE4, 4);
+  json.rawBytes(keys.average).scaled(averageE4, 4);
+  json.rawBytes(keys.first).scaled(figures.firstPriceE4, 4);
+  json.rawBytes(keys.last).scaled(figures.lastPriceE4, 4);
+  json.rawBytes(keys.quantity).scaled(figures.quantityMilli, 3);
+  json.rawBytes(keys.amount).scaled(Math.round(figures.amountE4 / 100), 2);
+  json.rawBytes(keys.count).scaled(figures.count, 0);
 }
 
 /** Change of an average against an earlier point (all null without one). */
