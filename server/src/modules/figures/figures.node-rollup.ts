@@ -8,6 +8,7 @@ import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js
 import { holdRollupMembers, rebuildNodeStats } from '../stats/node-stats.repository.js';
 import { nodeUnit, productFactors } from './figures.nodes.js';
 import { unpackDays } from './figures.packed.js';
+import type { DayPoint } from './figures.rollup.js';
 
 /**
  * Groups' and classes' daily figures read from `node_day_stat` (one row a day) instead of summed from
@@ -51,10 +52,7 @@ export interface NodeRollupQuery {
  * The node's days in the range (oldest first) from its roll-up rows; null when they were summed with
  * other members than `members` (or a read of several channels but not all, which has no rows).
  */
-export async function nodeRollup(
-  db: Kysely<Database>,
-  q: NodeRollupQuery,
-): Promise<Array<{ date: string; figures: Figures }> | null> {
+export async function nodeRollup(db: Kysely<Database>, q: NodeRollupQuery): Promise<DayPoint[] | null> {
   if (q.channels && q.channels.length !== 1) return null;
   // One statement, so the members and the rows are of the same moment (a sync may commit meanwhile); the
   // days as one text: a row object a day costs the drivers more than reading them all.

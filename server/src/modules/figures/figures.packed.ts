@@ -1,4 +1,5 @@
 import type { Figures } from '@bulten/core';
+import { type DayPoint, dayPoint } from './figures.rollup.js';
 
 /**
  * The packed texts of `node_day_stat` read back: a day's figures as 13 `|`-separated fields (see
@@ -77,8 +78,8 @@ function readFigures(fields: PackedFields): Figures {
  * The days of a text of `date|figures` entries joined by `,` (the packed figures hold no comma), oldest
  * first whatever order the database joined them in.
  */
-export function unpackDays(text: string | null): Array<{ date: string; figures: Figures }> {
-  const days: Array<{ date: string; figures: Figures }> = [];
+export function unpackDays(text: string | null): DayPoint[] {
+  const days: DayPoint[] = [];
   let sorted = true;
   for (let start = 0; text && start < text.length; ) {
     const comma = text.indexOf(',', start);
@@ -86,7 +87,7 @@ export function unpackDays(text: string | null): Array<{ date: string; figures: 
     const date = text.slice(start, start + 10);
     const figures = readFigures(new PackedFields(text, start + 11, end));
     if (days.length > 0 && days[days.length - 1]!.date > date) sorted = false;
-    days.push({ date, figures });
+    days.push(dayPoint(date, figures));
     start = end + 1;
   }
   return sorted ? days : days.sort((a, b) => (a.date < b.date ? -1 : 1));
