@@ -6,13 +6,8 @@ import { type DayPoint, dayPoint } from './figures.rollup.js';
  * `NodeDayStatTable`), and a range's days as `date|figures` entries joined by `,`.
  */
 
-// The whole number in text[start, end): a decade is some 30,000 of them, read without a string each.
-function wholeNumber(text: string, start: number, end: number): number {
-  const negative = text.charCodeAt(start) === 45;
-  let value = 0;
-  for (let i = negative ? start + 1 : start; i < end; i += 1) value = value * 10 + text.charCodeAt(i) - 48;
-  return negative ? -value : value;
-}
+const BAR = 124;
+const MINUS = 45;
 
 /** Reads the `|`-separated fields of text[at, limit) one after the other. */
 class PackedFields {
@@ -27,11 +22,20 @@ class PackedFields {
     return bar < 0 || bar > this.limit ? this.limit : bar;
   }
 
+  /** A whole number, read digit by digit up to its `|` (a decade is some 30,000: no string each). */
   number(): number {
-    const end = this.end();
-    const value = wholeNumber(this.text, this.at, end);
-    this.at = end + 1;
-    return value;
+    const text = this.text;
+    let i = this.at;
+    const negative = text.charCodeAt(i) === MINUS;
+    if (negative) i += 1;
+    let value = 0;
+    for (; i < this.limit; i += 1) {
+      const code = text.charCodeAt(i);
+      if (code === BAR) break;
+      value = value * 10 + code - 48;
+    }
+    this.at = i + 1;
+    return negative ? -value : value;
   }
 
   string(): string {
