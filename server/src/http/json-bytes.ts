@@ -11,6 +11,7 @@ const POWERS = [1, 10, 100, 1_000, 10_000] as const;
 // Up to 15 significant digits a decimal reads back as a unique double, so its shortest text is itself.
 const EXACT_LIMIT = 1e15;
 const QUOTE = 34;
+const TENS = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
 const INITIAL_BYTES = 4096;
 
 /** A growing buffer of JSON text. */
@@ -75,30 +76,37 @@ export class JsonBytes {
     }
     const scale = POWERS[decimals];
     const whole = Math.floor(rest / scale);
-    let fraction = rest - whole * scale;
+    const fraction = rest - whole * scale;
     this.digits(whole, 1);
     if (fraction === 0) return this;
-    let places: number = decimals;
-    while (fraction % 10 === 0) {
-      fraction /= 10;
-      places -= 1;
-    }
     this.bytes[this.length] = 46;
     this.length += 1;
-    this.digits(fraction, places);
+    this.digits(fraction, decimals);
+    // The fraction's trailing zeros dropped (it has a digit other than 0, so the point stays).
+    while (this.bytes[this.length - 1] === 48) this.length -= 1;
     return this;
   }
 
   // The digits of a whole number ≥ 0, left-padded with zeros to `width`.
   private digits(value: number, width: number): void {
     let count = 1;
-    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) count += 1;
-    count = Math.max(count, width);
+    while (count < TENS.length && value >= TENS[count]!) count += 1;
+    if (count < width) count = width;
     let rest = value;
-    for (let i = this.length + count - 1; i >= this.length; i -= 1) {
-      const next = Math.floor(rest / 10);
-      this.bytes[i] = 48 + rest - next * 10;
-      rest = next;
+    const bytes = this.bytes;
+    // Below 2^31 a quotient by 10 is an int32 division, cheaper than a double one and its floor.
+    if (rest < 2_147_483_648) {
+      for (let i = this.length + count - 1; i >= this.length; i -= 1) {
+        const next = (rest / 10) | 0;
+        bytes[i] = 48 + rest - next * 10;
+        rest = next;
+      }
+    } else {
+      for (let i = this.length + count - 1; i >= this.length; i -= 1) {
+        const next = Math.floor(rest / 10);
+        bytes[i] = 48 + rest - next * 10;
+        rest = next;
+      }
     }
     this.length += count;
   }
