@@ -1,4 +1,4 @@
-import type { Channel, Figures } from '@bulten/core';
+import type { Channel } from '@bulten/core';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
