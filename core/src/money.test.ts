@@ -20,6 +20,32 @@ describe('money', () => {
     expect(weightedAverage(0, 0)).toBeNull();
   });
 
+  it('gives the BigInt average in plain numbers too, negative, halves and near 2^53 included', () => {
+    const byBigInt = (amount: number, quantity: number) =>
+      Number(divRound(BigInt(amount) * 1_000n, BigInt(quantity)));
+    let state = 3;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+    const cases: Array<[number, number]> = [
+      [5, 2_000],
+      [-5, 2_000],
+      [5, -2_000],
+      [1, 3],
+      [4_503_599_627_370, 7],
+      [4_503_599_627_371, 1],
+      [9_007_199_254_740_991, 999_999_999],
+      [-9_007_199_254_740_991, 3],
+    ];
+    for (let i = 0; i < 20_000; i += 1) {
+      const amount = Math.floor(next() * 10 ** Math.ceil(next() * 16)) * (next() < 0.1 ? -1 : 1);
+      cases.push([amount, 1 + Math.floor(next() * 10 ** Math.ceil(next() * 13))]);
+    }
+    for (const [amount, quantity] of cases)
+      expect(weightedAverage(amount, quantity), `${amount} / ${quantity}`).toBe(byBigInt(amount, quantity));
+  });
+
   it('parses decimals with either mark and refuses too many decimals or junk', () => {
     expect(parseScaled('20.684', 4)).toBe(206_840);
     expect(parseScaled('20,684', 4, ',')).toBe(206_840);

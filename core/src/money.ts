@@ -19,6 +19,22 @@ export function divRound(numerator: bigint, denominator: bigint): bigint {
   return negative ? -q : q;
 }
 
+/**
+ * `divRound` of whole numbers, as a number: in plain numbers while 2·|numerator| + |denominator| is a
+ * safe integer (a decade's averages: thousands of them, without a BigInt each), else through BigInt.
+ */
+function divRoundWhole(numerator: number, denominator: number): number {
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  const twice = 2 * n + d;
+  if (d === 0 || !Number.isSafeInteger(numerator) || !Number.isSafeInteger(twice))
+    return Number(divRound(BigInt(numerator), BigInt(denominator)));
+  // Below 2^53 the double quotient of two whole numbers never rounds up to the next whole number (it is
+  // at least 1/(2d) below it, more than half its spacing), so its floor is the exact quotient.
+  const q = Math.floor(twice / (2 * d));
+  return numerator < 0 !== denominator < 0 && q > 0 ? -q : q;
+}
+
 /** Amount (e4 TL) of a quantity (milli units) at a unit price (e4 TL). */
 export function amountOf(quantityMilli: number, unitPriceE4: number): number {
   return Number(divRound(BigInt(quantityMilli) * BigInt(unitPriceE4), BigInt(QUANTITY_SCALE)));
@@ -27,7 +43,11 @@ export function amountOf(quantityMilli: number, unitPriceE4: number): number {
 /** Weighted average price (e4 TL per unit) = total amount / total quantity, or null without quantity. */
 export function weightedAverage(amountE4: number, quantityMilli: number): number | null {
   if (quantityMilli === 0) return null;
-  return Number(divRound(BigInt(amountE4) * BigInt(QUANTITY_SCALE), BigInt(quantityMilli)));
+  // amountE4 × 1000 is exact while it is a safe integer; beyond, divRoundWhole takes BigInt.
+  const scaled = amountE4 * QUANTITY_SCALE;
+  if (!Number.isSafeInteger(scaled))
+    return Number(divRound(BigInt(amountE4) * BigInt(QUANTITY_SCALE), BigInt(quantityMilli)));
+  return divRoundWhole(scaled, quantityMilli);
 }
 
 /**

@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { type Catalogue, type CatalogueNode, loadCatalogue } from './catalogue.service.js';
+import { allCatalogueItems } from './catalogue.repository.js';
+import { buildCatalogue, type Catalogue, type CatalogueNode } from './catalogue.service.js';
 
 export type { Catalogue, CatalogueNode } from './catalogue.service.js';
 
@@ -45,6 +46,8 @@ const RECHECK_MS = 3_000;
 
 interface CacheEntry {
   catalogue: Promise<Catalogue>;
+  /** The rows the tree was built from, as JSON: a reload that reads the same keeps the same tree. */
+  rows: Promise<string>;
   signature: Promise<string>;
   checkedAt: number;
   stale: boolean;
@@ -69,12 +72,26 @@ export async function catalogueSignature(db: Kysely<Database>): Promise<string> 
   return `${Number(r?.n ?? 0)}|${Number(r?.top ?? 0)}|${Number(r?.sig ?? 0)}`;
 }
 
-function freshEntry(db: Kysely<Database>): CacheEntry {
+function freshEntry(db: Kysely<Database>, previous?: CacheEntry): CacheEntry {
   const signature = catalogueSignature(db);
   // The tree is read after the signature so a change between the two reads is caught next time.
-  const catalogue = signature.then(() => loadCatalogue(db));
-  const entry: CacheEntry = { catalogue, signature, checkedAt: Date.now(), stale: false };
-  catalogue.catch(() => undefined);
+  const loaded = signature.then(async () => {
+    const rows = await allCatalogueItems(db);
+    const text = JSON.stringify(rows);
+    // Unchanged rows (a figures event is mostly about trades): the tree at hand, and whatever was worked
+    // out for it (roll-up members), stays.
+    const same = previous && (await previous.rows.catch(() => null)) === text;
+    return { rows: text, catalogue: same ? await previous.catalogue : buildCatalogue(rows) };
+  });
+  const entry: CacheEntry = {
+    catalogue: loaded.then((l) => l.catalogue),
+    rows: loaded.then((l) => l.rows),
+    signature,
+    checkedAt: Date.now(),
+    stale: false,
+  };
+  entry.catalogue.catch(() => undefined);
+  entry.rows.catch(() => undefined);
   return entry;
 }
 
@@ -90,7 +107,7 @@ async function revalidate(db: Db, entry: CacheEntry): Promise<CacheEntry> {
   entry.checkedAt = Date.now();
   const [before, now] = await Promise.all([entry.signature, catalogueSignature(db.kysely)]);
   if (before === now || caches.get(db) !== entry) return caches.get(db) ?? entry;
-  const next = freshEntry(db.kysely);
+  const next = freshEntry(db.kysely, entry);
   caches.set(db, next);
   return next;
 }
@@ -103,7 +120,7 @@ export async function getCatalogue(ctx: AppContext): Promise<Catalogue> {
   watchEvents(ctx);
   let entry = caches.get(ctx.db);
   if (!entry || entry.stale) {
-    entry = freshEntry(ctx.db.kysely);
+    entry = freshEntry(ctx.db.kysely, entry);
     caches.set(ctx.db, entry);
   } else if (Date.now() - entry.checkedAt >= RECHECK_MS) {
     entry = await revalidate(ctx.db, entry);

@@ -1,7 +1,7 @@
 import { addDays, istanbulDate, type LiveEvent } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
-import { statDayVersions } from '../stats/stats.repository.js';
+import { parseDayVersions, statDayVersionsText } from '../stats/stats.repository.js';
 import { type DayRollup, dailyRollup, type RollupSelection } from './figures.sql-rollup.js';
 
 /**
@@ -30,8 +30,11 @@ interface MemoStore {
   memos: Map<string, Memo>;
   /** Bumped by every event: a memo read while it changed is not kept. */
   generation: number;
-  /** The days' versions as last read, taken before any memo kept now was read; null before the first. */
-  versions: Map<string, number> | null;
+  /**
+   * The days' versions as last read (`statDayVersionsText`, parsed only when a later reading differs),
+   * taken before any memo kept now was read; null before the first.
+   */
+  versions: string | null;
   /** A figures event without dates came after `versions` was read. */
   unverified: boolean;
   /** Bumped when `versions` is read anew: a memo read meanwhile may predate it and is not kept. */
@@ -118,7 +121,7 @@ function earliestChange(before: Map<string, number>, after: Map<string, number>)
 /** Reads the days' versions when none were read yet or another process may have written since. */
 async function verify(ctx: AppContext, store: MemoStore): Promise<void> {
   while (store.verifying) await store.verifying;
-  if (store.versions && !store.unverified) return;
+  if (store.versions !== null && !store.unverified) return;
   store.verifying = reread(ctx, store).finally(() => {
     store.verifying = null;
   });
@@ -128,13 +131,16 @@ async function verify(ctx: AppContext, store: MemoStore): Promise<void> {
 // Moves the memos' boundaries back to the earliest day whose version changed since the last reading.
 async function reread(ctx: AppContext, store: MemoStore): Promise<void> {
   store.unverified = false;
-  const versions = await statDayVersions(ctx.db.kysely).catch((error: unknown) => {
+  const versions = await statDayVersionsText(ctx.db.kysely).catch((error: unknown) => {
     store.unverified = true;
     throw error;
   });
-  const earliest = store.versions ? earliestChange(store.versions, versions) : undefined;
-  if (!store.versions) store.memos.clear();
-  else if (earliest) for (const memo of store.memos.values()) dropFrom(memo, earliest);
+  const before = store.versions;
+  if (before === null) store.memos.clear();
+  else if (before !== versions) {
+    const earliest = earliestChange(parseDayVersions(before), parseDayVersions(versions));
+    if (earliest) for (const memo of store.memos.values()) dropFrom(memo, earliest);
+  }
   store.versions = versions;
   store.epoch += 1;
 }

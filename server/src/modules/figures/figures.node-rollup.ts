@@ -1,5 +1,5 @@
-import type { Channel, Figures } from '@bulten/core';
-import type { Kysely } from 'kysely';
+import type { Channel } from '@bulten/core';
+import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -7,6 +7,8 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { Catalogue, CatalogueNode } from '../catalogue/catalogue.service.js';
 import { holdRollupMembers, rebuildNodeStats } from '../stats/node-stats.repository.js';
 import { nodeUnit, productFactors } from './figures.nodes.js';
+import { unpackDays } from './figures.packed.js';
+import type { DayPoint } from './figures.rollup.js';
 
 /**
  * Groups' and classes' daily figures read from `node_day_stat` (one row a day) instead of summed from
@@ -46,72 +48,31 @@ export interface NodeRollupQuery {
   to: string;
 }
 
-// The whole number in text[start, end): a decade is some 30,000 of them, read without a string each.
-function wholeNumber(text: string, start: number, end: number): number {
-  const negative = text.charCodeAt(start) === 45;
-  let value = 0;
-  for (let i = negative ? start + 1 : start; i < end; i += 1) value = value * 10 + text.charCodeAt(i) - 48;
-  return negative ? -value : value;
-}
-
-/** The figures of a packed `node_day_stat.figures` text (see `NodeDayStatTable`). */
-export function unpackFigures(text: string): Figures {
-  const n: number[] = [];
-  const at: string[] = [];
-  let start = 0;
-  for (let field = 0; field < 13; field += 1) {
-    const bar = text.indexOf('|', start);
-    const end = bar < 0 ? text.length : bar;
-    if (field === 7 || field === 10) at.push(text.slice(start, end));
-    else n.push(wholeNumber(text, start, end));
-    start = end + 1;
-  }
-  const [count, quantity, amount, min, max, heads, weight, firstId, firstPrice, lastId, lastPrice] = n;
-  return {
-    count: count!,
-    quantityMilli: quantity!,
-    amountE4: amount!,
-    minPriceE4: min!,
-    maxPriceE4: max!,
-    firstPriceE4: firstPrice!,
-    firstAt: at[0]!,
-    firstId: firstId! - 10_000_000_000,
-    lastPriceE4: lastPrice!,
-    lastAt: at[1]!,
-    lastId: lastId! - 10_000_000_000,
-    headCount: heads!,
-    liveWeightMilli: weight!,
-  };
-}
-
 /**
  * The node's days in the range (oldest first) from its roll-up rows; null when they were summed with
  * other members than `members` (or a read of several channels but not all, which has no rows).
  */
-export async function nodeRollup(
-  db: Kysely<Database>,
-  q: NodeRollupQuery,
-): Promise<Array<{ date: string; figures: Figures }> | null> {
+export async function nodeRollup(db: Kysely<Database>, q: NodeRollupQuery): Promise<DayPoint[] | null> {
   if (q.channels && q.channels.length !== 1) return null;
-  // One statement, so the members and the rows are of the same moment (a sync may commit meanwhile).
-  const rows = await db
+  // One statement, so the members and the rows are of the same moment (a sync may commit meanwhile); the
+  // days as one text: a row object a day costs the drivers more than reading them all.
+  const row = await db
     .selectFrom('rollup_node as r')
-    .leftJoin('node_day_stat as n', (join) =>
-      join
-        .onRef('n.node_id', '=', 'r.node_id')
-        .on('n.channel', '=', q.channels?.[0] ?? 'TUMU')
-        .on('n.trade_date', '>=', q.from)
-        .on('n.trade_date', '<=', q.to),
-    )
-    .select((eb) => [eb('r.members', '=', q.members).as('same'), 'n.trade_date', 'n.figures'])
+    .select((eb) => [
+      eb('r.members', '=', q.members).as('same'),
+      eb
+        .selectFrom('node_day_stat as n')
+        .select(sql<string | null>`string_agg(n.trade_date || '|' || n.figures, ',')`.as('days'))
+        .whereRef('n.node_id', '=', 'r.node_id')
+        .where('n.channel', '=', q.channels?.[0] ?? 'TUMU')
+        .where('n.trade_date', '>=', q.from)
+        .where('n.trade_date', '<=', q.to)
+        .as('days'),
+    ])
     .where('r.node_id', '=', q.nodeId)
-    .orderBy('n.trade_date')
-    .execute();
-  if (!rows[0]?.same) return null;
-  const days: Array<{ date: string; figures: Figures }> = [];
-  for (const r of rows)
-    if (r.trade_date !== null) days.push({ date: r.trade_date, figures: unpackFigures(r.figures!) });
-  return days;
+    .executeTakeFirst();
+  if (!row?.same) return null;
+  return unpackDays(row.days);
 }
 
 /**

@@ -49,10 +49,9 @@ describe.each(testDatabaseFactories())('daily roll-up on $name', (factory: TestD
     const range = { productIds: [d.redHard, d.redSoft], from: '2024-01-01', to: '2026-03-31' };
     const rows = await statsBetween(db.kysely, range);
     const dates = [...new Set(rows.map((r) => r.trade_date))].sort();
-    const expected = dates.map((date) => ({
-      date,
-      figures: combineFigures(rows.filter((r) => r.trade_date === date).map(figuresOfStat)),
-    }));
+    const expected = dates.map((date) =>
+      dayPoint(date, combineFigures(rows.filter((r) => r.trade_date === date).map(figuresOfStat))!),
+    );
     const rollup = await dailyRollup(db.kysely, range);
     expect(rollup).toEqual(expected);
     const tie = rollup.find((r) => r.date === '2026-03-04')!.figures;

@@ -3,12 +3,10 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { pricePer, tradeKey } from '../stats/trade-key.js';
 import { nodeRollup } from './figures.node-rollup.js';
+import { type DayPoint, dayPoint } from './figures.rollup.js';
 
-/** One day of some products' statistics summed up by the database. */
-export interface DayRollup {
-  date: string;
-  figures: Figures;
-}
+/** One day of some products' statistics summed up by the database, with its weighted average. */
+export type DayRollup = DayPoint;
 
 /**
  * Which statistics a roll-up sums: some products in some channels over a range. `factors` gives the
@@ -133,5 +131,5 @@ export async function dailyRollup(
     .where('trade_date', '<=', range.to);
   if (range.channels) query = query.where('channel', 'in', range.channels);
   const rows = (await query.groupBy('trade_date').orderBy('trade_date').execute()) as RollupRow[];
-  return rows.map((row) => ({ date: row.trade_date, figures: figuresOf(row) }));
+  return rows.map((row) => dayPoint(row.trade_date, figuresOf(row)));
 }

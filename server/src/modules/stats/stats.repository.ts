@@ -104,19 +104,32 @@ export async function lockStatDays(db: Kysely<Database>, dates: readonly string[
   }
 }
 
-/** The version of every day whose statistics were ever written (`lockStatDays`), by date. */
-export async function statDayVersions(db: Kysely<Database>): Promise<Map<string, number>> {
-  // One text of `date version` pairs: some 250 days a year, cheaper for the drivers than a row object each.
+/**
+ * The version of every day whose statistics were ever written (`lockStatDays`), as one text of
+ * `date version` pairs joined by `,` (some 250 days a year, cheaper for the drivers than a row object
+ * each); '' without any. Two equal texts are the same versions (unequal ones may list them in another order).
+ */
+export async function statDayVersionsText(db: Kysely<Database>): Promise<string> {
   const row = await db
     .selectFrom('stat_day_lock')
     .select(sql<string | null>`string_agg(trade_date || ' ' || version, ',')`.as('days'))
     .executeTakeFirst();
+  return row?.days ?? '';
+}
+
+/** The versions of a `statDayVersionsText`, by date. */
+export function parseDayVersions(text: string): Map<string, number> {
   const versions = new Map<string, number>();
-  for (const pair of row?.days ? row.days.split(',') : []) {
+  for (const pair of text ? text.split(',') : []) {
     const space = pair.indexOf(' ');
     versions.set(pair.slice(0, space), Number(pair.slice(space + 1)));
   }
   return versions;
+}
+
+/** The version of every day whose statistics were ever written (`lockStatDays`), by date. */
+export async function statDayVersions(db: Kysely<Database>): Promise<Map<string, number>> {
+  return parseDayVersions(await statDayVersionsText(db));
 }
 
 /**
