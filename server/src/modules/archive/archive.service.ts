@@ -1,7 +1,6 @@
 import { type ArchiveRow, type ArchiveTotals, type Language, priceUnitLabel } from '@bulten/core';
 import type { ExportColumn, ExportTable } from '../../http/exports/table-export.js';
-import { JsonBytes } from '../../http/json-bytes.js';
-import { figuresFields, writeFiguresFields } from '../figures/figures.fields.js';
+import { figuresFields } from '../figures/figures.fields.js';
 import type { DayPoint } from '../figures/figures.rollup.js';
 import type { HistoryScope } from '../history/history.scope.js';
 import { periodTotals } from '../history/history.service.js';
@@ -14,32 +13,6 @@ export function archiveRows(points: readonly DayPoint[]): ArchiveRow[] {
     rows.push({ Tarih: p.date, ...figuresFields(p.figures, p.averageE4) });
   }
   return rows;
-}
-
-const ROW_START = Buffer.from('{"Tarih":');
-// A row is some 160 bytes: room for most without growing.
-const ROW_BYTES = 180;
-
-/**
- * The JSON of `pageOf(archiveRows(points), paging)`, byte for byte what `JSON.stringify` makes of it,
- * written without the rows: a decade is some 2,500 of them.
- */
-export function archiveJson(
-  points: readonly DayPoint[],
-  paging: { page: number; size: number } | null,
-): Buffer {
-  const start = paging ? (paging.page - 1) * paging.size : 0;
-  const end = paging ? Math.min(points.length, start + paging.size) : points.length;
-  const json = new JsonBytes(Math.max(0, end - start) * ROW_BYTES + 2).raw('[');
-  // Newest first: row k is point length - 1 - k.
-  for (let k = start; k < end; k += 1) {
-    const p = points[points.length - 1 - k]!;
-    if (k > start) json.raw(',');
-    json.rawBytes(ROW_START).string(p.date);
-    writeFiguresFields(json, p.figures, p.averageE4);
-    json.raw('}');
-  }
-  return json.raw(']').done();
 }
 
 /** The archive's totals row (one object in an array; [] without trading). */

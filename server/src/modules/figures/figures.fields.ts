@@ -10,7 +10,6 @@ import {
   type Unit,
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
-import type { JsonBytes } from '../../http/json-bytes.js';
 import { type Catalogue, type CatalogueNode, nodeName } from '../catalogue/catalogue.service.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
 import { changeSince, liveAnimalPrices, type NodePoint } from './figures.rollup.js';
@@ -50,36 +49,6 @@ export function figuresFields(figures: Figures, averageE4: number) {
     Tutar: amountNumber(figures.amountE4),
     IslemSayisi: figures.count,
   };
-}
-
-// A key of `figuresFields` as JSON, after the comma or brace before it.
-const jsonKey = (name: string) => Buffer.from(`,"${name}":`);
-const FIGURES_KEYS = {
-  min: jsonKey('MinFiyat'),
-  max: jsonKey('MaxFiyat'),
-  average: jsonKey('OrtFiyat'),
-  first: jsonKey('IlkFiyat'),
-  last: jsonKey('SonFiyat'),
-  quantity: jsonKey('Miktar'),
-  amount: jsonKey('Tutar'),
-  count: jsonKey('IslemSayisi'),
-} as const;
-
-/**
- * Writes the fields of `figuresFields` as JSON members (each with its leading comma), the same bytes
- * `JSON.stringify` writes for them: the integers at their scales, the amount rounded to the kuruş as
- * `amountNumber` rounds it.
- */
-export function writeFiguresFields(json: JsonBytes, figures: Figures, averageE4: number): void {
-  const keys = FIGURES_KEYS;
-  json.rawBytes(keys.min).scaled(figures.minPriceE4, 4);
-  json.rawBytes(keys.max).scaled(figures.maxPriceE4, 4);
-  json.rawBytes(keys.average).scaled(averageE4, 4);
-  json.rawBytes(keys.first).scaled(figures.firstPriceE4, 4);
-  json.rawBytes(keys.last).scaled(figures.lastPriceE4, 4);
-  json.rawBytes(keys.quantity).scaled(figures.quantityMilli, 3);
-  json.rawBytes(keys.amount).scaled(Math.round(figures.amountE4 / 100), 2);
-  json.rawBytes(keys.count).scaled(figures.count, 0);
 }
 
 /** Change of an average against an earlier point (all null without one). */
