@@ -23,13 +23,13 @@ async function registrationCount(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * True when an import of `rows` rows is better off without the secondary indexes: SQLite only (PostgreSQL
- * servers keep reading through them), at least `from` rows (none given: never) and at least as many as
- * are stored already.
+ * How many rows make an import better off without the secondary indexes: at least `from` (none given:
+ * never) and at least as many as are stored already; SQLite only (PostgreSQL servers keep reading through
+ * them), else undefined. The import drops them once it knows of that many rows.
  */
-export async function dropsIndexes(db: Kysely<Database>, rows: number, from?: number): Promise<boolean> {
-  if (from === undefined || dialectOf(db) !== 'sqlite' || rows < from) return false;
-  return rows >= (await registrationCount(db));
+export async function indexDropThreshold(db: Kysely<Database>, from?: number): Promise<number | undefined> {
+  if (from === undefined || dialectOf(db) !== 'sqlite') return undefined;
+  return Math.max(from, await registrationCount(db));
 }
 
 /** Drops the secondary indexes of `registration` (SQLite, one transaction). */

@@ -31,6 +31,11 @@ export interface RegistrationImportOptions {
   source?: string;
   /** A bulk load (the CLI): from this many rows indexes are dropped and rebuilt (`CommitOptions`). */
   dropIndexesFrom?: number;
+  /**
+   * Commit while the rest of the file is still checked in a worker thread (a file of `WORKER_MIN_BYTES` or
+   * more; the CLI): a problem found later undoes what was written before the problems are answered.
+   */
+  alongside?: boolean;
 }
 
 /** Rows per staged chunk and, by default, per transaction (the staff upload: reads answered in between). */
@@ -47,6 +52,17 @@ export const CLI_TRANSACTION_ROWS = 50_000;
  * the registrations' secondary indexes while it writes and builds them once after (`bulk-indexes.ts`).
  */
 export const CLI_DROP_INDEXES_FROM = 100_000;
+
+/**
+ * How `bulten import-registrations` imports (the import bench runs the same): ten chunks per transaction,
+ * indexes dropped for a bulk load, and a big file committed while its check goes on in a worker thread.
+ */
+export const CLI_IMPORT_OPTIONS = {
+  source: 'cli',
+  transactionRows: CLI_TRANSACTION_ROWS,
+  dropIndexesFrom: CLI_DROP_INDEXES_FROM,
+  alongside: true,
+} as const satisfies RegistrationImportOptions;
 
 /**
  * Imports a catalogue CSV (one product per row with its class and group). The whole file is checked
@@ -80,10 +96,11 @@ export async function importRegistrations(
     prefix: 'bulten-import-',
     chunkRows: opts.chunkRows ?? IMPORT_CHUNK_ROWS,
     worker: opts.worker ?? false,
+    alongside: opts.alongside ?? false,
   };
-  return withStagedRows(db, source, stage, (staged, rows) =>
+  return withStagedRows(db, source, stage, (feed) =>
     withLargePageCache(db, () =>
-      commitStaged(db, staged, rows, {
+      commitStaged(db, feed, {
         now: opts.now ?? new Date(),
         source: opts.source ?? 'text',
         onProgress: opts.onProgress,
