@@ -78,13 +78,15 @@ function noteKey(
  * Commits one chunk inside the caller's transaction: new numbers are inserted (a number repeated in the
  * chunk: its last line wins), known ones corrected, cancelled or skipped as `classify` decides. The
  * statistics of new active rows are merged by the database; keys a correction touched are recomputed.
+ * The days new active trades landed on are added to `newTradeDays` (their roll-ups are the caller's).
  */
 async function commitChunk(
   trx: Kysely<Database>,
   rows: readonly StagedRow[],
-  at: string,
-  batch: number,
+  marks: { at: string; batch: number },
+  newTradeDays: Set<string>,
 ): Promise<RegistrationSummary> {
+  const { at, batch } = marks;
   const summary = emptySummary();
   const numbers = rows.map((row) => row[0]);
   const existing = isPostgres(trx)
@@ -135,11 +137,7 @@ async function commitChunk(
   const stats = chunkStats(inserted, ids);
   if (stats) await mergeStatRows(trx, stats);
   else await mergeInsertedStats(trx, above, batch);
-  // The groups' and classes' roll-ups of the days new trades landed on follow the merged statistics.
-  await refreshNodeStatsForDates(
-    trx,
-    [...new Set(inserted.filter((r) => r[10] === 'AKTIF').map((r) => r[2]))].sort(),
-  );
+  for (const row of inserted) if (row[10] === 'AKTIF') newTradeDays.add(row[2]);
   return summary;
 }
 
@@ -167,12 +165,16 @@ async function commitChunks(
 ): Promise<Committed> {
   const done: Committed = { summary: emptySummary(), rows: 0, next: span.from };
   await touchBatch(trx, marks.batch, new Date().toISOString(), feed.rows());
+  const newTradeDays = new Set<string>();
   for (const chunk of stagedChunksFrom(feed.path, span.from, span.until)) {
-    addSummary(done.summary, await commitChunk(trx, chunk.rows, marks.at, marks.batch));
+    addSummary(done.summary, await commitChunk(trx, chunk.rows, marks, newTradeDays));
     done.rows += chunk.rows.length;
     done.next = chunk.next;
     if (done.rows >= span.rows) break;
   }
+  // The groups' and classes' roll-ups of the days new trades landed on follow the merged statistics: once
+  // per transaction (a day is in several chunks of a sorted file), from the statistics as they now stand.
+  await refreshNodeStatsForDates(trx, [...newTradeDays].sort());
   return done;
 }
 
