@@ -13,7 +13,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { createLocalEventBus } from '../src/events/event-bus.js';
 import { seedDemo } from '../src/modules/demo/demo.service.js';
 import { memberIdsByCodeAll, productIdsByCode } from '../src/modules/imports/imports.repository.js';
-import { CLI_IMPORT_OPTIONS, importRegistrations } from '../src/modules/imports/imports.service.js';
+import { cliImportOptions, importRegistrations } from '../src/modules/imports/imports.service.js';
 import { stageRegistrations } from '../src/modules/imports/registration-stage.js';
 import { STAGED_COLUMNS, stagedChunks } from '../src/modules/imports/staged-file.js';
 import { createUser } from '../src/modules/users/users.service.js';
@@ -33,7 +33,7 @@ async function freshSqlite(dir: string, name: string): Promise<Db> {
 async function timedImport(db: Db, csv: string) {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const result = await importRegistrations(db.kysely, { file: csv }, CLI_IMPORT_OPTIONS);
+  const result = await importRegistrations(db.kysely, { file: csv }, cliImportOptions(db.kysely));
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   if (!result.ok) throw new Error(result.errors.slice(0, 5).join('; '));

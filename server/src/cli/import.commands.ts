@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command as Program } from 'commander';
 import {
-  CLI_IMPORT_OPTIONS,
+  cliImportOptions,
   importCatalogueFromText,
   importRegistrations,
 } from '../modules/imports/imports.service.js';
@@ -43,7 +43,7 @@ function progressBar(ctx: CommandContext) {
 /**
  * `import-registrations FILE`: the file is streamed and checked; any problem rejects it (exit 1) and nothing
  * stays written. Written in chunks, the same path as the staff upload; a big file's first rows are written
- * while the rest is still checked in a worker thread (`CLI_IMPORT_OPTIONS`), undone if a problem turns up.
+ * while the rest is still checked in a worker thread (`cliImportOptions`), undone if a problem turns up.
  */
 export const importRegistrationsCommand: Command<[string]> = async (ctx, file) => {
   const path = userPath(file);
@@ -55,7 +55,7 @@ export const importRegistrationsCommand: Command<[string]> = async (ctx, file) =
       ctx.db.kysely,
       { file: path },
       {
-        ...CLI_IMPORT_OPTIONS,
+        ...cliImportOptions(ctx.db.kysely),
         now: ctx.now(),
         // The total grows while the rest of a big file is still being checked.
         onProgress: (done, total) => {
