@@ -1,8 +1,32 @@
-import { amountOf, istanbulDate } from '@bulten/core/plain';
-import type { RegistrationInput } from './registrations.service.js';
+import { amountOf, type Channel, istanbulDate, type RegistrationStatus } from '@bulten/core/plain';
 import type { NewRegistration } from './registrations.table.js';
 
 // Apart from the service so the import's check (a worker thread) loads no database code and no zod.
+
+/** A registration as it arrives (API, import, hall session); ids already resolved. */
+export interface RegistrationInput {
+  registrationNo: string;
+  tradedAt: Date;
+  productId: number;
+  quantityMilli: number;
+  unitPriceE4: number;
+  channel: Channel;
+  buyerMemberId?: number | null;
+  sellerMemberId?: number | null;
+  status?: RegistrationStatus;
+  cancelReason?: string | null;
+  city?: string | null;
+  district?: string | null;
+  headCount?: number | null;
+  liveWeightMilli?: number | null;
+  proteinE2?: number | null;
+  moistureE2?: number | null;
+  hectoliterE2?: number | null;
+  sedimentationE2?: number | null;
+  glutenE2?: number | null;
+  suneE2?: number | null;
+  foreignMatterE2?: number | null;
+}
 
 /** The row a registration input is stored as (version 1, timestamps `at`). */
 export function registrationRow(input: RegistrationInput, at: string): NewRegistration {

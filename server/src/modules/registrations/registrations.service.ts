@@ -1,10 +1,10 @@
-import { type Channel, istanbulDate, type RegistrationStatus } from '@bulten/core';
+import { istanbulDate } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { type Catalogue, loadCatalogue } from '../catalogue/catalogue.service.js';
 import { lockStatDays, refreshDailyStat, refreshDailyStatsForDates } from '../stats/stats.repository.js';
-import { registrationRow } from './new-registration.js';
+import { type RegistrationInput, registrationRow } from './new-registration.js';
 import { DETAIL_COLUMNS } from './registration-columns.js';
 import { batchDates, correctLogged, statKeys } from './registration-figures.js';
 import {
@@ -13,35 +13,11 @@ import {
   insertRegistration,
   insertRegistrations,
   lockRegistrationByNo,
-  replaceRegistration,
   withBulkIndexes,
 } from './registrations.repository.js';
 import type { NewRegistration, RegistrationRow } from './registrations.table.js';
 
-/** A registration as it arrives (API, import, hall session); ids already resolved. */
-export interface RegistrationInput {
-  registrationNo: string;
-  tradedAt: Date;
-  productId: number;
-  quantityMilli: number;
-  unitPriceE4: number;
-  channel: Channel;
-  buyerMemberId?: number | null;
-  sellerMemberId?: number | null;
-  status?: RegistrationStatus;
-  cancelReason?: string | null;
-  city?: string | null;
-  district?: string | null;
-  headCount?: number | null;
-  liveWeightMilli?: number | null;
-  proteinE2?: number | null;
-  moistureE2?: number | null;
-  hectoliterE2?: number | null;
-  sedimentationE2?: number | null;
-  glutenE2?: number | null;
-  suneE2?: number | null;
-  foreignMatterE2?: number | null;
-}
+export type { RegistrationInput } from './new-registration.js';
 
 /** What happened to one registration input. */
 export type RegistrationOutcome = 'inserted' | 'skipped' | 'corrected' | 'cancelled';
