@@ -86,7 +86,7 @@ describe.each(testDatabaseFactories())(
       const marks: StagedMark[] = [];
       const job = {
         source: { file: csv },
-        staged: join(dir, 'rows.v8'),
+        staged: join(dir, 'rows.staged'),
         chunkRows: 40,
         productIds: [...(await productIdsByCode(db.kysely))],
         memberIds: [...(await memberIdsByCodeAll(db.kysely))],

@@ -54,7 +54,7 @@ export async function withStagedRows(
   try {
     const job: StageJob = {
       source,
-      staged: join(dir, 'rows.v8'),
+      staged: join(dir, 'rows.staged'),
       chunkRows: options.chunkRows,
       productIds: [...(await productIdsByCode(db))],
       memberIds: [...(await memberIdsByCodeAll(db))],
