@@ -26,8 +26,18 @@ const WORKER_URL = new URL(fromSource ? './stage.worker.ts' : './stage.worker.js
 // the worker thread held some 40 MB more resident memory for no measurable gain in time.
 const resourceLimits = { maxYoungGenerationSizeMb: 4 };
 
-function startWorker(workerData: StageWorkerData): Worker {
-  if (!fromSource) return new Worker(WORKER_URL, { workerData, resourceLimits });
+// The worker beside the CLI's commit also gets a small old generation (its live data is its modules and
+// one chunk): some 25 MB less resident memory at the import's peak. A file whose check needs more (a
+// huge cell) runs it out of memory; the import then checks that file in this thread (`isWorkerOutOfMemory`).
+const ALONGSIDE_LIMITS = { ...resourceLimits, maxOldGenerationSizeMb: 48 };
+
+/** True when a worker thread stopped because it reached its heap limit. */
+export function isWorkerOutOfMemory(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
+
+function startWorker(workerData: StageWorkerData, limits = resourceLimits): Worker {
+  if (!fromSource) return new Worker(WORKER_URL, { workerData, resourceLimits: limits });
   // The ESM build of tsx's API (what require.resolve names is its CommonJS twin).
   const tsxApi = pathToFileURL(
     createRequire(import.meta.url)
@@ -37,7 +47,7 @@ function startWorker(workerData: StageWorkerData): Worker {
   const boot =
     `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); ` +
     `return import(${JSON.stringify(WORKER_URL.href)}); });`;
-  return new Worker(boot, { eval: true, workerData, resourceLimits });
+  return new Worker(boot, { eval: true, workerData, resourceLimits: limits });
 }
 
 /**
@@ -95,7 +105,7 @@ export interface StagingAlongside {
  */
 export function stageAlongside(job: StageJob): StagingAlongside {
   const feed = new GrowingFeed(job.staged);
-  const worker = startWorker({ job, announce: true });
+  const worker = startWorker({ job, announce: true }, ALONGSIDE_LIMITS);
   worker.on('message', (message: StageMessage) => {
     if ('mark' in message) feed.mark(message.mark);
     else feed.finish(message.check);

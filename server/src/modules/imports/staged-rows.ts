@@ -7,7 +7,7 @@ import type { CsvSource } from './csv.js';
 import { memberIdsByCodeAll, productIdsByCode } from './imports.repository.js';
 import type { ImportResult, ImportSummary } from './imports.types.js';
 import type { StageJob } from './registration-stage.js';
-import { needsWorker, stageAlongside, stageFile } from './stage-in-worker.js';
+import { isWorkerOutOfMemory, needsWorker, stageAlongside, stageFile } from './stage-in-worker.js';
 import { completeFeed, StagedCheckFailed, type StagedFeed } from './staged-feed.js';
 
 /** How a registrations file is staged: its temporary folder's prefix, chunk size and worker choice. */
@@ -22,17 +22,19 @@ export interface StageOptions {
   alongside?: boolean;
 }
 
-// The check in a worker beside `use`: the file's problems answered as such, the worker ended in any case.
+// The check in a worker beside `use`: the file's problems answered as such, the worker ended in any case;
+// undefined when the worker ran out of memory (`use` undid what it wrote).
 async function useAlongside(
   job: StageJob,
   use: (feed: StagedFeed) => Promise<ImportSummary>,
-): Promise<ImportResult> {
+): Promise<ImportResult | undefined> {
   const staging = stageAlongside(job);
   try {
     const summary = await use(staging.feed);
     return { ok: true, rows: staging.feed.rows(), summary };
   } catch (error) {
     if (error instanceof StagedCheckFailed) return { ok: false, errors: error.errors };
+    if (isWorkerOutOfMemory(error)) return undefined;
     throw error;
   } finally {
     await staging.stop();
@@ -59,7 +61,11 @@ export async function withStagedRows(
       productIds: [...(await productIdsByCode(db))],
       memberIds: [...(await memberIdsByCodeAll(db))],
     };
-    if (options.alongside && (await needsWorker(source))) return await useAlongside(job, use);
+    if (options.alongside && (await needsWorker(source))) {
+      const result = await useAlongside(job, use);
+      if (result) return result;
+      // Its check needed more memory than the worker has: checked here, whole first.
+    }
     const check = await stageFile(job, options.worker);
     if (!check.ok) return check;
     return { ok: true, rows: check.rows, summary: await use(completeFeed(job.staged, check.rows)) };
