@@ -39,6 +39,16 @@ export async function dropRegistrationIndexes(db: Kysely<Database>): Promise<voi
   });
 }
 
+// Without the four indexes, what a bulk load's writes keep touching (the table's end, the numbers' index,
+// the statistics) fits in half the import's usual page cache (`withLargePageCache`, which restores the
+// connection's own size after): 16 MB less resident memory while the file's check runs beside the writes.
+const BULK_LOAD_CACHE_KIB = 16_384;
+
+/** Shrinks SQLite's page cache for a bulk load whose secondary indexes are dropped. */
+export async function useBulkLoadCache(db: Kysely<Database>): Promise<void> {
+  await sql.raw(`pragma cache_size = -${BULK_LOAD_CACHE_KIB}`).execute(db);
+}
+
 /** Builds every secondary index of `registration` that is missing (none missing: nothing done). */
 export async function restoreRegistrationIndexes(db: Kysely<Database>): Promise<void> {
   for (const [name, columns] of REGISTRATION_INDEXES)

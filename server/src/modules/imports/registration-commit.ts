@@ -9,7 +9,12 @@ import { classify, type RegistrationSummary } from '../registrations/registratio
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import { refreshNodeStatsForDates } from '../stats/node-stats.repository.js';
 import { lockStatDays, refreshDailyStat } from '../stats/stats.repository.js';
-import { dropRegistrationIndexes, indexDropThreshold, restoreRegistrationIndexes } from './bulk-indexes.js';
+import {
+  dropRegistrationIndexes,
+  indexDropThreshold,
+  restoreRegistrationIndexes,
+  useBulkLoadCache,
+} from './bulk-indexes.js';
 import { chunkStats } from './chunk-stats.js';
 import {
   finishBatch,
@@ -206,6 +211,7 @@ export async function commitStaged(
       const until = await feed.ready(next, rowsPerTransaction);
       if (!dropped && dropFrom !== undefined && feed.rows() >= dropFrom) {
         await dropRegistrationIndexes(db);
+        await useBulkLoadCache(db);
         dropped = true;
       }
       const span = { from: next, until, rows: rowsPerTransaction };
