@@ -129,13 +129,26 @@ describe.each(testDatabaseFactories())(
       expect(await batchStates(db)).toEqual(['done', 'undone']);
     });
 
-    it('starts no batch when the file is found bad before a whole transaction is staged', async () => {
+    it('starts its batch once the first chunk is staged (none for a file found bad before), writing it at once', async () => {
       const { feed, marks } = await stagedFile();
-      feed.mark(marks[0]!);
-      const committing = commitStaged(db.kysely, feed, { ...bulk, transactionRows: 80 });
-      feed.finish({ ok: false, errors: ['line 50: UrunKodu: unknown product'] });
-      await expect(committing).rejects.toBeInstanceOf(StagedCheckFailed);
+      const bad = new GrowingFeed(feed.path);
+      const refused = commitStaged(db.kysely, bad, bulk);
+      bad.finish({ ok: false, errors: ['line 2: UrunKodu: unknown product'] });
+      await expect(refused).rejects.toBeInstanceOf(StagedCheckFailed);
       expect(await batchStates(db)).toEqual(['done']);
+      const progress: number[] = [];
+      feed.mark(marks[0]!);
+      const committing = commitStaged(db.kysely, feed, {
+        ...bulk,
+        transactionRows: 80,
+        onProgress: (done) => {
+          progress.push(done);
+          for (const mark of marks.slice(1)) feed.mark(mark);
+          feed.finish({ ok: true, rows: 120 });
+        },
+      });
+      expect(await committing).toMatchObject({ inserted: 120 });
+      expect(progress).toEqual([40, 120]);
     });
 
     it('writes a big file as the import that checks it first does, and answers its problems as that one', async () => {

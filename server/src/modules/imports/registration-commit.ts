@@ -185,8 +185,8 @@ async function commitChunks(
 
 /**
  * Commits a staged file in transactions of whole chunks (`transactionRows`), so other requests and
- * writers get their turn in between. The file may still be being checked (`GrowingFeed`): each
- * transaction waits for its rows, and the first for a whole transaction's rows before the batch starts.
+ * writers get their turn in between. The file may still be being checked (`GrowingFeed`): the batch
+ * starts once its first chunk is staged, each later transaction waits for its rows.
  * All or nothing for the caller: when a transaction fails or the check finds a problem, everything the
  * earlier ones committed is undone by its batch id, and the error is thrown.
  */
@@ -197,8 +197,11 @@ export async function commitStaged(
 ): Promise<RegistrationSummary> {
   const marks = { at: opts.now.toISOString(), batch: 0 };
   const rowsPerTransaction = opts.transactionRows ?? 1;
-  // A file found bad before a whole transaction was staged leaves no batch at all.
-  await feed.ready(0, rowsPerTransaction);
+  // A file found bad before its first chunk was staged leaves no batch at all. The first transaction takes
+  // the chunks staged by then (the commit starts early); each later one waits for a whole transaction's
+  // rows, or the end of the check.
+  let wanted = 1;
+  await feed.ready(0, wanted);
   await undoAbandonedBatches(db, new Date());
   marks.batch = await startBatch(db, opts.source, feed.rows(), marks.at);
   const summary = emptySummary();
@@ -208,7 +211,8 @@ export async function commitStaged(
   let dropped = false;
   try {
     for (let next = 0; ; ) {
-      const until = await feed.ready(next, rowsPerTransaction);
+      const until = await feed.ready(next, wanted);
+      wanted = rowsPerTransaction;
       if (!dropped && dropFrom !== undefined && feed.rows() >= dropFrom) {
         await dropRegistrationIndexes(db);
         await useBulkLoadCache(db);
