@@ -6,22 +6,12 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/config.js';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { createLocalEventBus } from '../src/events/event-bus.js';
-import { seedDemo } from '../src/modules/demo/demo.service.js';
 import { memberIdsByCodeAll, productIdsByCode } from '../src/modules/imports/imports.repository.js';
-import {
-  CLI_DROP_INDEXES_FROM,
-  CLI_TRANSACTION_ROWS,
-  importRegistrations,
-} from '../src/modules/imports/imports.service.js';
+import { cliImportOptions, importRegistrations } from '../src/modules/imports/imports.service.js';
 import { stageRegistrations } from '../src/modules/imports/registration-stage.js';
 import { STAGED_COLUMNS, stagedChunks } from '../src/modules/imports/staged-file.js';
-import { createUser } from '../src/modules/users/users.service.js';
-import { signIn } from '../test/auth.js';
 import { seedBenchCodes } from './_import-data.js';
 
 const [mode, where, input] = process.argv.slice(2) as [string, string, string];
@@ -37,15 +27,7 @@ async function freshSqlite(dir: string, name: string): Promise<Db> {
 async function timedImport(db: Db, csv: string) {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const result = await importRegistrations(
-    db.kysely,
-    { file: csv },
-    {
-      source: 'cli',
-      transactionRows: CLI_TRANSACTION_ROWS,
-      dropIndexesFrom: CLI_DROP_INDEXES_FROM,
-    },
-  );
+  const result = await importRegistrations(db.kysely, { file: csv }, cliImportOptions(db.kysely));
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   if (!result.ok) throw new Error(result.errors.slice(0, 5).join('; '));
@@ -132,6 +114,16 @@ async function postgresImport(url: string, csv: string) {
 
 // A server on a seeded demo database (no live trades) with the benchmark's codes and a signed-in operator.
 async function server(dir: string, years: number) {
+  // Loaded here only: the import modes hold the modules the CLI holds (`cliModules`), not a server's.
+  const [{ buildApp }, { loadConfig }, { createLocalEventBus }, { seedDemo }, { createUser }, { signIn }] =
+    await Promise.all([
+      import('../src/app.js'),
+      import('../src/config/config.js'),
+      import('../src/events/event-bus.js'),
+      import('../src/modules/demo/demo.service.js'),
+      import('../src/modules/users/users.service.js'),
+      import('../test/auth.js'),
+    ]);
   const db = openDatabase(join(dir, 'server.sqlite'));
   await migrateToLatest(db.kysely);
   const config = loadConfig({ DEMO_LIVE: '0', JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnop' });
@@ -156,6 +148,11 @@ async function server(dir: string, years: number) {
   process.stdin.on('end', () => void app.close().then(() => process.exit(0)));
 }
 
+// The command line's modules, loaded as `bulten import-registrations` has them: the import's peak memory
+// is that of the CLI's process.
+const cliModules = () => import('../src/cli/program.js');
+
+if (mode === 'sqlite' || mode === 'postgres') await cliModules();
 if (mode === 'sqlite')
   console.log(JSON.stringify(await timedImport(await freshSqlite(where, 'import.sqlite'), input)));
 else if (mode === 'raw') console.log(JSON.stringify(await rawInserts(where, input)));

@@ -36,8 +36,12 @@ function figure(name: string, value: number, unit: string, target: number, highe
   console.log(figureLine(name, Number(value.toFixed(digits)), unit, target, higher, digits));
 }
 
+// The imports run with the command line's V8 options (`npm run bulten`, `bin/bulten.js`).
+const CLI_NODE_OPTIONS = ['--max-semi-space-size=8'];
+
 function start(args: string[]): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
+  const options = args[0] === 'sqlite' || args[0] === 'postgres' ? CLI_NODE_OPTIONS : [];
+  return spawn(process.execPath, [...options, '--import', 'tsx', CHILD, ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
 }

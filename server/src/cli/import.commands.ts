@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command as Program } from 'commander';
 import {
-  CLI_DROP_INDEXES_FROM,
-  CLI_TRANSACTION_ROWS,
+  cliImportOptions,
   importCatalogueFromText,
   importRegistrations,
 } from '../modules/imports/imports.service.js';
@@ -42,8 +41,9 @@ function progressBar(ctx: CommandContext) {
 }
 
 /**
- * `import-registrations FILE`: the file is streamed and checked whole first; any problem rejects it (exit 1).
- * Then written in chunks, the same path as the staff upload.
+ * `import-registrations FILE`: the file is streamed and checked; any problem rejects it (exit 1) and nothing
+ * stays written. Written in chunks, the same path as the staff upload; a big file's first rows are written
+ * while the rest is still checked in a worker thread (`cliImportOptions`), undone if a problem turns up.
  */
 export const importRegistrationsCommand: Command<[string]> = async (ctx, file) => {
   const path = userPath(file);
@@ -55,13 +55,13 @@ export const importRegistrationsCommand: Command<[string]> = async (ctx, file) =
       ctx.db.kysely,
       { file: path },
       {
+        ...cliImportOptions(ctx.db.kysely),
         now: ctx.now(),
-        source: 'cli',
-        transactionRows: CLI_TRANSACTION_ROWS,
-        dropIndexesFrom: CLI_DROP_INDEXES_FROM,
+        // The total grows while the rest of a big file is still being checked.
         onProgress: (done, total) => {
           if (bar && !started) bar.start(total, 0);
           started = true;
+          bar?.setTotal(total);
           bar?.update(done);
         },
       },

@@ -9,8 +9,8 @@ import { createTinyCatalogue } from '../../test/factories.js';
 import { openSharedApps, type SharedApps } from '../../test/shared-apps.js';
 import { injectAs, type StaffUsers, signInStaff, tradeInput } from '../../test/staff.js';
 import type { Db } from '../db/database.js';
+import { registrationRow } from '../modules/registrations/new-registration.js';
 import { insertRegistration } from '../modules/registrations/registrations.repository.js';
-import { registrationRow } from '../modules/registrations/registrations.service.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const PAST_DAY = '/api/v1/CMS/OnlineKullaniciBulten/GetGunlukBulten/2026-03-02';

@@ -11,7 +11,7 @@ import { dialectOf } from '../../db/dialect.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { syncRollupMembers } from '../figures/figures.node-rollup.js';
 import { applyRegistration, type RegistrationInput } from '../registrations/registrations.service.js';
-import { dropRegistrationIndexes, dropsIndexes, REGISTRATION_INDEXES } from './bulk-indexes.js';
+import { dropRegistrationIndexes, indexDropThreshold, REGISTRATION_INDEXES } from './bulk-indexes.js';
 import { undoAbandonedBatches } from './import-batch.repository.js';
 import { importRegistrationsFromText } from './imports.service.js';
 
@@ -178,10 +178,9 @@ describe.each(testDatabaseFactories())(
     it('drops the indexes on SQLite only, from the threshold and from as many rows as are stored', async () => {
       await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(60)]), { now: NOW });
       const sqlite = dialectOf(db.kysely) === 'sqlite';
-      expect(await dropsIndexes(db.kysely, 60, 50)).toBe(sqlite);
-      expect(await dropsIndexes(db.kysely, 59, 50)).toBe(false);
-      expect(await dropsIndexes(db.kysely, 100, 101)).toBe(false);
-      expect(await dropsIndexes(db.kysely, 100)).toBe(false);
+      expect(await indexDropThreshold(db.kysely, 50)).toBe(sqlite ? 60 : undefined);
+      expect(await indexDropThreshold(db.kysely, 70)).toBe(sqlite ? 70 : undefined);
+      expect(await indexDropThreshold(db.kysely)).toBeUndefined();
     });
   },
 );

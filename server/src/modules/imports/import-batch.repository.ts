@@ -36,19 +36,32 @@ export const THIS_PROCESS = `${hostname()}:${process.pid}`;
 /** A running batch whose owner has not written for this long is taken for abandoned, wherever it runs. */
 export const BATCH_LEASE_MS = 10 * 60_000;
 
-/** Notes that the batch's owner is still at work (called in each chunk's transaction). */
-export async function touchBatch(db: Kysely<Database>, batch: number, at: string): Promise<void> {
-  await db.updateTable('import_batch').set({ heartbeat_at: at }).where('id', '=', batch).execute();
+/**
+ * Notes that the batch's owner is still at work (called in each chunk's transaction), and the rows its file
+ * is known to hold so far (a file still being checked grows).
+ */
+export async function touchBatch(
+  db: Kysely<Database>,
+  batch: number,
+  at: string,
+  rows: number,
+): Promise<void> {
+  await db.updateTable('import_batch').set({ heartbeat_at: at, rows }).where('id', '=', batch).execute();
 }
 
-/** Marks a batch finished (`done`) or undone. */
+/** Marks a batch finished (`done`, with its file's rows when given) or undone. */
 export async function finishBatch(
   db: Kysely<Database>,
   batch: number,
   state: 'done' | 'undone',
   at: string,
+  rows?: number,
 ): Promise<void> {
-  await db.updateTable('import_batch').set({ state, finished_at: at }).where('id', '=', batch).execute();
+  await db
+    .updateTable('import_batch')
+    .set({ state, finished_at: at, ...(rows === undefined ? {} : { rows }) })
+    .where('id', '=', batch)
+    .execute();
 }
 
 type Snapshot = RegistrationRow & { import_batch?: number | null };

@@ -70,7 +70,7 @@ export async function checkRegistrations(
   opts: RegistrationCheckOptions = {},
 ): Promise<ImportCheckResult> {
   const options = { prefix: 'bulten-check-', chunkRows: IMPORT_CHUNK_ROWS, worker: opts.worker ?? false };
-  return withStagedRows(db, source, options, (staged) => countStaged(db, stagedChunks(staged)));
+  return withStagedRows(db, source, options, (feed) => countStaged(db, stagedChunks(feed.path)));
 }
 
 /**

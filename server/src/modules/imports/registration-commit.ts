@@ -9,7 +9,12 @@ import { classify, type RegistrationSummary } from '../registrations/registratio
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import { refreshNodeStatsForDates } from '../stats/node-stats.repository.js';
 import { lockStatDays, refreshDailyStat } from '../stats/stats.repository.js';
-import { dropRegistrationIndexes, dropsIndexes, restoreRegistrationIndexes } from './bulk-indexes.js';
+import {
+  dropRegistrationIndexes,
+  indexDropThreshold,
+  restoreRegistrationIndexes,
+  useBulkLoadCache,
+} from './bulk-indexes.js';
 import { chunkStats } from './chunk-stats.js';
 import {
   finishBatch,
@@ -26,6 +31,7 @@ import {
   mergeStatRows,
   replaceInBatch,
 } from './import-chunk.repository.js';
+import type { StagedFeed } from './staged-feed.js';
 import { STAGED_COLUMNS, type StagedRow, stagedChunksFrom } from './staged-file.js';
 
 /** How a staged file is committed. */
@@ -77,13 +83,15 @@ function noteKey(
  * Commits one chunk inside the caller's transaction: new numbers are inserted (a number repeated in the
  * chunk: its last line wins), known ones corrected, cancelled or skipped as `classify` decides. The
  * statistics of new active rows are merged by the database; keys a correction touched are recomputed.
+ * The days new active trades landed on are added to `newTradeDays` (their roll-ups are the caller's).
  */
 async function commitChunk(
   trx: Kysely<Database>,
   rows: readonly StagedRow[],
-  at: string,
-  batch: number,
+  marks: { at: string; batch: number },
+  newTradeDays: Set<string>,
 ): Promise<RegistrationSummary> {
+  const { at, batch } = marks;
   const summary = emptySummary();
   const numbers = rows.map((row) => row[0]);
   const existing = isPostgres(trx)
@@ -134,11 +142,7 @@ async function commitChunk(
   const stats = chunkStats(inserted, ids);
   if (stats) await mergeStatRows(trx, stats);
   else await mergeInsertedStats(trx, above, batch);
-  // The groups' and classes' roll-ups of the days new trades landed on follow the merged statistics.
-  await refreshNodeStatsForDates(
-    trx,
-    [...new Set(inserted.filter((r) => r[10] === 'AKTIF').map((r) => r[2]))].sort(),
-  );
+  for (const row of inserted) if (row[10] === 'AKTIF') newTradeDays.add(row[2]);
   return summary;
 }
 
@@ -156,54 +160,71 @@ interface Committed {
   next: number;
 }
 
-// One transaction: whole chunks from byte `from` until `rows` rows are written (read again if retried).
+// One transaction: whole chunks from byte `from` (up to byte `until`) until `rows` rows are written (read
+// again if retried).
 async function commitChunks(
   trx: Kysely<Database>,
-  staged: string,
-  from: number,
-  rows: number,
+  feed: StagedFeed,
+  span: { from: number; until: number; rows: number },
   marks: { at: string; batch: number },
 ): Promise<Committed> {
-  const done: Committed = { summary: emptySummary(), rows: 0, next: from };
-  await touchBatch(trx, marks.batch, new Date().toISOString());
-  for (const chunk of stagedChunksFrom(staged, from)) {
-    addSummary(done.summary, await commitChunk(trx, chunk.rows, marks.at, marks.batch));
+  const done: Committed = { summary: emptySummary(), rows: 0, next: span.from };
+  await touchBatch(trx, marks.batch, new Date().toISOString(), feed.rows());
+  const newTradeDays = new Set<string>();
+  for (const chunk of stagedChunksFrom(feed.path, span.from, span.until)) {
+    addSummary(done.summary, await commitChunk(trx, chunk.rows, marks, newTradeDays));
     done.rows += chunk.rows.length;
     done.next = chunk.next;
-    if (done.rows >= rows) break;
+    if (done.rows >= span.rows) break;
   }
+  // The groups' and classes' roll-ups of the days new trades landed on follow the merged statistics: once
+  // per transaction (a day is in several chunks of a sorted file), from the statistics as they now stand.
+  await refreshNodeStatsForDates(trx, [...newTradeDays].sort());
   return done;
 }
 
 /**
  * Commits a staged file in transactions of whole chunks (`transactionRows`), so other requests and
- * writers get their turn in between. All or nothing for the caller: when a transaction fails,
- * everything the earlier ones committed is undone by its batch id, and the error is thrown.
+ * writers get their turn in between. The file may still be being checked (`GrowingFeed`): the batch
+ * starts once its first chunk is staged, each later transaction waits for its rows.
+ * All or nothing for the caller: when a transaction fails or the check finds a problem, everything the
+ * earlier ones committed is undone by its batch id, and the error is thrown.
  */
 export async function commitStaged(
   db: Kysely<Database>,
-  staged: string,
-  total: number,
+  feed: StagedFeed,
   opts: CommitOptions,
 ): Promise<RegistrationSummary> {
   const marks = { at: opts.now.toISOString(), batch: 0 };
+  const rowsPerTransaction = opts.transactionRows ?? 1;
+  // A file found bad before its first chunk was staged leaves no batch at all. The first transaction takes
+  // the chunks staged by then (the commit starts early); each later one waits for a whole transaction's
+  // rows, or the end of the check.
+  let wanted = 1;
+  await feed.ready(0, wanted);
   await undoAbandonedBatches(db, new Date());
-  marks.batch = await startBatch(db, opts.source, total, marks.at);
+  marks.batch = await startBatch(db, opts.source, feed.rows(), marks.at);
   const summary = emptySummary();
   let done = 0;
   // Dropped only once the batch runs: a killed import's indexes are built again when it is undone.
-  const dropped = await dropsIndexes(db, total, opts.dropIndexesFrom);
+  const dropFrom = await indexDropThreshold(db, opts.dropIndexesFrom);
+  let dropped = false;
   try {
-    if (dropped) await dropRegistrationIndexes(db);
     for (let next = 0; ; ) {
-      const part = await writeTransaction(db, (trx) =>
-        commitChunks(trx, staged, next, opts.transactionRows ?? 1, marks),
-      );
+      const until = await feed.ready(next, wanted);
+      wanted = rowsPerTransaction;
+      if (!dropped && dropFrom !== undefined && feed.rows() >= dropFrom) {
+        await dropRegistrationIndexes(db);
+        await useBulkLoadCache(db);
+        dropped = true;
+      }
+      const span = { from: next, until, rows: rowsPerTransaction };
+      const part = await writeTransaction(db, (trx) => commitChunks(trx, feed, span, marks));
       if (part.rows === 0) break;
       addSummary(summary, part.summary);
       done += part.rows;
       next = part.next;
-      opts.onProgress?.(done, total);
+      opts.onProgress?.(done, feed.rows());
       await nextTurn();
     }
     if (dropped) await restoreRegistrationIndexes(db);
@@ -212,6 +233,6 @@ export async function commitStaged(
     await undoBatch(db, marks.batch, new Date().toISOString());
     throw error;
   }
-  await finishBatch(db, marks.batch, 'done', new Date().toISOString());
+  await finishBatch(db, marks.batch, 'done', new Date().toISOString(), done);
   return summary;
 }

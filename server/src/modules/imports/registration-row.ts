@@ -1,4 +1,10 @@
-import { ANALYSIS_KEYS, amountOf, type Channel, parseTradeTime, type RegistrationStatus } from '@bulten/core';
+import {
+  ANALYSIS_KEYS,
+  amountOf,
+  type Channel,
+  parseTradeTime,
+  type RegistrationStatus,
+} from '@bulten/core/plain';
 import type { RegistrationInput } from '../registrations/registrations.service.js';
 import type { ColumnSpec, NumberRule, RowReader } from './row-reader.js';
 

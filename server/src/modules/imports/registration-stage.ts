@@ -1,10 +1,10 @@
-import { registrationRow } from '../registrations/registrations.service.js';
+import { registrationRow } from '../registrations/new-registration.js';
 import type { CsvSource } from './csv.js';
 import type { FileCheck } from './read-file.js';
 import { visitRows } from './read-file.js';
 import { REGISTRATION_COLUMNS, type RegistrationColumn, readRegistrationRow } from './registration-row.js';
 import type { RowReader } from './row-reader.js';
-import { STAGED_COLUMNS, type StagedRow, StagedWriter } from './staged-file.js';
+import { STAGED_COLUMNS, type StagedMark, type StagedRow, StagedWriter } from './staged-file.js';
 
 /** What the check of a registrations file needs: the file, where to stage it, the codes it may use. */
 export interface StageJob {
@@ -19,12 +19,22 @@ export interface StageJob {
 /**
  * Checks a whole registrations file (streamed, every problem as `line N: column: problem`) and writes
  * its rows, checked and converted, to the staged file in chunks. A file with a problem leaves a staged
- * file that must not be used. Pure CPU and files: runs the same in a worker thread.
+ * file that must not be used. Pure CPU and files: runs the same in a worker thread. `onChunk` hears of
+ * each chunk written (the rows before the file's first problem only).
  */
-export async function stageRegistrations(job: StageJob): Promise<FileCheck> {
+export async function stageRegistrations(
+  job: StageJob,
+  onChunk?: (mark: StagedMark) => void,
+): Promise<FileCheck> {
   const lookups = { productIds: new Map(job.productIds), memberIds: new Map(job.memberIds) };
   const writer = new StagedWriter(job.staged);
   let chunk: StagedRow[] = [];
+  // Not `onChunk?.(writer.write(…))`: with no listener that would skip the write itself.
+  const write = () => {
+    const mark = writer.write(chunk);
+    onChunk?.(mark);
+    chunk = [];
+  };
   try {
     const check = await visitRows(
       job.source,
@@ -34,12 +44,10 @@ export async function stageRegistrations(job: StageJob): Promise<FileCheck> {
       (input) => {
         const row = registrationRow(input, '');
         chunk.push(STAGED_COLUMNS.map((column) => row[column] ?? null) as StagedRow);
-        if (chunk.length < job.chunkRows) return;
-        writer.write(chunk);
-        chunk = [];
+        if (chunk.length >= job.chunkRows) write();
       },
     );
-    if (check.ok && chunk.length > 0) writer.write(chunk);
+    if (check.ok && chunk.length > 0) write();
     return check;
   } finally {
     writer.close();

@@ -1,4 +1,4 @@
-import { findControlCharacter, parseScaled } from '@bulten/core';
+import { findControlCharacter, parseScaled } from '@bulten/core/plain';
 import { foldKey } from './csv.js';
 
 /** Columns a file kind knows, by their spelling in the specification. */

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
+import { registrationRow } from './new-registration.js';
 import { insertRegistrations, withBulkIndexes } from './registrations.repository.js';
-import { registrationRow } from './registrations.service.js';
 
 async function indexSql(db: Db): Promise<string[]> {
   const rows = await sql<{ sql: string }>`

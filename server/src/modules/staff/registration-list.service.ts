@@ -20,7 +20,7 @@ import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
-import { registrationRow } from '../registrations/registrations.service.js';
+import { registrationRow } from '../registrations/new-registration.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import { tradeFiguresOf } from '../registrations/trade-figures.js';
 import { activeRegistration, staffRegistration } from './registration-desk.service.js';

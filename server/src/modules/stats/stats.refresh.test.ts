@@ -4,8 +4,8 @@ import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/d
 import { createTinyCatalogue } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { rowsWhere } from '../../db/rows.js';
+import { registrationRow } from '../registrations/new-registration.js';
 import { insertRegistrations } from '../registrations/registrations.repository.js';
-import { registrationRow } from '../registrations/registrations.service.js';
 import { tradeFiguresOf } from '../registrations/trade-figures.js';
 import { lockStatDays, refreshDailyStatsForDates, statDayVersions, statRow } from './stats.repository.js';
 
