@@ -1,6 +1,7 @@
 /**
  * One measured part of `import.ts`, in its own process so its memory is its own. Modes:
- *   sqlite DIR CSV · raw DIR CSV · postgres URL CSV · server DIR YEARS
+ *   sqlite DIR CSV [alongside] · raw DIR CSV · postgres URL CSV [alongside] · server DIR YEARS
+ * (`alongside`: as `bulten import-registrations --alongside` runs, else as it runs by default)
  * Each prints one JSON line; `server` then serves until stdin closes.
  */
 import { join } from 'node:path';
@@ -14,7 +15,8 @@ import { stageRegistrations } from '../src/modules/imports/registration-stage.js
 import { STAGED_COLUMNS, stagedChunks } from '../src/modules/imports/staged-file.js';
 import { seedBenchCodes } from './_import-data.js';
 
-const [mode, where, input] = process.argv.slice(2) as [string, string, string];
+const [mode, where, input, variant] = process.argv.slice(2) as [string, string, string, string?];
+const flags = { alongside: variant === 'alongside' };
 
 async function freshSqlite(dir: string, name: string): Promise<Db> {
   const db = openDatabase(join(dir, name));
@@ -27,7 +29,7 @@ async function freshSqlite(dir: string, name: string): Promise<Db> {
 async function timedImport(db: Db, csv: string) {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const result = await importRegistrations(db.kysely, { file: csv }, cliImportOptions(db.kysely));
+  const result = await importRegistrations(db.kysely, { file: csv }, cliImportOptions(db.kysely, flags));
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   if (!result.ok) throw new Error(result.errors.slice(0, 5).join('; '));
@@ -154,7 +156,11 @@ const cliModules = () => import('../src/cli/program.js');
 
 if (mode === 'sqlite' || mode === 'postgres') await cliModules();
 if (mode === 'sqlite')
-  console.log(JSON.stringify(await timedImport(await freshSqlite(where, 'import.sqlite'), input)));
+  console.log(
+    JSON.stringify(
+      await timedImport(await freshSqlite(where, `import-${variant ?? 'default'}.sqlite`), input),
+    ),
+  );
 else if (mode === 'raw') console.log(JSON.stringify(await rawInserts(where, input)));
 else if (mode === 'postgres') console.log(JSON.stringify(await postgresImport(where, input)));
 else if (mode === 'server') await server(where, Number(input));

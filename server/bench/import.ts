@@ -3,10 +3,11 @@
  * style) to a temporary folder and prints, one per line as `name: value unit (target X, ratio R)` (a ratio
  * ≥ 1 meets the target), with the load average:
  *   - the import of 1,000,000 rows into a fresh SQLite file through the CLI's path (streamed, checked,
- *     committed in chunks with statistics kept), its rows/s and the process's peak memory;
+ *     committed in chunks with statistics kept), its rows/s and the process's peak memory, as
+ *     `bulten import-registrations` runs by default (checked whole first) and with `--alongside`;
  *   - raw inserts of the same rows (prepared 500-row statements, one transaction, no checks, no
  *     statistics) as the baseline, and the import's share of it;
- *   - the same import into PostgreSQL (`BENCH_PG_URL`, else `PG_TEST_URL`; a schema made and dropped);
+ *   - the same imports into PostgreSQL (`BENCH_PG_URL`, else `PG_TEST_URL`; a schema made and dropped);
  *   - a 500,000-row upload to a running server (a seeded demo, `BENCH_UPLOAD_YEARS` years, default 0.5)
  *     while 4 clients read the bulletin: the reads' p99 and the server's memory growth.
  * `BENCH_ROWS` and `BENCH_UPLOAD_ROWS` change the row counts; each part runs in its own process.
@@ -69,13 +70,28 @@ interface Imported {
   statisticsRows: number;
 }
 
-async function importFigures(dir: string, csv: string): Promise<void> {
-  const sqlite = await run<Imported>(['sqlite', dir, csv]);
+// `bulten import-registrations` as it runs by default (the whole file checked first), then with `--alongside`
+// (an initial load: written while the rest is still checked).
+const VARIANTS = [
+  { args: [], label: '' },
+  { args: ['alongside'], label: ' --alongside' },
+] as const;
+
+/** Prints the SQLite import's figures of one variant; answers them. */
+async function sqliteImport(dir: string, csv: string, variant: (typeof VARIANTS)[number]): Promise<Imported> {
+  const sqlite = await run<Imported>(['sqlite', dir, csv, ...variant.args]);
   if (sqlite.statisticsRows !== ROWS) throw new Error(`statistics count ${sqlite.statisticsRows} trades`);
-  const rate = sqlite.rows / sqlite.seconds;
-  figure(`import ${n(ROWS)} registrations, SQLite, statistics kept`, rate, 'rows/s', 100_000, true);
+  const name = `import ${n(ROWS)} registrations${variant.label}, SQLite, statistics kept`;
+  figure(name, sqlite.rows / sqlite.seconds, 'rows/s', 100_000, true);
   console.log(`  (${sqlite.seconds.toFixed(1)} s, process CPU ${sqlite.cpuSeconds.toFixed(1)} s)`);
-  figure('import peak memory (process RSS), SQLite', sqlite.maxRssMb, 'MB', 300, false);
+  figure(`import${variant.label} peak memory (process RSS), SQLite`, sqlite.maxRssMb, 'MB', 300, false);
+  return sqlite;
+}
+
+async function importFigures(dir: string, csv: string): Promise<void> {
+  const sqlite = await sqliteImport(dir, csv, VARIANTS[0]);
+  await sqliteImport(dir, csv, VARIANTS[1]);
+  const rate = sqlite.rows / sqlite.seconds;
   const raw = await run<{ rows: number; seconds: number; cpuSeconds: number }>(['raw', dir, csv]);
   const rawRate = raw.rows / raw.seconds;
   console.log(
@@ -92,15 +108,12 @@ async function importFigures(dir: string, csv: string): Promise<void> {
     console.log('import into PostgreSQL: skipped (set BENCH_PG_URL or PG_TEST_URL)');
     return;
   }
-  const pg = await run<Imported>(['postgres', PG_URL, csv]);
-  figure(
-    `import ${n(ROWS)} registrations, PostgreSQL, statistics kept`,
-    pg.rows / pg.seconds,
-    'rows/s',
-    30_000,
-    true,
-  );
-  console.log(`  (${pg.seconds.toFixed(1)} s, process CPU ${pg.cpuSeconds.toFixed(1)} s)`);
+  for (const variant of VARIANTS) {
+    const pg = await run<Imported>(['postgres', PG_URL, csv, ...variant.args]);
+    const name = `import ${n(ROWS)} registrations${variant.label}, PostgreSQL, statistics kept`;
+    figure(name, pg.rows / pg.seconds, 'rows/s', 30_000, true);
+    console.log(`  (${pg.seconds.toFixed(1)} s, process CPU ${pg.cpuSeconds.toFixed(1)} s)`);
+  }
 }
 
 function rssMb(pid: number): number {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command as Program } from 'commander';
 import {
+  type CliImportFlags,
   cliImportOptions,
   importCatalogueFromText,
   importRegistrations,
@@ -41,11 +42,16 @@ function progressBar(ctx: CommandContext) {
 }
 
 /**
- * `import-registrations FILE`: the file is streamed and checked; any problem rejects it (exit 1) and nothing
- * stays written. Written in chunks, the same path as the staff upload; a big file's first rows are written
- * while the rest is still checked in a worker thread (`cliImportOptions`), undone if a problem turns up.
+ * `import-registrations FILE [--alongside]`: the file is streamed and checked; any problem rejects it (exit 1)
+ * and nothing stays written. Written in chunks, the same path as the staff upload; with `--alongside` a big
+ * file's first rows are written while the rest is still checked in a worker thread (`cliImportOptions`),
+ * undone if a problem turns up.
  */
-export const importRegistrationsCommand: Command<[string]> = async (ctx, file) => {
+export const importRegistrationsCommand: Command<[string, CliImportFlags?]> = async (
+  ctx,
+  file,
+  flags = {},
+) => {
   const path = userPath(file);
   const bar = progressBar(ctx);
   if (bar) say(ctx.err, `checking ${path}`);
@@ -55,7 +61,7 @@ export const importRegistrationsCommand: Command<[string]> = async (ctx, file) =
       ctx.db.kysely,
       { file: path },
       {
-        ...cliImportOptions(ctx.db.kysely),
+        ...cliImportOptions(ctx.db.kysely, flags),
         now: ctx.now(),
         // The total grows while the rest of a big file is still being checked.
         onProgress: (done, total) => {
@@ -87,5 +93,11 @@ export function registerImportCommands(program: Program, run: CommandRunner): vo
     .command('import-registrations')
     .description('import registrations (tescil) from a CSV file, all or nothing')
     .argument('<file>', 'CSV: TescilNo,IslemZamani,UrunKodu,Miktar,BirimFiyat,Kanal[,optional columns]')
-    .action((file: string) => run((ctx) => importRegistrationsCommand(ctx, file)));
+    .option(
+      '--alongside',
+      'initial load: write a big file while the rest is still checked (a later problem undoes the rows, but readers may see them until then)',
+    )
+    .action((file: string, flags: CliImportFlags) =>
+      run((ctx) => importRegistrationsCommand(ctx, file, flags)),
+    );
 }

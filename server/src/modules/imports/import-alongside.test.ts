@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bulten, capturedCli } from '../../../test/cli.js';
 import { csvText } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, dailyStatsInOrder } from '../../../test/factories.js';
@@ -12,7 +13,7 @@ import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { syncRollupMembers } from '../figures/figures.node-rollup.js';
 import { REGISTRATION_INDEXES } from './bulk-indexes.js';
 import { memberIdsByCodeAll, productIdsByCode } from './imports.repository.js';
-import { importRegistrations, importRegistrationsFromText } from './imports.service.js';
+import { cliImportOptions, importRegistrations, importRegistrationsFromText } from './imports.service.js';
 import { commitStaged } from './registration-commit.js';
 import { stageRegistrations } from './registration-stage.js';
 import { WORKER_MIN_BYTES } from './stage-in-worker.js';
@@ -185,6 +186,17 @@ describe.each(testDatabaseFactories())(
       } finally {
         await factory.close(other);
       }
+    });
+
+    it('is what `import-registrations` does with --alongside only; by default the whole file is checked first', async () => {
+      expect(cliImportOptions(db.kysely).alongside).toBe(false);
+      expect(cliImportOptions(db.kysely, { alongside: true }).alongside).toBe(true);
+      const file = join(dir, 'cli.csv');
+      await writeFile(file, csvText([HEADER, ...lines(50)]));
+      const cli = capturedCli(db, NOW);
+      expect(await bulten(cli, 'import-registrations', file, '--alongside')).toEqual([0]);
+      expect(await bulten(cli, 'import-registrations', file)).toEqual([0]);
+      expect(await batchStates(db)).toEqual(['done', 'done', 'done']);
     });
   },
 );

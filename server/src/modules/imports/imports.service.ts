@@ -62,18 +62,31 @@ export const CLI_DROP_INDEXES_FROM = 100_000;
  */
 export const CLI_SQLITE_CHUNK_ROWS = 1_000;
 
+/** The choices of `bulten import-registrations` on its command line. */
+export interface CliImportFlags {
+  /**
+   * `--alongside`, for an initial load: a big file's checked rows are written while the rest is still
+   * checked in a worker thread. A problem found later undoes them, but readers may see them until then, so
+   * by default the whole file is checked before anything is written.
+   */
+  alongside?: boolean;
+}
+
 /**
  * How `bulten import-registrations` imports (the import bench runs the same): its chunks, whole chunks
- * up to `CLI_TRANSACTION_ROWS` per transaction, indexes dropped for a bulk load, and a big file committed
- * while its check goes on in a worker thread.
+ * up to `CLI_TRANSACTION_ROWS` per transaction, indexes dropped for a bulk load, and with `--alongside` a
+ * big file committed while its check goes on in a worker thread.
  */
-export function cliImportOptions(db: Kysely<Database>): RegistrationImportOptions {
+export function cliImportOptions(
+  db: Kysely<Database>,
+  flags: CliImportFlags = {},
+): RegistrationImportOptions {
   return {
     source: 'cli',
     chunkRows: dialectOf(db) === 'sqlite' ? CLI_SQLITE_CHUNK_ROWS : IMPORT_CHUNK_ROWS,
     transactionRows: CLI_TRANSACTION_ROWS,
     dropIndexesFrom: CLI_DROP_INDEXES_FROM,
-    alongside: true,
+    alongside: flags.alongside ?? false,
   };
 }
 
