@@ -1,7 +1,7 @@
 /**
  * One measured part of `import.ts`, in its own process so its memory is its own. Modes:
- *   sqlite DIR CSV [alongside] · raw DIR CSV · postgres URL CSV [alongside] · server DIR YEARS
- * (`alongside`: as `bulten import-registrations --alongside` runs, else as it runs by default)
+ *   sqlite DIR CSV [no-alongside] · raw DIR CSV · postgres URL CSV [no-alongside] · server DIR YEARS
+ * (`no-alongside`: as `bulten import-registrations --no-alongside` runs, else as it runs by default)
  * Each prints one JSON line; `server` then serves until stdin closes.
  */
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { STAGED_COLUMNS, stagedChunks } from '../src/modules/imports/staged-file
 import { seedBenchCodes } from './_import-data.js';
 
 const [mode, where, input, variant] = process.argv.slice(2) as [string, string, string, string?];
-const flags = { alongside: variant === 'alongside' };
+const flags = variant === 'no-alongside' ? { alongside: false } : {};
 
 async function freshSqlite(dir: string, name: string): Promise<Db> {
   const db = openDatabase(join(dir, name));
@@ -29,7 +29,11 @@ async function freshSqlite(dir: string, name: string): Promise<Db> {
 async function timedImport(db: Db, csv: string) {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const result = await importRegistrations(db.kysely, { file: csv }, cliImportOptions(db.kysely, flags));
+  const result = await importRegistrations(
+    db.kysely,
+    { file: csv },
+    await cliImportOptions(db.kysely, flags),
+  );
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   if (!result.ok) throw new Error(result.errors.slice(0, 5).join('; '));

@@ -42,10 +42,10 @@ function progressBar(ctx: CommandContext) {
 }
 
 /**
- * `import-registrations FILE [--alongside]`: the file is streamed and checked; any problem rejects it (exit 1)
- * and nothing stays written. Written in chunks, the same path as the staff upload; with `--alongside` a big
- * file's first rows are written while the rest is still checked in a worker thread (`cliImportOptions`),
- * undone if a problem turns up.
+ * `import-registrations FILE [--[no-]alongside]`: the file is streamed and checked; any problem rejects it
+ * (exit 1) and nothing stays written. Written in chunks, the same path as the staff upload; alongside (an
+ * initial load, or asked) a big file's first rows are written while the rest is still checked in a worker
+ * thread (`cliImportOptions`), undone if a problem turns up.
  */
 export const importRegistrationsCommand: Command<[string, CliImportFlags?]> = async (
   ctx,
@@ -61,7 +61,7 @@ export const importRegistrationsCommand: Command<[string, CliImportFlags?]> = as
       ctx.db.kysely,
       { file: path },
       {
-        ...cliImportOptions(ctx.db.kysely, flags),
+        ...(await cliImportOptions(ctx.db.kysely, flags)),
         now: ctx.now(),
         // The total grows while the rest of a big file is still being checked.
         onProgress: (done, total) => {
@@ -95,8 +95,9 @@ export function registerImportCommands(program: Program, run: CommandRunner): vo
     .argument('<file>', 'CSV: TescilNo,IslemZamani,UrunKodu,Miktar,BirimFiyat,Kanal[,optional columns]')
     .option(
       '--alongside',
-      'initial load: write a big file while the rest is still checked (a later problem undoes the rows, but readers may see them until then)',
+      'write a big file while the rest is still checked (a later problem undoes the rows, but readers may see them until then); default only into a database without registrations',
     )
+    .option('--no-alongside', 'check the whole file before writing anything, even into an empty database')
     .action((file: string, flags: CliImportFlags) =>
       run((ctx) => importRegistrationsCommand(ctx, file, flags)),
     );

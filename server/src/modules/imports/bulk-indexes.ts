@@ -14,7 +14,8 @@ export const REGISTRATION_INDEXES: ReadonlyArray<readonly [name: string, columns
   ['registration_seller', ['seller_member_id', 'trade_date']],
 ];
 
-async function registrationCount(db: Kysely<Database>): Promise<number> {
+/** How many registration rows (every version) are stored. */
+export async function registrationCount(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('registration')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -188,15 +188,23 @@ describe.each(testDatabaseFactories())(
       }
     });
 
-    it('is what `import-registrations` does with --alongside only; by default the whole file is checked first', async () => {
-      expect(cliImportOptions(db.kysely).alongside).toBe(false);
-      expect(cliImportOptions(db.kysely, { alongside: true }).alongside).toBe(true);
+    it('is what `import-registrations` does into a database without registrations or when asked, else it checks first', async () => {
+      expect((await cliImportOptions(db.kysely)).alongside).toBe(false);
+      expect((await cliImportOptions(db.kysely, { alongside: true })).alongside).toBe(true);
+      const empty = await factory.open();
+      try {
+        expect((await cliImportOptions(empty.kysely)).alongside).toBe(true);
+        expect((await cliImportOptions(empty.kysely, { alongside: false })).alongside).toBe(false);
+      } finally {
+        await factory.close(empty);
+      }
       const file = join(dir, 'cli.csv');
       await writeFile(file, csvText([HEADER, ...lines(50)]));
       const cli = capturedCli(db, NOW);
       expect(await bulten(cli, 'import-registrations', file, '--alongside')).toEqual([0]);
+      expect(await bulten(cli, 'import-registrations', file, '--no-alongside')).toEqual([0]);
       expect(await bulten(cli, 'import-registrations', file)).toEqual([0]);
-      expect(await batchStates(db)).toEqual(['done', 'done', 'done']);
+      expect(await batchStates(db)).toEqual(['done', 'done', 'done', 'done']);
     });
   },
 );

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { registrationCount } from './bulk-indexes.js';
 import { applyCatalogue } from './catalogue-apply.js';
 import {
   CATALOGUE_COLUMNS,
@@ -65,28 +66,29 @@ export const CLI_SQLITE_CHUNK_ROWS = 1_000;
 /** The choices of `bulten import-registrations` on its command line. */
 export interface CliImportFlags {
   /**
-   * `--alongside`, for an initial load: a big file's checked rows are written while the rest is still
-   * checked in a worker thread. A problem found later undoes them, but readers may see them until then, so
-   * by default the whole file is checked before anything is written.
+   * `--alongside` / `--no-alongside`: a big file's checked rows are written while the rest is still checked
+   * in a worker thread. A problem found later undoes them, but readers may see them until then. Unset: only
+   * into a database without registrations (an initial load: nothing a reader relied on can change), else the
+   * whole file is checked before anything is written.
    */
   alongside?: boolean;
 }
 
 /**
  * How `bulten import-registrations` imports (the import bench runs the same): its chunks, whole chunks
- * up to `CLI_TRANSACTION_ROWS` per transaction, indexes dropped for a bulk load, and with `--alongside` a
+ * up to `CLI_TRANSACTION_ROWS` per transaction, indexes dropped for a bulk load, and (`CliImportFlags`) a
  * big file committed while its check goes on in a worker thread.
  */
-export function cliImportOptions(
+export async function cliImportOptions(
   db: Kysely<Database>,
   flags: CliImportFlags = {},
-): RegistrationImportOptions {
+): Promise<RegistrationImportOptions> {
   return {
     source: 'cli',
     chunkRows: dialectOf(db) === 'sqlite' ? CLI_SQLITE_CHUNK_ROWS : IMPORT_CHUNK_ROWS,
     transactionRows: CLI_TRANSACTION_ROWS,
     dropIndexesFrom: CLI_DROP_INDEXES_FROM,
-    alongside: flags.alongside ?? false,
+    alongside: flags.alongside ?? (await registrationCount(db)) === 0,
   };
 }
 
