@@ -25,4 +25,9 @@ describe('unpackDays', () => {
     });
     expect(unpackDays(null)).toEqual([]);
   });
+
+  it('refuses a field that is no whole number instead of reading a wrong figure', () => {
+    for (const broken of [packed(2, 7).replace('|900|', '|9.5|'), packed(2, 7).replace('|900|', '|9e3|')])
+      expect(() => unpackDays(broken)).toThrow(/not a whole number/);
+  });
 });

@@ -8,6 +8,8 @@ import { type DayPoint, dayPoint } from './figures.rollup.js';
 
 const BAR = 124;
 const MINUS = 45;
+const ZERO = 48;
+const NINE = 57;
 
 /** Reads the `|`-separated fields of text[at, limit) one after the other. */
 class PackedFields {
@@ -32,7 +34,9 @@ class PackedFields {
     for (; i < this.limit; i += 1) {
       const code = text.charCodeAt(i);
       if (code === BAR) break;
-      value = value * 10 + code - 48;
+      // Our own SQL writes these texts; anything else means a corrupt row, never a figure to show.
+      if (code < ZERO || code > NINE) throw new Error(`packed figures: not a whole number at ${i}`);
+      value = value * 10 + code - ZERO;
     }
     this.at = i + 1;
     return negative ? -value : value;
