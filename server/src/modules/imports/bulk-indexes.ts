@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
+import { countOf } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -15,12 +16,13 @@ export const REGISTRATION_INDEXES: ReadonlyArray<readonly [name: string, columns
 ];
 
 /** How many registration rows (every version) are stored. */
-export async function registrationCount(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('registration')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+function registrationCount(db: Kysely<Database>): Promise<number> {
+  return countOf(db.selectFrom('registration'));
+}
+
+/** Whether any registration row is stored (one row looked up, not a count). */
+export async function anyRegistration(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('registration').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**

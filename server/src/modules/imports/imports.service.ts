@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import { registrationCount } from './bulk-indexes.js';
+import { anyRegistration } from './bulk-indexes.js';
 import { applyCatalogue } from './catalogue-apply.js';
 import {
   CATALOGUE_COLUMNS,
@@ -88,7 +88,7 @@ export async function cliImportOptions(
     chunkRows: dialectOf(db) === 'sqlite' ? CLI_SQLITE_CHUNK_ROWS : IMPORT_CHUNK_ROWS,
     transactionRows: CLI_TRANSACTION_ROWS,
     dropIndexesFrom: CLI_DROP_INDEXES_FROM,
-    alongside: flags.alongside ?? (await registrationCount(db)) === 0,
+    alongside: flags.alongside ?? !(await anyRegistration(db)),
   };
 }
 
