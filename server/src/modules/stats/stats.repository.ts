@@ -127,11 +127,6 @@ export function parseDayVersions(text: string): Map<string, number> {
   return versions;
 }
 
-/** The version of every day whose statistics were ever written (`lockStatDays`), by date. */
-export async function statDayVersions(db: Kysely<Database>): Promise<Map<string, number>> {
-  return parseDayVersions(await statDayVersionsText(db));
-}
-
 /**
  * Recomputes the statistics of one day × product × channel from its active registrations (the caller
  * holds the day's lock: `lockStatDays`).
