@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { ModalsHost } from '../notify/ModalsHost';
 import { ToastHost } from '../notify/ToastHost';
 import { type AppServices, ServicesContext } from './services';

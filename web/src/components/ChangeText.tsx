@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
 import { changeText, DIRECTION_ARROWS, type Direction } from '../format/changes';
 import { NO_VALUE } from '../format/numbers';
+import { useTranslation } from '../i18n/react';
 import './change.css';
 
 /** Props of a change against the previous trading day. */

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** The channels a report may be narrowed to (`TUMU`: all of them). */
 export const CHANNEL_OPTIONS = ['TUMU', 'SALON', 'SERBEST', 'CANLI_HAYVAN'] as const;

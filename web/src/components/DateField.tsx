@@ -3,9 +3,9 @@ import 'dayjs/locale/tr';
 import 'dayjs/locale/en-gb';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { type FocusEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
 import { dateFieldFormat, formatDate, parseDateText } from '../format/dates';
+import { useTranslation } from '../i18n/react';
 
 /** Props of a localised calendar-date field; dates are `YYYY-MM-DD`. */
 export interface DateFieldProps {

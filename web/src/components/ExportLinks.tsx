@@ -1,9 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDownload } from '../api/hooks/use-download';
 import { resolveApiUrl } from '../api/url';
 import { useServices } from '../app/services';
+import { useTranslation } from '../i18n/react';
 import { errorText } from '../notify/error-text';
 import { toast } from '../notify/toast';
 

@@ -1,9 +1,9 @@
 import { OPEN_DATA_FORMATS, openDataUrl } from '@bulten/core/plain';
 import { Anchor, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { EndpointName } from '../api/http';
 import { resolveApiUrl } from '../api/url';
 import { useServices } from '../app/services';
+import { useTranslation } from '../i18n/react';
 
 /**
  * Stable CSV and JSON download links of what a table shows (`/api/v1/AcikVeri/<Method>.csv?…`): plain

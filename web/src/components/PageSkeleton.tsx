@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** Placeholder while a screen or its data loads. */
 export function PageSkeleton({ rows = 4 }: { rows?: number }) {

@@ -1,5 +1,5 @@
 import { Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { DataTable, type DataTableProps } from './DataTable';
 
 /** Rows per page of a paged table. */

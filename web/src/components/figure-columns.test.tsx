@@ -48,7 +48,7 @@ function tableTexts(): { headers: string[]; cells: string[][] } {
 }
 
 async function renderFigures(language: Language, options?: FigureColumnOptions) {
-  const { t } = await testI18n(language);
+  const { t } = testI18n(language);
   const name: Column<Row> = { key: 'name', label: '', cell: (r) => r.name };
   const columns = [name, ...figureColumns<Row>(t, options)];
   await renderInApp(

@@ -1,9 +1,9 @@
 import type { Language, Unit } from '@bulten/core';
-import type { TFunction } from 'i18next';
 import { amountText, formatAmount } from '../format/amounts';
 import { formatCount } from '../format/numbers';
 import { formatPrice, priceText } from '../format/prices';
 import { formatQuantity, quantityText } from '../format/quantities';
+import type { TFunction } from '../i18n/translator';
 import type { Column } from './DataTable';
 
 /** The figures of a node over a day or a period, as the API names them (first and last where known). */

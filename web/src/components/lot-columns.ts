@@ -1,6 +1,5 @@
 import type { AnalysisKey, HallLotWithAnalyses, Language } from '@bulten/core';
 import { ANALYSES } from '@bulten/core/plain';
-import type { TFunction } from 'i18next';
 import { createElement } from 'react';
 import { Link } from 'react-router';
 import { amountText } from '../format/amounts';
@@ -8,6 +7,7 @@ import { analysisLabel, formatAnalysis } from '../format/analyses';
 import { formatDate } from '../format/dates';
 import { priceText } from '../format/prices';
 import { quantityText } from '../format/quantities';
+import type { TFunction } from '../i18n/translator';
 import { hallDetailPath } from '../routing/paths';
 import type { Column } from './DataTable';
 

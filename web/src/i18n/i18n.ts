@@ -1,12 +1,11 @@
 import type { Language } from '@bulten/core';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { HttpClient, Schema } from '../api/http';
+import { createTranslator, type Translations, type Translator } from './translator';
 
-/** A translation file: nested objects of strings. */
-export type Translations = Record<string, unknown>;
+export type { Translations } from './translator';
 
-const translationsSchema: Schema<Translations> = {
+/** Checks that a fetched translation file is an object (its texts are looked up key by key). */
+export const translationsSchema: Schema<Translations> = {
   parse(data) {
     if (data === null || typeof data !== 'object' || Array.isArray(data))
       throw new Error('not a translation file');
@@ -14,33 +13,33 @@ const translationsSchema: Schema<Translations> = {
   },
 };
 
-function options(language: Language, translation: Translations) {
-  return {
-    lng: language,
-    fallbackLng: false as const,
-    resources: { [language]: { translation } },
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    initAsync: false,
-  };
+// Until initI18n: no texts, so every key answers itself.
+let started: Translator = createTranslator('tr', {});
+
+/**
+ * Starts the app's translator in a language: with the translations given (embedded in a server-rendered
+ * page), else loading `assets/i18n/{language}.json` through the HTTP client. Switching language reloads the
+ * page, so it is started once.
+ */
+export async function initI18n(
+  language: Language,
+  http: HttpClient,
+  given?: Translations,
+): Promise<Translator> {
+  const translations = given ?? (await http.get(`assets/i18n/${language}.json`, translationsSchema));
+  started = createTranslator(language, translations);
+  return started;
 }
 
 /**
- * Starts i18next in a language: with the translations given (embedded in a server-rendered page), else
- * loading `assets/i18n/{language}.json` through the HTTP client.
+ * The app's translator, as started by `initI18n` (for code outside components: dialogs, toasts; and for
+ * components outside a `TranslatorProvider`, i.e. the browser's whole app).
  */
-export async function initI18n(language: Language, http: HttpClient, given?: Translations): Promise<i18n> {
-  const translation = given ?? (await http.get(`assets/i18n/${language}.json`, translationsSchema));
-  await i18next.use(initReactI18next).init(options(language, translation));
-  return i18next;
-}
-
-/** A separate i18next instance of one language (the server renderer keeps one per language). */
-export function createI18n(language: Language, translation: Translations): i18n {
-  const instance = i18next.createInstance();
-  void instance.init(options(language, translation));
-  return instance;
-}
-
-/** The started i18next instance (for code outside components: dialogs, toasts). */
-export const appI18n = i18next;
+export const appI18n: Translator = {
+  get language() {
+    return started.language;
+  },
+  t: (key, values) => started.t(key, values),
+  exists: (key) => started.exists(key),
+  addTranslations: (translations) => started.addTranslations(translations),
+};

@@ -1,11 +1,14 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from '../api/api-error';
+import type { TFunction } from '../i18n/translator';
 
 /** The message of an error in the current language: `errors.<CODE>`, else the server's message. */
 export function errorText(t: TFunction, error: unknown): string {
   const general = t('errors.general');
   if (!(error instanceof ApiError)) return general;
-  return t(`errors.${error.code}`, { defaultValue: error.message || general });
+  const key = `errors.${error.code}`;
+  const text = t(key);
+  // A key without a text answers itself: an unknown code shows the server's message.
+  return text === key ? error.message || general : text;
 }
 
 /** What a failed sign-in shows: the server's `Message` as it came, else the translated general error. */

@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { appI18n } from '../i18n/i18n';
 
 /** The four kinds of toast. */
 export type ToastKind = 'success' | 'info' | 'error' | 'warning';

@@ -1,8 +1,8 @@
 import { API_DOCS_PATH } from '@bulten/core/plain';
 import { Anchor, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
+import { useTranslation } from '../i18n/react';
 import { STATIC_BACKDROP } from '../notify/dialogs';
 
 /** The footer: the KVKK text (opens in a dialog), the exchange, the API reference. */

@@ -1,7 +1,7 @@
 import type { Language } from '@bulten/core';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
+import { useTranslation } from '../i18n/react';
 import { writeLanguageCookie } from '../session/language-cookie';
 import { writeLanguage } from '../session/storage';
 

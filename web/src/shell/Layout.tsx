@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { useTranslation } from '../i18n/react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MainNav } from './MainNav';

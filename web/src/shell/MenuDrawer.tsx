@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
 import { UserArea } from './UserArea';

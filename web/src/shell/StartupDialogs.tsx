@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getOwnUser } from '../api/auth-api';
 import { useServices } from '../app/services';
+import { useTranslation } from '../i18n/react';
 import { alertDialog } from '../notify/dialogs';
 import { logoutAndReload } from '../session/logout';
 import { readUser, writeUser } from '../session/storage';

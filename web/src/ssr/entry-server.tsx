@@ -9,13 +9,13 @@ import { type Language, systemEndpoints, type WebRenderInput, type WebRenderOutp
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { TokenProvider } from '../api/http';
 import { App } from '../app/App';
 import { createServices } from '../app/create-services';
 import { AppRoutes } from '../app/routes';
-import { createI18n, type Translations } from '../i18n/i18n';
+import { TranslatorProvider } from '../i18n/react';
+import { createTranslator, type Translations, type Translator } from '../i18n/translator';
 import { MemoryStorage } from '../session/memory-storage';
 import { serializePageState } from './page-state';
 import { serverRenderedFeature } from './server-rendered';
@@ -23,15 +23,16 @@ import { serverRenderedFeature } from './server-rendered';
 /** Renders after fetching at most this many rounds of queries (a query may wait for another's answer). */
 const MAX_FETCH_ROUNDS = 3;
 
-const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
+// One translator per language: concurrent requests in Turkish and English never share texts.
+const translatorByLanguage = new Map<Language, Translator>();
 
-function i18nOf(language: Language, translations: Translations) {
-  let instance = i18nByLanguage.get(language);
-  if (!instance) {
-    instance = createI18n(language, translations);
-    i18nByLanguage.set(language, instance);
+function translatorOf(language: Language, translations: Translations): Translator {
+  let translator = translatorByLanguage.get(language);
+  if (!translator) {
+    translator = createTranslator(language, translations);
+    translatorByLanguage.set(language, translator);
   }
-  return instance;
+  return translator;
 }
 
 const ANONYMOUS: TokenProvider = { get: async () => null, peek: () => null, refused: () => undefined };
@@ -73,7 +74,7 @@ export async function render(input: WebRenderInput): Promise<WebRenderOutput | n
   });
   services.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
   const tree = (
-    <I18nextProvider i18n={i18nOf(language, translations)}>
+    <TranslatorProvider translator={translatorOf(language, translations)}>
       <App
         services={services}
         router={
@@ -82,7 +83,7 @@ export async function render(input: WebRenderInput): Promise<WebRenderOutput | n
           </StaticRouter>
         }
       />
-    </I18nextProvider>
+    </TranslatorProvider>
   );
   let html = await renderOnce(tree);
   for (let round = 0; round < MAX_FETCH_ROUNDS && (await fetchAsked(services.queryClient)); round += 1) {

@@ -2,27 +2,20 @@ import type { Language } from '@bulten/core';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { type RenderResult, render } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import en from '../../public/assets/i18n/en.json';
 import tr from '../../public/assets/i18n/tr.json';
 import { type AppServices, ServicesContext } from '../app/services';
 import { appTheme } from '../app/theme';
+import { TranslatorProvider } from '../i18n/react';
+import { createTranslator, type Translator } from '../i18n/translator';
 
 const TRANSLATIONS = { tr, en } as const;
 
-/** An i18next instance with the web's real translations of a language (as the app loads them). */
-export async function testI18n(language: Language): Promise<i18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation: TRANSLATIONS[language] } },
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+/** A translator with the web's real translations of a language (as the app loads them). */
+export function testI18n(language: Language): Translator {
+  return createTranslator(language, TRANSLATIONS[language]);
 }
 
 // jsdom lacks the layout APIs Mantine asks for; components only need them to exist.
@@ -56,17 +49,17 @@ function polyfillLayout(): void {
  */
 export async function renderInApp(ui: ReactNode, language: Language): Promise<RenderResult> {
   polyfillLayout();
-  const i18nInstance = await testI18n(language);
+  const translator = testI18n(language);
   const services = { language } as AppServices;
   return render(
-    <I18nextProvider i18n={i18nInstance}>
+    <TranslatorProvider translator={translator}>
       <ServicesContext value={services}>
-        <MantineProvider theme={appTheme(i18nInstance.t('dialog.close'))} env="test">
+        <MantineProvider theme={appTheme(translator.t('dialog.close'))} env="test">
           <ModalsProvider>
             <MemoryRouter>{ui}</MemoryRouter>
           </ModalsProvider>
         </MantineProvider>
       </ServicesContext>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }

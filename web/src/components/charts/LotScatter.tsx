@@ -1,10 +1,10 @@
 import type { AnalysisKey, HallLotWithAnalyses } from '@bulten/core';
 import { analysisByKey } from '@bulten/core/plain';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { analysisLabel } from '../../format/analyses';
 import { formatNumber } from '../../format/numbers';
+import { useTranslation } from '../../i18n/react';
 import { paddedExtent, scale, scatterPoints } from './scatter';
 
 const W = 320;

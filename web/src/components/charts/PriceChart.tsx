@@ -1,8 +1,8 @@
 import type { Language } from '@bulten/core';
 import { Group, Skeleton, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber, localeOf } from '../../format/numbers';
+import { useTranslation } from '../../i18n/react';
 import type { ChartFormatters } from './draw-price-chart';
 import { avgRange, type PriceChartOverlay, type PriceChartPoint, toChartData } from './price-chart-data';
 import './price-chart.css';

@@ -1,12 +1,12 @@
 import type { DayTotals as Totals } from '@bulten/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useDayTotals } from '../../api/hooks/use-day-totals';
 import { useServices } from '../../app/services';
 import { amountText } from '../../format/amounts';
 import { formatDate } from '../../format/dates';
 import { formatCount } from '../../format/numbers';
 import { quantitiesText } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
+import type { TFunction } from '../../i18n/translator';
 import { Block } from '../Block';
 import { type Column, DataTable } from '../DataTable';
 import { FigureTiles } from '../FigureTiles';

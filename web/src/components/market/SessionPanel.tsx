@@ -1,8 +1,8 @@
 import type { SessionStatus } from '@bulten/core';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { formatDateTime } from '../../format/dates';
+import { useTranslation } from '../../i18n/react';
 
 // White badge text stays above 4.5:1 on these (Mantine's green.9 and orange.9 fall below it).
 const OPEN = '#1b6e2a';

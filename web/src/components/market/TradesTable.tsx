@@ -1,10 +1,10 @@
 import type { TradeRow } from '@bulten/core';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { amountText } from '../../format/amounts';
 import { clockTime, formatDate } from '../../format/dates';
 import { priceText } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
 import { CaptionedTable } from '../CaptionedTable';
 import { type TradeTotals, tradeTotals } from './trade-totals';
 

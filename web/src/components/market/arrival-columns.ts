@@ -1,8 +1,8 @@
 import type { ArrivalRow } from '@bulten/core';
-import type { TFunction } from 'i18next';
 import { clockTime } from '../../format/dates';
 import { formatCount } from '../../format/numbers';
 import { quantityText } from '../../format/quantities';
+import type { TFunction } from '../../i18n/translator';
 import type { Column } from '../DataTable';
 
 /** The key of the column that names an arrival's row (its product). */

@@ -1,6 +1,6 @@
 import { Button, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SubmitForm } from '../SubmitForm';
 
 /** Props of the SMS code step. */

@@ -1,11 +1,11 @@
 import { addDays, type BasisRow, type Language } from '@bulten/core';
 import { Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBasisHistory } from '../../api/hooks/use-basis';
 import { PriceChart } from '../../components/charts/PriceChart';
 import { DateField } from '../../components/DateField';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { useTranslation } from '../../i18n/react';
 
 /** Days of history shown before the board's day when no range is chosen. */
 export const DEFAULT_HISTORY_DAYS = 90;

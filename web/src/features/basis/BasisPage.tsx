@@ -1,7 +1,6 @@
 import { type BasisBoard, istanbulDate, isValidDate } from '@bulten/core';
 import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBasisBoard } from '../../api/hooks/use-basis';
 import { useServices } from '../../app/services';
 import { DateField } from '../../components/DateField';
@@ -9,6 +8,7 @@ import { FinalityBadge } from '../../components/FinalityBadge';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
+import { useTranslation } from '../../i18n/react';
 import { useUrlState } from '../../routing/use-url-state';
 import { BasisHistoryBlock, defaultHistoryRange } from './BasisHistoryBlock';
 import { BasisTable } from './BasisTable';

@@ -1,9 +1,9 @@
 import type { BasisRow, Language } from '@bulten/core';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../components/ChangeText';
 import { NumberCell, StripedTable } from '../../components/StripedTable';
 import { formatPrice } from '../../format/prices';
+import { useTranslation } from '../../i18n/react';
 
 /** The direction of a basis (exchange above, below or level with TÜRİB); null without one. */
 export function basisDirection(difference: number | null) {

@@ -1,13 +1,13 @@
 import type { CorrectionRow, Language } from '@bulten/core';
 import { Badge } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { EndpointName } from '../../api/http';
 import { Block } from '../../components/Block';
 import { type Column, DataTable } from '../../components/DataTable';
 import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate, formatDateTime } from '../../format/dates';
+import { useTranslation } from '../../i18n/react';
 import { correctionValue, FIELD_COLUMN } from './corrections';
 
 /** The mark of a corrected figure or row: "düzeltildi" / "corrected" (a cancellation says so). */

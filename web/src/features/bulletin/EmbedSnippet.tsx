@@ -1,9 +1,9 @@
 import type { PeriodSummary } from '@bulten/core';
 import { Anchor, Button, CopyButton, Group, Text, Textarea } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
+import { useTranslation } from '../../i18n/react';
 import { embedSnippet } from './embed-snippet';
 
 const noSubscription = () => () => undefined;

@@ -1,6 +1,5 @@
 import type { Language, PeriodSummary } from '@bulten/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../components/ChangeText';
 import { FigureTiles } from '../../components/FigureTiles';
 import { amountText } from '../../format/amounts';
@@ -8,6 +7,7 @@ import { formatDate } from '../../format/dates';
 import { formatCount } from '../../format/numbers';
 import { formatPrice, priceText } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
 
 /** TL per head and per kg of live weight over a window (live animals). */
 export interface AnimalPrices {

@@ -1,5 +1,4 @@
 import type { PricePoint, PricePointCh } from '@bulten/core';
-import { useTranslation } from 'react-i18next';
 import { type HistoryWindow, useHallLots, useProductDays } from '../../api/hooks/use-product-history';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
@@ -8,6 +7,7 @@ import { lotColumns } from '../../components/lot-columns';
 import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PagedTable, type TablePaging } from '../../components/PagedTable';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { useTranslation } from '../../i18n/react';
 import { animalDayColumns, productDayColumns } from './columns';
 
 /** Props of the product page's lower part. */

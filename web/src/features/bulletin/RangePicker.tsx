@@ -1,7 +1,7 @@
 import { Button, Group, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { boundCheck } from '../../components/bind';
 import { DateField } from '../../components/DateField';
+import { useTranslation } from '../../i18n/react';
 import { type DateWindow, RANGES, type RangeKey } from './product-range';
 
 /** Props of the chart's range buttons, custom dates and earlier-years switch. */

@@ -1,5 +1,4 @@
 import type { DayRow, DayRowCh, PricePointCh, ProductDayRow } from '@bulten/core';
-import type { TFunction } from 'i18next';
 import { createElement } from 'react';
 import { ChangeText } from '../../components/ChangeText';
 import type { Column } from '../../components/DataTable';
@@ -7,6 +6,7 @@ import { figureColumns } from '../../components/figure-columns';
 import { formatDate } from '../../format/dates';
 import { formatCount } from '../../format/numbers';
 import { formatPrice } from '../../format/prices';
+import type { TFunction } from '../../i18n/translator';
 
 type AnimalFigures = Pick<DayRowCh, 'BasSayisi' | 'BasFiyat' | 'KgFiyat'>;
 

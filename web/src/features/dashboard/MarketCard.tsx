@@ -1,5 +1,4 @@
 import type { Card, CardCh } from '@bulten/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { ChangeText } from '../../components/ChangeText';
@@ -7,6 +6,7 @@ import { formatDate } from '../../format/dates';
 import { formatCount } from '../../format/numbers';
 import { formatPrice, priceText } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
 import { bulletinPath } from '../../routing/paths';
 import { Sparkline } from './Sparkline';
 

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** What a screen shows when it fails to render or to load its code (e.g. after a new release). */
 export function RouteError() {

@@ -1,11 +1,11 @@
 import { type AnalysisFigure, type AnalysisSummary, analysisByKey, type Language } from '@bulten/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../components/DataTable';
 import { analysisLabel, formatAnalysis } from '../../format/analyses';
 import { formatCount } from '../../format/numbers';
 import { priceText } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
+import type { TFunction } from '../../i18n/translator';
 
 function summaryColumns(t: TFunction, language: Language): Column<AnalysisFigure>[] {
   const value = (pick: (a: AnalysisFigure) => number) => (a: AnalysisFigure, l: Language) =>

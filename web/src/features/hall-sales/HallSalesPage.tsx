@@ -1,7 +1,6 @@
 import { bulletinEndpoints, reportEndpoints } from '@bulten/core';
 import { Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { HALL_KEY, useArrivals, useHallCards, useHallClasses } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import type { EndpointName } from '../../api/http';
@@ -15,6 +14,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
+import { useTranslation } from '../../i18n/react';
 import { cardColumns, classColumns } from './hall-columns';
 import { useHallDate } from './hall-date';
 

@@ -7,8 +7,6 @@ import {
   reportEndpoints,
 } from '@bulten/core';
 import { Group, Stack } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HALL_KEY, useHallSessions } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
@@ -22,6 +20,8 @@ import { QueryState } from '../../components/QueryState';
 import { amountText } from '../../format/amounts';
 import { formatCount } from '../../format/numbers';
 import { quantitiesText } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
+import type { TFunction } from '../../i18n/translator';
 import { withParam } from '../../routing/search-params';
 import { sessionColumns } from './hall-columns';
 

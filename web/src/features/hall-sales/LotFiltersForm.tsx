@@ -1,7 +1,7 @@
 import { analysisByKey, type SelectOption } from '@bulten/core';
 import { Group, NumberInput, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
+import { useTranslation } from '../../i18n/react';
 import { LOT_FILTERS } from './lot-filter';
 
 /** Props of the lots list's filters (all values are URL params). */

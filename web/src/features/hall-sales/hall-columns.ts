@@ -1,5 +1,4 @@
 import type { HallClassRow, HallDailyCard, HallSessionRow, Language } from '@bulten/core';
-import type { TFunction } from 'i18next';
 import { createElement } from 'react';
 import { ChangeText } from '../../components/ChangeText';
 import type { Column } from '../../components/DataTable';
@@ -9,6 +8,7 @@ import { amountText } from '../../format/amounts';
 import { formatDate } from '../../format/dates';
 import { formatCount } from '../../format/numbers';
 import { quantitiesText } from '../../format/quantities';
+import type { TFunction } from '../../i18n/translator';
 import { hallDetailPath } from '../../routing/paths';
 
 /** Columns of a day's hall session per class: the figures block in lots, and the change. */

@@ -1,11 +1,11 @@
 import type { DailyClassCard, Language } from '@bulten/core';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { HeadRow } from '../../components/CaptionedTable';
 import { DIRECTION_ARROWS } from '../../format/changes';
 import { formatDate } from '../../format/dates';
 import { formatChangePercent } from '../../format/percents';
 import { priceText } from '../../format/prices';
+import { useTranslation } from '../../i18n/react';
 
 /** One page of the day's class prices: name, weighted average with its unit, change vs the previous day. */
 export function ClassBoard(props: {

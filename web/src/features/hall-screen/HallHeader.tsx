@@ -1,8 +1,8 @@
 import type { SessionStatus } from '@bulten/core';
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
+import { useTranslation } from '../../i18n/react';
 import { istanbulClock } from './hall-pages';
 
 /** Istanbul time, ticking every second. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useTickerBar } from '../../shell/ticker/use-ticker-bar';
 
 /** Large letters cross slower per character than the header's. */

@@ -1,8 +1,8 @@
 import type { Language, TradeRow } from '@bulten/core';
-import { useTranslation } from 'react-i18next';
 import { clockTime } from '../../format/dates';
 import { priceText } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
 
 function TradeList({
   trades,

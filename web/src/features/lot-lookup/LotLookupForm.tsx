@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { boundText } from '../../components/bind';
 import { SubmitForm } from '../../components/SubmitForm';
+import { useTranslation } from '../../i18n/react';
 
 /** Props of the lookup form. */
 export interface LotLookupFormProps {

@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLotLookup } from '../../api/hooks/use-lot-lookup';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../notify/error-text';
 import { LotLookupForm } from './LotLookupForm';
 import { LotResult } from './LotResult';

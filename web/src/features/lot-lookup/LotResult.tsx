@@ -1,6 +1,5 @@
 import { ANALYSES, type LotLookup, type SessionLot } from '@bulten/core';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { ChangeText } from '../../components/ChangeText';
 import { LotScatters } from '../../components/charts/LotScatter';
@@ -11,6 +10,7 @@ import { analysisLabel, formatAnalysis } from '../../format/analyses';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { priceText } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
 import { SessionLotsTable } from './SessionLotsTable';
 
 function direction(difference: number | null) {

@@ -1,13 +1,13 @@
 import type { LotLookup } from '@bulten/core';
 import { analysisByKey } from '@bulten/core';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { SCATTER_ANALYSES } from '../../components/charts/LotScatter';
 import { NumberCell, StripedTable } from '../../components/StripedTable';
 import { analysisLabel, formatAnalysis } from '../../format/analyses';
 import { formatPrice } from '../../format/prices';
 import { formatQuantity } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
 
 /** The session's lots of the class, highest price first, the producer's own row named and bold. */
 export function SessionLotsTable({ lot, caption }: { lot: LotLookup; caption: string }) {

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type MemberList, memberPaths, useMemberList } from '../../api/hooks/use-member-data';
 import { useServices } from '../../app/services';
 import { DataTable } from '../../components/DataTable';
 import { ExportLinks } from '../../components/ExportLinks';
 import { QueryState } from '../../components/QueryState';
+import { useTranslation } from '../../i18n/react';
 import { memberColumns } from './member-columns';
 
 /** One member-data list with its CSV and XLSX downloads. */

@@ -1,7 +1,7 @@
 import { List, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useUserApps } from '../../api/hooks/use-user-apps';
 import { QueryState } from '../../components/QueryState';
+import { useTranslation } from '../../i18n/react';
 
 /** The modules the signed-in user may open (GetUserApp, sent with the online-bulletin token). */
 export function MemberModules() {

@@ -1,10 +1,10 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useMemberDetail } from '../../api/hooks/use-member-data';
 import { useServices } from '../../app/services';
 import { QueryState } from '../../components/QueryState';
 import { amountText } from '../../format/amounts';
 import { formatCount } from '../../format/numbers';
+import { useTranslation } from '../../i18n/react';
 
 /** The member's identity, contact data and this year's purchase and sale totals. */
 export function MemberSummary({ memberId }: { memberId: number }) {

@@ -6,7 +6,6 @@ import type {
   MemberRegistration,
   MemberStock,
 } from '@bulten/core';
-import type { TFunction } from 'i18next';
 import type { MemberList, MemberListData } from '../../api/hooks/use-member-data';
 import type { Column } from '../../components/DataTable';
 import { figureColumns } from '../../components/figure-columns';
@@ -15,6 +14,7 @@ import { formatDate, formatDateTime, monthName } from '../../format/dates';
 import { formatCount } from '../../format/numbers';
 import { formatPrice } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
+import type { TFunction } from '../../i18n/translator';
 
 type Columns<T> = Array<Column<T>>;
 

@@ -1,9 +1,9 @@
 import { Checkbox, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { boundCheck, boundText } from '../../components/bind';
 import { SubmitForm } from '../../components/SubmitForm';
 import { PasswordFields } from '../../components/sign-in/PasswordFields';
+import { useTranslation } from '../../i18n/react';
 import type { RememberedLogin } from '../../session/storage';
 import type { Credentials } from './member-sign-in';
 

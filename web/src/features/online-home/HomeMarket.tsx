@@ -1,12 +1,12 @@
 import type { Card } from '@bulten/core';
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
 import { ChangeText } from '../../components/ChangeText';
 import { amountText } from '../../format/amounts';
 import { priceText } from '../../format/prices';
+import { useTranslation } from '../../i18n/react';
 import { bulletinPath } from '../../routing/paths';
 import { mostTraded, topMovers } from './rankings';
 

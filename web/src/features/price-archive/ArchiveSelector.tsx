@@ -1,9 +1,9 @@
 import { Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useClassesWithProducts, useGroupsWithClasses } from '../../api/hooks/use-catalogue-selectors';
 import { ChannelSelect } from '../../components/ChannelSelect';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { DateField } from '../../components/DateField';
+import { useTranslation } from '../../i18n/react';
 
 /** The archive's selection as kept in the URL (ids as text, empty when not chosen). */
 export interface ArchiveFilters {

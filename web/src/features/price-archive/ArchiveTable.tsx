@@ -1,10 +1,10 @@
 import type { ArchiveRow, ArchiveTotals, Language } from '@bulten/core';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { figureColumns } from '../../components/figure-columns';
 import { StripedTable } from '../../components/StripedTable';
 import { formatDate } from '../../format/dates';
 import { unitLabel } from '../../format/units';
+import { useTranslation } from '../../i18n/react';
 
 type Figures = Omit<ArchiveRow, 'Tarih'>;
 

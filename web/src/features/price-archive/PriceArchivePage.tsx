@@ -2,7 +2,6 @@ import { addDays, istanbulDate, isValidDate } from '@bulten/core/plain';
 import { Group, Pagination, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGroupsWithClasses } from '../../api/hooks/use-catalogue-selectors';
 import {
   ARCHIVE_KEY,
@@ -19,6 +18,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
+import { useTranslation } from '../../i18n/react';
 import { useLiveEvent } from '../../live/use-live-event';
 import { useUrlState } from '../../routing/use-url-state';
 import { type ArchiveFilters, ArchiveSelector } from './ArchiveSelector';

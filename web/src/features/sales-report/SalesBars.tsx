@@ -1,6 +1,6 @@
 import type { Language, SalesReport } from '@bulten/core';
-import { useTranslation } from 'react-i18next';
 import { amountText } from '../../format/amounts';
+import { useTranslation } from '../../i18n/react';
 
 const CURRENT = '#1b6b3a';
 const EARLIER = '#8a5a00';

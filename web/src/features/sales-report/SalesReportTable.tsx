@@ -1,12 +1,12 @@
 import type { Language, SalesReport, SalesReportRow } from '@bulten/core';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NumberCell, StripedTable } from '../../components/StripedTable';
 import { formatAmount } from '../../format/amounts';
 import { formatCount } from '../../format/numbers';
 import { formatChangePercent, formatPercent } from '../../format/percents';
 import { priceText } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
 
 const INDENT = { GROUP: 0, CLASS: 1, PRODUCT: 2 } as const;
 

@@ -1,10 +1,10 @@
 import type { OwnUser } from '@bulten/core';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { type ComponentType, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { useServices } from '../../app/services';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { useTranslation } from '../../i18n/react';
 import { logoutAndReload } from '../../session/logout';
 import { writeLanguage } from '../../session/storage';
 import { AuditScreen } from './audit/AuditScreen';

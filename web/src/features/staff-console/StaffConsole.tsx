@@ -1,8 +1,8 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
+import { useTranslation } from '../../i18n/react';
 import { readUser } from '../../session/storage';
 import { useSessionState } from '../../session/use-session';
 import { ConsoleLayout } from './ConsoleLayout';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
+import { useTranslation } from '../../i18n/react';
 
 /** The frame of a console screen: one `h1`, a description, the content; sets the tab title. */
 export function StaffFrame({

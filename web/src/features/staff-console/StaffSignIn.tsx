@@ -1,11 +1,11 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { useServices } from '../../app/services';
 import { SubmitForm } from '../../components/SubmitForm';
 import { PasswordFields } from '../../components/sign-in/PasswordFields';
 import { SmsCodeForm } from '../../components/sign-in/SmsCodeForm';
+import { useTranslation } from '../../i18n/react';
 import { signInErrorText } from '../../notify/error-text';
 import { confirmStaffSmsCode, NOT_STAFF, type StaffSignInStep, startStaffSignIn } from './staff-sign-in';
 import { useStaffAction } from './use-staff-action';

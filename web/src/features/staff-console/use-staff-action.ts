@@ -1,10 +1,10 @@
 import type { EndpointRequest } from '@bulten/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { STAFF_KEY } from '../../api/hooks/use-staff';
 import type { EndpointName, NamedEndpoint } from '../../api/http';
 import { useServices } from '../../app/services';
+import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../notify/error-text';
 import { toast } from '../../notify/toast';
 import { staffCall } from './staff-call';

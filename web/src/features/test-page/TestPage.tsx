@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useHealth } from '../../api/hooks/use-health';
 import { useServices } from '../../app/services';
@@ -10,6 +9,7 @@ import { QueryState } from '../../components/QueryState';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { formatPrice } from '../../format/prices';
 import { formatQuantity } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
 import { alertDialog, confirmDialog } from '../../notify/dialogs';
 import { type ToastKind, toast } from '../../notify/toast';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
+import { useTranslation } from '../../i18n/react';
 import { LatestTradesView } from './LatestTradesView';
 
 /** `son-islemler`: the latest registered trades, live, filterable, with totals. */

@@ -1,11 +1,11 @@
 import type { TradeRow } from '@bulten/core';
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useCardTrades } from '../../api/hooks/use-card-trades';
 import { Block } from '../../components/Block';
 import { TradesTable } from '../../components/market/TradesTable';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
+import { useTranslation } from '../../i18n/react';
 import { LatestTradesView } from './LatestTradesView';
 
 /** A class's trades in the order they came (newest first). */

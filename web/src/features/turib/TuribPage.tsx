@@ -1,7 +1,6 @@
 import { bulletinEndpoints, istanbulDate, isValidDate } from '@bulten/core';
 import { Alert, Group, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useTuribBulletin } from '../../api/hooks/use-turib';
 import { useServices } from '../../app/services';
 import { DateField } from '../../components/DateField';
@@ -9,6 +8,7 @@ import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
+import { useTranslation } from '../../i18n/react';
 import { useUrlState } from '../../routing/use-url-state';
 import { TuribIndexTable, TuribInstrumentTable } from './TuribTables';
 

@@ -1,11 +1,11 @@
 import type { Language, TuribIndex, TuribRowOut } from '@bulten/core';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../components/ChangeText';
 import { NumberCell, StripedTable } from '../../components/StripedTable';
 import { formatNumber } from '../../format/numbers';
 import { formatPrice } from '../../format/prices';
 import { formatQuantity } from '../../format/quantities';
+import { useTranslation } from '../../i18n/react';
 
 /** The session's index lines: value, previous value and change. */
 export function TuribIndexTable({

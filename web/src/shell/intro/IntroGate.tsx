@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { moduleOption } from '../../api/cms-api';
 import { useCmsValue } from '../../api/hooks/use-cms-value';
 import { useModuleOptions } from '../../api/hooks/use-module-options';
 import { useServices } from '../../app/services';
 import { Paragraphs } from '../../components/Paragraphs';
+import { useTranslation } from '../../i18n/react';
 import { alertDialog } from '../../notify/dialogs';
 import { introDue, introEnabled, markIntroSeen } from './intro';
 

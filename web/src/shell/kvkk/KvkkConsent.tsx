@@ -1,9 +1,9 @@
 import type { KvkkText } from '@bulten/core';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useTranslation } from 'react-i18next';
 import { useApproveKvkk } from '../../api/hooks/use-kvkk';
 import { Paragraphs } from '../../components/Paragraphs';
+import { useTranslation } from '../../i18n/react';
 import { errorDialogThenReload } from '../../notify/dialogs';
 
 /** The consent step: the text and the approve button; approval closes all modals. */

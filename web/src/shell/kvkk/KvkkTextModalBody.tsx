@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useTranslation } from 'react-i18next';
 import { useLastKvkk } from '../../api/hooks/use-kvkk';
 import { Paragraphs } from '../../components/Paragraphs';
+import { useTranslation } from '../../i18n/react';
 import { errorText } from '../../notify/error-text';
 
 /** The newest KVKK text for reading (footer link). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TICKER_KEY } from '../../api/hooks/use-ticker';
+import { useTranslation } from '../../i18n/react';
 import { useLiveEvent } from '../../live/use-live-event';
 import { useTickerBar } from './use-ticker-bar';
 

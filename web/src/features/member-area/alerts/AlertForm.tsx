@@ -1,11 +1,11 @@
 import { ALERT_KINDS, type AlertKind } from '@bulten/core';
 import { Alert, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCreateAlert } from '../../../api/hooks/use-alerts';
 import { useGroupsWithClasses } from '../../../api/hooks/use-catalogue-selectors';
 import { boundText } from '../../../components/bind';
 import { SubmitForm } from '../../../components/SubmitForm';
+import { useTranslation } from '../../../i18n/react';
 import { errorText } from '../../../notify/error-text';
 
 /** A typed decimal in either language's mark, as the API takes it (`20,5` → `20.5`). */

@@ -1,12 +1,12 @@
 import { MAX_ALERTS_PER_USER } from '@bulten/core';
 import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ALERTS_KEY, useAlerts, useInbox } from '../../../api/hooks/use-alerts';
 import { useServices } from '../../../app/services';
 import { FinalityBadge } from '../../../components/FinalityBadge';
 import { EmptyNotice, QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../format/dates';
+import { useTranslation } from '../../../i18n/react';
 import { useLiveEvent } from '../../../live/use-live-event';
 import { AlertForm } from './AlertForm';
 import { AlertsTable } from './AlertsTable';

@@ -1,6 +1,5 @@
 import type { Alert } from '@bulten/core';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useDeleteAlert, useSetAlertActive } from '../../../api/hooks/use-alerts';
 import { useServices } from '../../../app/services';
 import { RowButtons } from '../../../components/RowButtons';
@@ -8,6 +7,7 @@ import { StripedTable } from '../../../components/StripedTable';
 import { formatDate } from '../../../format/dates';
 import { formatPercent } from '../../../format/percents';
 import { priceText } from '../../../format/prices';
+import { useTranslation } from '../../../i18n/react';
 
 /** The member's alerts: class, condition, state, last firing day, and pause/resume and delete buttons. */
 export function AlertsTable({ alerts }: { alerts: readonly Alert[] }) {

@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@bulten/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../../../api/hooks/use-staff';
 import type { Column } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { formatDateTime } from '../../../format/dates';
+import { useTranslation } from '../../../i18n/react';
 import { TextFields } from '../parts/StaffForm';
 import { FilterBar, ServerPagedTable, useListFilters } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';

@@ -1,7 +1,7 @@
 import type { CmsValueUpdate } from '@bulten/core';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/services';
+import { useTranslation } from '../../../i18n/react';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';

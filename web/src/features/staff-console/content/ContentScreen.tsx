@@ -1,5 +1,5 @@
 import { Divider } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { StaffFrame } from '../StaffFrame';
 import type { ScreenProps } from '../staff-roles';
 import { CmsValueForm } from './CmsValueForm';

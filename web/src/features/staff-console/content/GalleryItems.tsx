@@ -1,10 +1,10 @@
 import type { GalleryAdminItem } from '@bulten/core';
 import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGalleryAdmin } from '../../../api/hooks/use-staff';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';
+import { useTranslation } from '../../../i18n/react';
 import { StaffForm, type TextFieldSpec, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
 import { useStaffWrite } from '../use-staff-action';

@@ -1,11 +1,11 @@
 import type { ModuleOption } from '@bulten/core';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStaffModuleOptions } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';
+import { useTranslation } from '../../../i18n/react';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
 import { staffCall } from '../staff-call';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { TextFieldSpec } from '../parts/StaffForm';
 
 /** The module and key fields that name a content value or a module option (both required). */

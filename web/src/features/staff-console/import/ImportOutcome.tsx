@@ -1,8 +1,8 @@
 import type { Language } from '@bulten/core';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CaptionedTable } from '../../../components/CaptionedTable';
 import { formatCount } from '../../../format/numbers';
+import { useTranslation } from '../../../i18n/react';
 import type { ImportState } from './upload';
 
 // A catalogue file only adds and changes nodes: its counts are new, changed and unchanged.

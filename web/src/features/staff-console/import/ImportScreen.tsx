@@ -2,10 +2,10 @@ import { type ImportCheck, type ImportResultBody, staffDeskEndpoints, staffEndpo
 import { Alert, Button, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
+import { useTranslation } from '../../../i18n/react';
 import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
 import { StaffFrame } from '../StaffFrame';

@@ -1,11 +1,11 @@
 import type { KvkkPublish, KvkkVersion } from '@bulten/core';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useKvkkVersions } from '../../../api/hooks/use-staff';
 import type { Column } from '../../../components/DataTable';
 import { Paragraphs } from '../../../components/Paragraphs';
 import { formatDateTime } from '../../../format/dates';
 import { formatCount } from '../../../format/numbers';
+import { useTranslation } from '../../../i18n/react';
 import { confirmDialog } from '../../../notify/dialogs';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';

@@ -1,7 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { StaffForm, type StaffFormProps } from './StaffForm';
 
 /** A console dialog: full screen on a phone, `size` wide elsewhere. */

@@ -2,9 +2,9 @@ import type { Language } from '@bulten/core';
 import { Button, Group, Pagination, SimpleGrid, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from '../../../components/DataTable';
 import { QueryState } from '../../../components/QueryState';
+import { useTranslation } from '../../../i18n/react';
 
 type TableProps<T> = Omit<DataTableProps<T>, 'rows' | 'language'>;
 

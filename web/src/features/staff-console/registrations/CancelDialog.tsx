@@ -1,11 +1,11 @@
 import { Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import { boundText } from '../../../components/bind';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ErrorNotice } from '../../../components/QueryState';
+import { useTranslation } from '../../../i18n/react';
 import { useDraft } from '../drafts';
 import { StaffFormDialog } from '../parts/StaffDialog';
 import { staffCall } from '../staff-call';

@@ -1,12 +1,12 @@
 import type { DayFigures, Language, PreviewRow, RegistrationPreview } from '@bulten/core';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CaptionedTable } from '../../../components/CaptionedTable';
 import { formatAmount } from '../../../format/amounts';
 import { formatDate } from '../../../format/dates';
 import { formatCount } from '../../../format/numbers';
 import { formatPrice } from '../../../format/prices';
 import { formatQuantity } from '../../../format/quantities';
+import { useTranslation } from '../../../i18n/react';
 
 // Sums of no trades are 0; prices of no trades are none ('–').
 const METRICS: readonly { key: keyof DayFigures; format: (l: Language, v: number | null) => string }[] = [

@@ -1,9 +1,9 @@
 import { CHANNELS } from '@bulten/core';
 import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAllProducts } from '../../../api/hooks/use-staff';
 import { boundText } from '../../../components/bind';
+import { useTranslation } from '../../../i18n/react';
 import { ANALYSIS_FIELDS, type RegistrationFormValues } from './registration-form';
 
 /** Props of the registration form. */

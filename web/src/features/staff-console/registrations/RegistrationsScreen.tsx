@@ -1,10 +1,10 @@
 import { CHANNELS, REGISTRATION_STATUSES, type RegistrationListItem } from '@bulten/core';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRegistrationList } from '../../../api/hooks/use-staff';
 import { boundText } from '../../../components/bind';
 import { DateField } from '../../../components/DateField';
+import { useTranslation } from '../../../i18n/react';
 import { TextFields } from '../parts/StaffForm';
 import { FilterBar, ServerPagedTable, useListFilters } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';

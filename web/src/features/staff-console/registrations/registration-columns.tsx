@@ -1,11 +1,11 @@
 import type { Language, RegistrationListItem } from '@bulten/core';
-import type { TFunction } from 'i18next';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';
 import { formatAmount } from '../../../format/amounts';
 import { formatDateTime } from '../../../format/dates';
 import { formatPrice } from '../../../format/prices';
 import { formatQuantity } from '../../../format/quantities';
+import type { TFunction } from '../../../i18n/translator';
 
 /** What a row's buttons do. */
 export interface RowActions {

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../../api/api-error';
+import type { TFunction } from '../../../i18n/translator';
 import { errorText } from '../../../notify/error-text';
 import { fieldProblems } from '../StaffFrame';
 

@@ -1,8 +1,8 @@
 import type { TickerUpdate } from '@bulten/core';
 import { ColorInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useTickerSettings } from '../../../api/hooks/use-staff';
 import { QueryState } from '../../../components/QueryState';
+import { useTranslation } from '../../../i18n/react';
 import { tickerStyle } from '../../../shell/ticker/ticker-color';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';

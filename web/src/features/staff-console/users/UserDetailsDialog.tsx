@@ -1,8 +1,8 @@
 import type { UserListItem } from '@bulten/core';
 import { Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { boundCheck, boundText } from '../../../components/bind';
+import { useTranslation } from '../../../i18n/react';
 import { StaffFormDialog } from '../parts/StaffDialog';
 import { useStaffWrite } from '../use-staff-action';
 

@@ -1,11 +1,11 @@
 import { ROLES, type UserCreate, type UserListItem } from '@bulten/core';
 import { Checkbox, NativeSelect, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUserList } from '../../../api/hooks/use-staff';
 import { boundText } from '../../../components/bind';
 import type { Column } from '../../../components/DataTable';
 import { RowButtons } from '../../../components/RowButtons';
+import { useTranslation } from '../../../i18n/react';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
