@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DailyStatRow } from '../stats/stats.table.js';
 import { chunkStats, PendingStats } from './chunk-stats.js';
 import type { StagedRow } from './staged-file.js';
 
@@ -8,8 +9,8 @@ function row(no: string, at: string, priceE4: number, status = 'AKTIF'): StagedR
   return [...r, ...Array(12).fill(null)] as StagedRow;
 }
 
-const byKey = (rows: readonly { trade_date: string; product_id: number; channel: string }[]) =>
-  [...rows].sort((a, b) => `${a.trade_date}${a.channel}`.localeCompare(`${b.trade_date}${b.channel}`));
+const byChannel = (rows: readonly DailyStatRow[]) =>
+  [...rows].sort((a, b) => a.channel.localeCompare(b.channel));
 
 describe('PendingStats', () => {
   it('holds several chunks as the figures of all their rows at once', () => {
@@ -44,7 +45,7 @@ describe('PendingStats', () => {
     const pending = new PendingStats();
     pending.add(chunkStats([row('A', '2026-03-02T07:00:00Z', 10_000)], [1])!);
     pending.add(chunkStats([live], [2])!);
-    expect(byKey(pending.take()).map((s) => [s.channel, s.trade_count])).toEqual([
+    expect(byChannel(pending.take()).map((s) => [s.channel, s.trade_count])).toEqual([
       ['CANLI_HAYVAN', 1],
       ['SALON', 1],
     ]);
