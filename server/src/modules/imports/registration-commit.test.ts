@@ -105,6 +105,33 @@ describe.each(testDatabaseFactories())(
       expect(await dailyStatsInOrder(db.kysely)).toEqual(chunked);
     });
 
+    it('gives the same statistics and correction log whether a transaction holds one chunk or many', async () => {
+      // Numbers 0–59, then 30 of them again in later chunks of the same file (corrections of rows the
+      // transaction inserted itself), then 20 new: with 7-row chunks and one transaction, the statistics
+      // are merged once at its end, yet each correction must see the figures of the chunks before it.
+      const file = csvText([HEADER, ...rows(60, 0), ...rows(30, 3, 20), ...rows(20, 1, 200)]);
+      const logged = (on: Db) =>
+        on.kysely
+          .selectFrom('figure_change')
+          .select(['trade_date', 'node_id', 'level', 'unit', 'field', 'before_value', 'after_value', 'kind'])
+          .orderBy('id')
+          .execute();
+      const one = await importRegistrationsFromText(db.kysely, file, { now: NOW, chunkRows: 7 });
+      const perChunk = { stats: await dailyStatsInOrder(db.kysely), changes: await logged(db) };
+      expect(perChunk.changes.length).toBeGreaterThan(20);
+      const other = await factory.open();
+      try {
+        await createTinyCatalogue(other.kysely);
+        const opts = { now: NOW, chunkRows: 7, transactionRows: 1000 };
+        expect(await importRegistrationsFromText(other.kysely, file, opts)).toEqual(one);
+        expect({ stats: await dailyStatsInOrder(other.kysely), changes: await logged(other) }).toEqual(
+          perChunk,
+        );
+      } finally {
+        await factory.close(other);
+      }
+    });
+
     it('undoes every committed chunk when a later chunk fails, corrections included', async () => {
       await importRegistrationsFromText(db.kysely, csvText([HEADER, ...rows(60, 0)]), { now: NOW });
       const before = await tables(db);

@@ -15,7 +15,7 @@ import {
   restoreRegistrationIndexes,
   useBulkLoadCache,
 } from './bulk-indexes.js';
-import { chunkStats } from './chunk-stats.js';
+import { chunkStats, PendingStats } from './chunk-stats.js';
 import {
   finishBatch,
   startBatch,
@@ -82,14 +82,15 @@ function noteKey(
 /**
  * Commits one chunk inside the caller's transaction: new numbers are inserted (a number repeated in the
  * chunk: its last line wins), known ones corrected, cancelled or skipped as `classify` decides. The
- * statistics of new active rows are merged by the database; keys a correction touched are recomputed.
+ * figures of new active rows join the transaction's `pending` ones (merged at its end, or before a
+ * correction reads the statistics); keys a correction touched are recomputed.
  * The days new active trades landed on are added to `newTradeDays` (their roll-ups are the caller's).
  */
 async function commitChunk(
   trx: Kysely<Database>,
   rows: readonly StagedRow[],
   marks: { at: string; batch: number },
-  newTradeDays: Set<string>,
+  held: { newTradeDays: Set<string>; pending: PendingStats },
 ): Promise<RegistrationSummary> {
   const { at, batch } = marks;
   const summary = emptySummary();
@@ -124,7 +125,9 @@ async function commitChunk(
       fresh.set(row[0], index);
       continue;
     }
-    // Corrections in the open: the published figures the correction moves are logged, as for staff.
+    // Corrections in the open: the published figures the correction moves are logged, as for staff. They
+    // are read from the statistics, which must hold the new trades of the transaction's earlier chunks.
+    await mergePending(trx, held.pending);
     catalogue ??= await loadCatalogue(trx);
     const log = await startFigureLog(trx, [current!, next], catalogue);
     await replaceInBatch(trx, current!, next, at, batch);
@@ -140,10 +143,17 @@ async function commitChunk(
   const inserted = [...fresh.values()].map((i) => rows[i]!);
   const ids = await insertStagedRows(trx, inserted, at, batch);
   const stats = chunkStats(inserted, ids);
-  if (stats) await mergeStatRows(trx, stats);
-  else await mergeInsertedStats(trx, above, batch);
-  for (const row of inserted) if (row[10] === 'AKTIF') newTradeDays.add(row[2]);
+  // Sums past 2^53 are added up by the database; merging is commutative, so the order does not matter.
+  if (!stats) await mergeInsertedStats(trx, above, batch);
+  else if (!held.pending.add(stats)) await mergeStatRows(trx, stats);
+  for (const row of inserted) if (row[10] === 'AKTIF') held.newTradeDays.add(row[2]);
   return summary;
+}
+
+// Merges the figures held for the transaction into the statistics.
+async function mergePending(trx: Kysely<Database>, pending: PendingStats): Promise<void> {
+  const rows = pending.take();
+  if (rows.length > 0) await mergeStatRows(trx, rows);
 }
 
 // Lets requests that queued up during a chunk's transaction run before the next chunk starts.
@@ -170,16 +180,17 @@ async function commitChunks(
 ): Promise<Committed> {
   const done: Committed = { summary: emptySummary(), rows: 0, next: span.from };
   await touchBatch(trx, marks.batch, new Date().toISOString(), feed.rows());
-  const newTradeDays = new Set<string>();
+  const held = { newTradeDays: new Set<string>(), pending: new PendingStats() };
   for (const chunk of stagedChunksFrom(feed.path, span.from, span.until)) {
-    addSummary(done.summary, await commitChunk(trx, chunk.rows, marks, newTradeDays));
+    addSummary(done.summary, await commitChunk(trx, chunk.rows, marks, held));
     done.rows += chunk.rows.length;
     done.next = chunk.next;
     if (done.rows >= span.rows) break;
   }
-  // The groups' and classes' roll-ups of the days new trades landed on follow the merged statistics: once
-  // per transaction (a day is in several chunks of a sorted file), from the statistics as they now stand.
-  await refreshNodeStatsForDates(trx, [...newTradeDays].sort());
+  // The statistics, then the groups' and classes' roll-ups of the days new trades landed on: once per
+  // transaction (a day × product is in several chunks of a sorted file), from the statistics as they stand.
+  await mergePending(trx, held.pending);
+  await refreshNodeStatsForDates(trx, [...held.newTradeDays].sort());
   return done;
 }
 
