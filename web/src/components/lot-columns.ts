@@ -2,13 +2,13 @@ import type { AnalysisKey, HallLotWithAnalyses, Language } from '@bulten/core';
 import { ANALYSES } from '@bulten/core/plain';
 import type { TFunction } from 'i18next';
 import { createElement } from 'react';
-import { Link } from 'react-router';
 import { amountText } from '../format/amounts';
 import { analysisLabel, formatAnalysis } from '../format/analyses';
 import { formatDate } from '../format/dates';
 import { priceText } from '../format/prices';
 import { quantityText } from '../format/quantities';
 import { hallDetailPath } from '../routing/paths';
+import { Link } from '../routing/router';
 import type { Column } from './DataTable';
 
 /** A link inside a table cell. */

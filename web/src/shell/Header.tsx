@@ -2,8 +2,8 @@ import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useServices } from '../app/services';
+import { Link } from '../routing/router';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserArea } from './UserArea';
 

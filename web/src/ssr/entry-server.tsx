@@ -10,12 +10,12 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router';
 import type { TokenProvider } from '../api/http';
 import { App } from '../app/App';
 import { createServices } from '../app/create-services';
 import { AppRoutes } from '../app/routes';
 import { createI18n, type Translations } from '../i18n/i18n';
+import { ServerRouter } from '../routing/router';
 import { MemoryStorage } from '../session/memory-storage';
 import { serializePageState } from './page-state';
 import { serverRenderedFeature } from './server-rendered';
@@ -77,9 +77,9 @@ export async function render(input: WebRenderInput): Promise<WebRenderOutput | n
       <App
         services={services}
         router={
-          <StaticRouter location={`${url.pathname}${url.search}`}>
+          <ServerRouter url={url}>
             <AppRoutes />
-          </StaticRouter>
+          </ServerRouter>
         }
       />
     </I18nextProvider>

@@ -5,11 +5,12 @@ import { type RenderResult, render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { memoryLocation } from 'wouter/memory-location';
 import en from '../../public/assets/i18n/en.json';
 import tr from '../../public/assets/i18n/tr.json';
 import { type AppServices, ServicesContext } from '../app/services';
 import { appTheme } from '../app/theme';
+import { Router } from '../routing/router';
 
 const TRANSLATIONS = { tr, en } as const;
 
@@ -52,9 +53,10 @@ function polyfillLayout(): void {
 
 /**
  * Renders `ui` as the app would around it: real translations, the app's Mantine theme and modals, a router
- * and the services' language (the only service the rendered components read).
+ * on an in-memory location (at `path`, `/` by default) and the services' language (the only service the
+ * rendered components read).
  */
-export async function renderInApp(ui: ReactNode, language: Language): Promise<RenderResult> {
+export async function renderInApp(ui: ReactNode, language: Language, path = '/'): Promise<RenderResult> {
   polyfillLayout();
   const i18nInstance = await testI18n(language);
   const services = { language } as AppServices;
@@ -63,7 +65,7 @@ export async function renderInApp(ui: ReactNode, language: Language): Promise<Re
       <ServicesContext value={services}>
         <MantineProvider theme={appTheme(i18nInstance.t('dialog.close'))} env="test">
           <ModalsProvider>
-            <MemoryRouter>{ui}</MemoryRouter>
+            <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
           </ModalsProvider>
         </MantineProvider>
       </ServicesContext>

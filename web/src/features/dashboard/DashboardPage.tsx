@@ -1,6 +1,5 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLatestTrades } from '../../api/hooks/use-latest-trades';
 import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
 import { useMainCards } from '../../api/hooks/use-main-cards';
@@ -12,6 +11,7 @@ import { SessionPanel } from '../../components/market/SessionPanel';
 import { TradesTable } from '../../components/market/TradesTable';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
+import { Link } from '../../routing/router';
 import { CardSections } from './CardSections';
 import '../../components/card-grid.css';
 import './dashboard.css';

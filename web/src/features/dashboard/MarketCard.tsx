@@ -1,6 +1,5 @@
 import type { Card, CardCh } from '@bulten/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { ChangeText } from '../../components/ChangeText';
 import { formatDate } from '../../format/dates';
@@ -8,6 +7,7 @@ import { formatCount } from '../../format/numbers';
 import { formatPrice, priceText } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
 import { bulletinPath } from '../../routing/paths';
+import { Link } from '../../routing/router';
 import { Sparkline } from './Sparkline';
 
 /** One dashboard card: weighted average, change, min–max, quantity, trades, day and a 30-day sparkline. */

@@ -9,7 +9,6 @@ import {
 import { Group, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { HALL_KEY, useHallSessions } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
@@ -22,6 +21,7 @@ import { QueryState } from '../../components/QueryState';
 import { amountText } from '../../format/amounts';
 import { formatCount } from '../../format/numbers';
 import { quantitiesText } from '../../format/quantities';
+import { useSearchParams } from '../../routing/router';
 import { withParam } from '../../routing/search-params';
 import { sessionColumns } from './hall-columns';
 

@@ -1,13 +1,13 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { isServerAnswer } from '../../api/api-error';
 import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
 import { SmsCodeForm } from '../../components/sign-in/SmsCodeForm';
 import { signInErrorText } from '../../notify/error-text';
 import { toast } from '../../notify/toast';
+import { useNavigate } from '../../routing/router';
 import { logoutAndReload } from '../../session/logout';
 import { readRememberedLogin, writeRememberedLogin } from '../../session/storage';
 import { isPerson } from '../../session/tokens';

@@ -1,6 +1,5 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDayArrivals } from '../../api/hooks/use-day-arrivals';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
@@ -8,6 +7,7 @@ import { DataTable } from '../../components/DataTable';
 import { ARRIVAL_ROW_HEADER, arrivalColumns } from '../../components/market/arrival-columns';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
+import { Link } from '../../routing/router';
 
 /** Arrivals the online home lists (the rest are on the hall sales screen). */
 export const ARRIVALS_SHOWN = 10;

@@ -1,13 +1,13 @@
 import type { Card } from '@bulten/core';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
 import { ChangeText } from '../../components/ChangeText';
 import { amountText } from '../../format/amounts';
 import { priceText } from '../../format/prices';
 import { bulletinPath } from '../../routing/paths';
+import { Link } from '../../routing/router';
 import { mostTraded, topMovers } from './rankings';
 
 /** A class card with whether it is a live-animal class. */
