@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 /** Budget of the first load of `/`, in bytes of gzipped JavaScript: the last measured figure rounded up to the
  * next kB, so that any growth fails (lower it when the first load shrinks). */
-export const BUDGET_BYTES = 126_000;
+export const BUDGET_BYTES = 116_000;
 
 /** Budget of the price widget's page (`/gomulu/…`, `embed.html`), in bytes of gzipped JavaScript (30 kB). */
 export const EMBED_BUDGET_BYTES = 30_000;

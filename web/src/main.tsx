@@ -3,7 +3,6 @@ import './shell/shell.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createServices, loadRuntimeConfig } from './app/create-services';
 import { AppRoutes } from './app/routes';
@@ -48,12 +47,8 @@ async function start(root: HTMLElement): Promise<void> {
   await initI18n(language, services.http, sameLanguage ? state?.translations : undefined);
   // Start-up in several tasks, each short enough that the page keeps answering while it starts.
   await nextTask();
-  const router = (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
-  const app = <App services={services} router={router} />;
+  // The router reads the browser's location (wouter's default).
+  const app = <App services={services} router={<AppRoutes />} />;
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);

@@ -9,7 +9,7 @@ import { appTheme, cssVariablesResolver } from './theme';
 
 /**
  * The whole app: services, query cache, Mantine (theme; top-right toasts and modals, each loaded when first
- * shown) and the router given (the browser's `BrowserRouter`, or the server renderer's `StaticRouter`, around `AppRoutes`).
+ * shown) and the router given (`AppRoutes` on the browser's location, or in the server renderer's `ServerRouter`).
  */
 export function App({ services, router }: { services: AppServices; router: ReactNode }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
+import { Navigate, Route, Switch } from '../routing/router';
 import { Layout } from '../shell/Layout';
 
 /** A page component loaded on demand from its feature area's module (one chunk per area). */
@@ -40,58 +40,70 @@ const hallScreen = () => import('../features/hall-screen');
 export const NOT_FOUND_PATH = '/hata/404';
 
 /**
- * Every route of the specification (plus member area and error page), each area lazy-loaded; a page that
- * fails to render or to load shows the error screen (in the shell for the public pages).
+ * Every route of the specification (plus member area and error page) in the public frame, each area
+ * lazy-loaded, as pattern and page (`:name` a path parameter; a trailing slash and letter case aside).
  */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      {
-        element: (
-          <RouteErrorBoundary>
-            <Outlet />
-          </RouteErrorBoundary>
-        ),
-        children: [
-          { index: true, element: page(dashboard, 'DashboardPage') },
-          { path: 'online-bulten-dashboard', element: page(dashboard, 'DashboardPage') },
-          { path: 'online-anasayfa', element: page(onlineHome, 'OnlineHomePage') },
-          { path: 'home', element: page(onlineHome, 'OnlineHomePage') },
-          { path: 'home/:tip', element: page(onlineHome, 'OnlineHomePage') },
-          { path: 'online-bulten', element: page(bulletin, 'DailyBulletinPage') },
-          { path: 'online-bulten/:itemId', element: page(bulletin, 'ProductPage') },
-          { path: 'online-bulten-ch', element: page(bulletin, 'LiveAnimalBulletinPage') },
-          { path: 'online-bulten-ch/:itemId', element: page(bulletin, 'LiveAnimalProductPage') },
-          { path: 'salon-satis', element: page(hallSales, 'HallSalesPage') },
-          { path: 'salon-satis-liste', element: page(hallSales, 'HallLotsPage') },
-          { path: 'salon-satis-listesi', element: page(hallSales, 'HallSessionsPage') },
-          { path: 'salon-satis-detay', element: page(hallSales, 'HallDetailPage') },
-          { path: 'salon-satis-detay/:itemId', element: page(hallSales, 'HallDetailPage') },
-          { path: 'salon-satis-detay-ch', element: page(hallSales, 'LiveAnimalHallDetailPage') },
-          { path: 'salon-satis-detay-ch/:itemId', element: page(hallSales, 'LiveAnimalHallDetailPage') },
-          { path: 'son-islemler', element: page(transactions, 'LatestTradesPage') },
-          { path: 'online-islemler-detay', element: page(transactions, 'OnlineTradesDetailPage') },
-          { path: 'fiyat-arsivi', element: page(priceArchive, 'PriceArchivePage') },
-          { path: 'borsa-satis-raporu', element: page(salesReport, 'SalesReportPage') },
-          { path: 'turib', element: page(turib, 'TuribPage') },
-          { path: 'deneme-sayfa', element: page(testPage, 'TestPage') },
-          { path: 'uye-girisi', element: page(memberSignIn, 'MemberSignInPage') },
-          { path: 'kullanici-bulten', element: page(memberArea, 'MemberAreaPage') },
-          { path: 'lot-sorgula', element: page(lotLookup, 'LotLookupPage') },
-          { path: 'baz', element: page(basis, 'BasisPage') },
-          { path: 'hata/:code', element: page(errors, 'ErrorPage') },
-          { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
-        ],
-      },
-    ],
-  },
-  { path: 'yonetim/*', element: outsideShell(page(staffConsole, 'StaffConsole')) },
-  // The hall's televisions: full screen, without the shell (no header, navigation or start-up dialogs).
-  { path: 'salon-ekrani', element: outsideShell(page(hallScreen, 'HallScreenPage')) },
+export const SHELL_ROUTES: readonly (readonly [path: string, page: ReactElement])[] = [
+  ['/', page(dashboard, 'DashboardPage')],
+  ['/online-bulten-dashboard', page(dashboard, 'DashboardPage')],
+  ['/online-anasayfa', page(onlineHome, 'OnlineHomePage')],
+  ['/home', page(onlineHome, 'OnlineHomePage')],
+  ['/home/:tip', page(onlineHome, 'OnlineHomePage')],
+  ['/online-bulten', page(bulletin, 'DailyBulletinPage')],
+  ['/online-bulten/:itemId', page(bulletin, 'ProductPage')],
+  ['/online-bulten-ch', page(bulletin, 'LiveAnimalBulletinPage')],
+  ['/online-bulten-ch/:itemId', page(bulletin, 'LiveAnimalProductPage')],
+  ['/salon-satis', page(hallSales, 'HallSalesPage')],
+  ['/salon-satis-liste', page(hallSales, 'HallLotsPage')],
+  ['/salon-satis-listesi', page(hallSales, 'HallSessionsPage')],
+  ['/salon-satis-detay', page(hallSales, 'HallDetailPage')],
+  ['/salon-satis-detay/:itemId', page(hallSales, 'HallDetailPage')],
+  ['/salon-satis-detay-ch', page(hallSales, 'LiveAnimalHallDetailPage')],
+  ['/salon-satis-detay-ch/:itemId', page(hallSales, 'LiveAnimalHallDetailPage')],
+  ['/son-islemler', page(transactions, 'LatestTradesPage')],
+  ['/online-islemler-detay', page(transactions, 'OnlineTradesDetailPage')],
+  ['/fiyat-arsivi', page(priceArchive, 'PriceArchivePage')],
+  ['/borsa-satis-raporu', page(salesReport, 'SalesReportPage')],
+  ['/turib', page(turib, 'TuribPage')],
+  ['/deneme-sayfa', page(testPage, 'TestPage')],
+  ['/uye-girisi', page(memberSignIn, 'MemberSignInPage')],
+  ['/kullanici-bulten', page(memberArea, 'MemberAreaPage')],
+  ['/lot-sorgula', page(lotLookup, 'LotLookupPage')],
+  ['/baz', page(basis, 'BasisPage')],
+  ['/hata/:code', page(errors, 'ErrorPage')],
 ];
 
-/** The routed app (declarative mode: the browser's `BrowserRouter` or the server's `StaticRouter` around it). */
+const STAFF_CONSOLE = outsideShell(page(staffConsole, 'StaffConsole'));
+// The hall's televisions: full screen, without the shell (no header, navigation or start-up dialogs).
+const HALL_SCREEN = outsideShell(page(hallScreen, 'HallScreenPage'));
+
+/**
+ * The routed app (the browser's router, or the server renderer's `ServerRouter`, around it): the staff
+ * console and the hall screen outside the shell, every other page in it; a page that fails to render or to
+ * load shows the error screen (in the shell for the public pages); any other path goes to `NOT_FOUND_PATH`.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <Switch>
+      {/* The staff console: `/yonetim` and every path under it. */}
+      <Route path="/yonetim/*?">{STAFF_CONSOLE}</Route>
+      <Route path="/salon-ekrani">{HALL_SCREEN}</Route>
+      <Route>
+        <Layout>
+          <RouteErrorBoundary>
+            <Switch>
+              {SHELL_ROUTES.map(([path, element]) => (
+                <Route key={path} path={path}>
+                  {element}
+                </Route>
+              ))}
+              <Route>
+                <Navigate to={NOT_FOUND_PATH} replace />
+              </Route>
+            </Switch>
+          </RouteErrorBoundary>
+        </Layout>
+      </Route>
+    </Switch>
+  );
 }

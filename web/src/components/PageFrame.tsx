@@ -1,8 +1,8 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
 import { useServices } from '../app/services';
 import { useTranslation } from '../i18n/react';
+import { Link } from '../routing/router';
 
 /** One step of the breadcrumb above the title. */
 export interface Crumb {

@@ -1,7 +1,6 @@
 import type { AnalysisKey, HallLotWithAnalyses, Language } from '@bulten/core';
 import { ANALYSES } from '@bulten/core/plain';
 import { createElement } from 'react';
-import { Link } from 'react-router';
 import { amountText } from '../format/amounts';
 import { analysisLabel, formatAnalysis } from '../format/analyses';
 import { formatDate } from '../format/dates';
@@ -9,6 +8,7 @@ import { priceText } from '../format/prices';
 import { quantityText } from '../format/quantities';
 import type { TFunction } from '../i18n/translator';
 import { hallDetailPath } from '../routing/paths';
+import { Link } from '../routing/router';
 import type { Column } from './DataTable';
 
 /** A link inside a table cell. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router';
 
 /**
  * A screen's state kept in the URL's search params (so every view can be shared): the values with their

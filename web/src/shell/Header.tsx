@@ -1,9 +1,9 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { useServices } from '../app/services';
 import { useTranslation } from '../i18n/react';
+import { Link } from '../routing/router';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserArea } from './UserArea';
 

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { useTranslation } from '../i18n/react';
 import { Footer } from './Footer';
@@ -9,8 +8,8 @@ import { useNavigationEffects } from './navigation-effects';
 import { StartupDialogs } from './StartupDialogs';
 import { Ticker } from './ticker/Ticker';
 
-/** The frame every screen lives in: skip link, header, ticker, navigation, main, footer. */
-export function Layout() {
+/** The frame every screen lives in: skip link, header, ticker, navigation, main (the routed page), footer. */
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useNavigationEffects();
   return (
@@ -25,9 +24,7 @@ export function Layout() {
           <MainNav />
         </div>
         <main id="main" tabIndex={-1} className="shell-main">
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
         </main>
       </div>
       <Footer />

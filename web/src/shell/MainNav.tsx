@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import { NAV_ITEMS } from '../app/navigation';
 import { useTranslation } from '../i18n/react';
+import { NavLink } from '../routing/router';
 
 /** The list of every area; `onNavigate` closes the phone drawer. */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { AREA_PATHS } from '../app/navigation';
 import { useServices } from '../app/services';
 import { useTranslation } from '../i18n/react';
+import { Link } from '../routing/router';
 import { logoutAndReload } from '../session/logout';
 import { readUser } from '../session/storage';
 import { isPerson } from '../session/tokens';

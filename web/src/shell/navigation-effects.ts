@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type Location, useLocation } from 'react-router';
 import { isShellQuery } from '../api/hooks/query-meta';
+import { type AppLocation, useLocation } from '../routing/router';
 
 /** How long to wait for an anchor's target to appear (lazy screens render after navigation). */
 const ANCHOR_WAIT_MS = 3000;
 
 /** True when two locations are the same URL (a click on a link to the current page). */
 export function sameUrl(
-  a: Pick<Location, 'pathname' | 'search' | 'hash'>,
-  b: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  a: Pick<AppLocation, 'pathname' | 'search' | 'hash'>,
+  b: Pick<AppLocation, 'pathname' | 'search' | 'hash'>,
 ) {
   return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 }
@@ -35,7 +35,7 @@ export function scrollToAnchor(hash: string): () => void {
 export function useNavigationEffects(): void {
   const location = useLocation();
   const queryClient = useQueryClient();
-  const previous = useRef<Location | null>(null);
+  const previous = useRef<AppLocation | null>(null);
 
   useEffect(() => {
     const before = previous.current;

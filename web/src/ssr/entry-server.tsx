@@ -9,13 +9,13 @@ import { type Language, systemEndpoints, type WebRenderInput, type WebRenderOutp
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import type { TokenProvider } from '../api/http';
 import { App } from '../app/App';
 import { createServices } from '../app/create-services';
 import { AppRoutes } from '../app/routes';
 import { TranslatorProvider } from '../i18n/react';
 import { createTranslator, type Translations, type Translator } from '../i18n/translator';
+import { ServerRouter } from '../routing/router';
 import { MemoryStorage } from '../session/memory-storage';
 import { serializePageState } from './page-state';
 import { serverRenderedFeature } from './server-rendered';
@@ -78,9 +78,9 @@ export async function render(input: WebRenderInput): Promise<WebRenderOutput | n
       <App
         services={services}
         router={
-          <StaticRouter location={`${url.pathname}${url.search}`}>
+          <ServerRouter url={url}>
             <AppRoutes />
-          </StaticRouter>
+          </ServerRouter>
         }
       />
     </TranslatorProvider>

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchesPattern } from '../routing/route-pattern';
 
 /**
  * The pages the server renders with their data (public pages only: nothing depends on who is signed in),
@@ -22,5 +22,5 @@ export const SERVER_RENDERED: readonly { path: string; feature: string }[] = [
 
 /** The feature area of a server-rendered path, or null when the path is rendered in the browser only. */
 export function serverRenderedFeature(pathname: string): string | null {
-  return SERVER_RENDERED.find((page) => matchPath(page.path, pathname))?.feature ?? null;
+  return SERVER_RENDERED.find((page) => matchesPattern(page.path, pathname))?.feature ?? null;
 }

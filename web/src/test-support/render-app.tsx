@@ -3,13 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { memoryLocation } from 'wouter/memory-location';
 import en from '../../public/assets/i18n/en.json';
 import tr from '../../public/assets/i18n/tr.json';
 import { type AppServices, ServicesContext } from '../app/services';
 import { appTheme } from '../app/theme';
 import { TranslatorProvider } from '../i18n/react';
 import { createTranslator, type Translator } from '../i18n/translator';
+import { Router } from '../routing/router';
 
 const TRANSLATIONS = { tr, en } as const;
 
@@ -45,9 +46,10 @@ function polyfillLayout(): void {
 
 /**
  * Renders `ui` as the app would around it: real translations, the app's Mantine theme and modals, a router
- * and the services' language (the only service the rendered components read).
+ * on an in-memory location (at `path`, `/` by default) and the services' language (the only service the
+ * rendered components read).
  */
-export async function renderInApp(ui: ReactNode, language: Language): Promise<RenderResult> {
+export async function renderInApp(ui: ReactNode, language: Language, path = '/'): Promise<RenderResult> {
   polyfillLayout();
   const translator = testI18n(language);
   const services = { language } as AppServices;
@@ -56,7 +58,7 @@ export async function renderInApp(ui: ReactNode, language: Language): Promise<Re
       <ServicesContext value={services}>
         <MantineProvider theme={appTheme(translator.t('dialog.close'))} env="test">
           <ModalsProvider>
-            <MemoryRouter>{ui}</MemoryRouter>
+            <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
           </ModalsProvider>
         </MantineProvider>
       </ServicesContext>

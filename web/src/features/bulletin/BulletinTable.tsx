@@ -1,10 +1,10 @@
 import type { CorrectionRow, DayRow, Language } from '@bulten/core';
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
 import { CaptionedTable } from '../../components/CaptionedTable';
 import type { FigureKey } from '../../components/figure-columns';
 import { useTranslation } from '../../i18n/react';
 import { bulletinPath } from '../../routing/paths';
+import { Link } from '../../routing/router';
 import { groupBlocks, rowItemId, rowName } from './bulletin-rows';
 import { CorrectedMark } from './Corrections';
 import { bulletinColumns } from './columns';

@@ -2,7 +2,6 @@ import type { PricePoint, PricePointCh } from '@bulten/core';
 import { istanbulDate } from '@bulten/core/plain';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
 import { CORRECTIONS_KEY, useItemCorrections } from '../../api/hooks/use-corrections';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import {
@@ -19,6 +18,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { ErrorNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
+import { useParams, useSearchParams } from '../../routing/router';
 import { withParam } from '../../routing/search-params';
 import { CorrectionsBlock } from './Corrections';
 import { EmbedSnippet } from './EmbedSnippet';

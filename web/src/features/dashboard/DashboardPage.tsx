@@ -1,5 +1,4 @@
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
 import { useLatestTrades } from '../../api/hooks/use-latest-trades';
 import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
 import { useMainCards } from '../../api/hooks/use-main-cards';
@@ -12,6 +11,7 @@ import { TradesTable } from '../../components/market/TradesTable';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
 import { useTranslation } from '../../i18n/react';
+import { Link } from '../../routing/router';
 import { CardSections } from './CardSections';
 import '../../components/card-grid.css';
 import './dashboard.css';

@@ -1,5 +1,4 @@
 import type { Card, CardCh } from '@bulten/core';
-import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { ChangeText } from '../../components/ChangeText';
 import { formatDate } from '../../format/dates';
@@ -8,6 +7,7 @@ import { formatPrice, priceText } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
 import { useTranslation } from '../../i18n/react';
 import { bulletinPath } from '../../routing/paths';
+import { Link } from '../../routing/router';
 import { Sparkline } from './Sparkline';
 
 /** One dashboard card: weighted average, change, min–max, quantity, trades, day and a 30-day sparkline. */

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
-import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
 import { useTranslation } from '../../i18n/react';
+import { Link, useParams } from '../../routing/router';
 
 /** `hata/:code`: the error page; 404 is "page not found". */
 export function ErrorPage() {

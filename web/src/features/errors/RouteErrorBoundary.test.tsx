@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { Link, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Link, Route, Switch } from '../../routing/router';
 import { renderInApp } from '../../test-support/render-app';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -16,17 +16,24 @@ function Broken(): never {
 const Unloadable = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
 
 function Routed() {
-  const routed = useRoutes([
-    { index: true, element: <Broken /> },
-    { path: 'unloadable', element: <Unloadable /> },
-    { path: 'fine', element: <p>a fine page</p> },
-  ]);
   return (
     <>
       <Link to="/fine">to the fine page</Link>
       <Link to="/unloadable">to the unloadable page</Link>
       <Suspense fallback={null}>
-        <RouteErrorBoundary>{routed}</RouteErrorBoundary>
+        <RouteErrorBoundary>
+          <Switch>
+            <Route path="/">
+              <Broken />
+            </Route>
+            <Route path="/unloadable">
+              <Unloadable />
+            </Route>
+            <Route path="/fine">
+              <p>a fine page</p>
+            </Route>
+          </Switch>
+        </RouteErrorBoundary>
       </Suspense>
     </>
   );

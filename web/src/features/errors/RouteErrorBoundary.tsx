@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import { type Location, useLocation } from 'react-router';
+import { type AppLocation, useLocation } from '../../routing/router';
 import { RouteError } from './RouteError';
 
 interface BoundaryProps {
-  location: Location;
+  location: AppLocation;
   children: ReactNode;
 }
 
@@ -11,7 +11,7 @@ interface BoundaryState {
   /** The error caught, or null while the page renders. */
   error: unknown;
   /** The location the error was caught at: a navigation elsewhere clears it. */
-  location: Location;
+  location: AppLocation;
 }
 
 class LocationErrorBoundary extends Component<BoundaryProps, BoundaryState> {

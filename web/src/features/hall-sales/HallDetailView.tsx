@@ -1,5 +1,4 @@
 import { Group, Select, Stack } from '@mantine/core';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   HALL_KEY,
   useAnalysisSummary,
@@ -16,6 +15,7 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { EmptyNotice, ErrorNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
+import { useNavigate, useParams, useSearchParams } from '../../routing/router';
 import { AnalysisSummaryTable } from './AnalysisSummaryTable';
 import { useHallDate } from './hall-date';
 import { SortableLotsTable } from './SortableLotsTable';

@@ -1,6 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { HALL_KEY, useHallLotsOf, useHallSelectors } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
@@ -11,6 +10,7 @@ import { EmptyNotice, ErrorNotice } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { formatCount } from '../../format/numbers';
 import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../routing/router';
 import { withParam } from '../../routing/search-params';
 import { useHallDate } from './hall-date';
 import { LotFiltersForm } from './LotFiltersForm';

@@ -7,7 +7,6 @@ import {
   reportEndpoints,
 } from '@bulten/core';
 import { Group, Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { HALL_KEY, useHallSessions } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
@@ -22,6 +21,7 @@ import { formatCount } from '../../format/numbers';
 import { quantitiesText } from '../../format/quantities';
 import { useTranslation } from '../../i18n/react';
 import type { TFunction } from '../../i18n/translator';
+import { useSearchParams } from '../../routing/router';
 import { withParam } from '../../routing/search-params';
 import { sessionColumns } from './hall-columns';
 

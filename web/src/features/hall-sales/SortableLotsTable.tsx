@@ -1,10 +1,10 @@
 import type { HallLotWithAnalyses } from '@bulten/core';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { DataTable } from '../../components/DataTable';
 import { lotColumns } from '../../components/lot-columns';
 import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../routing/router';
 import { withParam } from '../../routing/search-params';
 import { LOT_SORT_KEYS, lotSortOf, sortLots } from './lot-filter';
 

@@ -1,6 +1,6 @@
 import { addDays, istanbulDate } from '@bulten/core';
-import { useSearchParams } from 'react-router';
 import { useHallSessions } from '../../api/hooks/use-hall-sales';
+import { useSearchParams } from '../../routing/router';
 import { dateParam, withParam } from '../../routing/search-params';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../routing/router';
 import { ClassBoard } from './ClassBoard';
 import { HallHeader } from './HallHeader';
 import { HallTicker } from './HallTicker';

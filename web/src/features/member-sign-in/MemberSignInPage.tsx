@@ -1,6 +1,5 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { isServerAnswer } from '../../api/api-error';
 import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
@@ -8,6 +7,7 @@ import { SmsCodeForm } from '../../components/sign-in/SmsCodeForm';
 import { useTranslation } from '../../i18n/react';
 import { signInErrorText } from '../../notify/error-text';
 import { toast } from '../../notify/toast';
+import { useNavigate } from '../../routing/router';
 import { logoutAndReload } from '../../session/logout';
 import { readRememberedLogin, writeRememberedLogin } from '../../session/storage';
 import { isPerson } from '../../session/tokens';

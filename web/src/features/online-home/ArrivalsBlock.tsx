@@ -1,5 +1,4 @@
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
 import { useDayArrivals } from '../../api/hooks/use-day-arrivals';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
@@ -8,6 +7,7 @@ import { ARRIVAL_ROW_HEADER, arrivalColumns } from '../../components/market/arri
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
+import { Link } from '../../routing/router';
 
 /** Arrivals the online home lists (the rest are on the hall sales screen). */
 export const ARRIVALS_SHOWN = 10;

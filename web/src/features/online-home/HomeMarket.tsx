@@ -1,6 +1,5 @@
 import type { Card } from '@bulten/core';
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
 import { ChangeText } from '../../components/ChangeText';
@@ -8,6 +7,7 @@ import { amountText } from '../../format/amounts';
 import { priceText } from '../../format/prices';
 import { useTranslation } from '../../i18n/react';
 import { bulletinPath } from '../../routing/paths';
+import { Link } from '../../routing/router';
 import { mostTraded, topMovers } from './rankings';
 
 /** A class card with whether it is a live-animal class. */

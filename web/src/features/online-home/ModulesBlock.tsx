@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { navItem } from '../../app/navigation';
 import { Block } from '../../components/Block';
 import { useTranslation } from '../../i18n/react';
+import { Link } from '../../routing/router';
 import type { HomeModule } from './modules';
 
 /** A link block per module; the selected module (`home/:tip`) is marked. */

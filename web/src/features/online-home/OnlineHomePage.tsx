@@ -1,6 +1,5 @@
 import type { Card, CardCh } from '@bulten/core';
 import { Alert } from '@mantine/core';
-import { useParams } from 'react-router';
 import { useLiveBulletin } from '../../api/hooks/use-live-bulletin';
 import { useMainCards } from '../../api/hooks/use-main-cards';
 import { useMainCardsCh } from '../../api/hooks/use-main-cards-ch';
@@ -12,6 +11,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { ErrorNotice } from '../../components/QueryState';
 import { useTranslation } from '../../i18n/react';
+import { useParams } from '../../routing/router';
 import { ArrivalsBlock } from './ArrivalsBlock';
 import { type HomeCard, MostTradedBlock, MoversBlock } from './HomeMarket';
 import { ModulesBlock } from './ModulesBlock';

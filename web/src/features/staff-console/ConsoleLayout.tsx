@@ -1,10 +1,10 @@
 import type { OwnUser } from '@bulten/core';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { type ComponentType, Suspense } from 'react';
-import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { useServices } from '../../app/services';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { useTranslation } from '../../i18n/react';
+import { Link, Navigate, NavLink, Route, Switch } from '../../routing/router';
 import { logoutAndReload } from '../../session/logout';
 import { writeLanguage } from '../../session/storage';
 import { AuditScreen } from './audit/AuditScreen';
@@ -21,6 +21,9 @@ import {
 } from './staff-roles';
 import { TickerScreen } from './ticker/TickerScreen';
 import { UsersScreen } from './users/UsersScreen';
+
+/** The console's own path; its screens are under it. */
+const CONSOLE_PATH = '/yonetim';
 
 const SCREENS: Record<string, ComponentType<ScreenProps>> = {
   tescil: RegistrationsScreen,
@@ -56,7 +59,7 @@ export function ConsoleLayout({ role, user }: { role: StaffRole; user: OwnUser }
   const signOut = () =>
     void logoutAndReload(services, () => {
       writeLanguage(services.storage, services.language);
-      window.location.assign('/yonetim');
+      window.location.assign(CONSOLE_PATH);
     });
   return (
     <div className="staff-console">
@@ -65,7 +68,7 @@ export function ConsoleLayout({ role, user }: { role: StaffRole; user: OwnUser }
       </a>
       <header className="staff-header">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Anchor component={Link} to="/yonetim" fw={700} c="inherit">
+          <Anchor component={Link} to={CONSOLE_PATH} fw={700} c="inherit">
             {t('staff.title')}
           </Anchor>
           <Group gap="sm" wrap="wrap">
@@ -86,20 +89,26 @@ export function ConsoleLayout({ role, user }: { role: StaffRole; user: OwnUser }
       </header>
       <nav aria-label={t('staff.nav.label')} className="staff-nav">
         {allowed.map((s) => (
-          <NavLink key={s.path} to={`/yonetim/${s.path}`} className="staff-nav-link">
+          <NavLink key={s.path} to={`${CONSOLE_PATH}/${s.path}`} className="staff-nav-link">
             {t(s.titleKey)}
           </NavLink>
         ))}
       </nav>
       <main id="staff-main" tabIndex={-1} className="staff-main">
         <Suspense fallback={<PageSkeleton />}>
-          <Routes>
-            <Route index element={<Navigate to={`/yonetim/${allowed[0]!.path}`} replace />} />
+          <Switch>
+            <Route path={CONSOLE_PATH}>
+              <Navigate to={`${CONSOLE_PATH}/${allowed[0]!.path}`} replace />
+            </Route>
             {CONSOLE_SCREENS.map((s) => (
-              <Route key={s.path} path={s.path} element={screenElement(s, role)} />
+              <Route key={s.path} path={`${CONSOLE_PATH}/${s.path}`}>
+                {screenElement(s, role)}
+              </Route>
             ))}
-            <Route path="*" element={<Navigate to="/yonetim" replace />} />
-          </Routes>
+            <Route>
+              <Navigate to={CONSOLE_PATH} replace />
+            </Route>
+          </Switch>
         </Suspense>
       </main>
     </div>

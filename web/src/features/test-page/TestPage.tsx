@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useHealth } from '../../api/hooks/use-health';
 import { useServices } from '../../app/services';
 import { MaskedNumberInput } from '../../components/MaskedNumberInput';
@@ -12,6 +11,7 @@ import { formatQuantity } from '../../format/quantities';
 import { useTranslation } from '../../i18n/react';
 import { alertDialog, confirmDialog } from '../../notify/dialogs';
 import { type ToastKind, toast } from '../../notify/toast';
+import { Link, useLocation } from '../../routing/router';
 
 const TOAST_KINDS: readonly ToastKind[] = ['success', 'info', 'error', 'warning'];
 const SECTIONS = ['bildirimler', 'diyaloglar', 'sayisal-giris', 'bicimler', 'api-sagligi'] as const;
@@ -148,7 +148,7 @@ export function TestPage() {
         <List>
           {SECTIONS.map((id) => (
             <List.Item key={id}>
-              <Anchor component={Link} to={{ hash: id }}>
+              <Anchor component={Link} to={`${location.pathname}#${id}`}>
                 {t(`testPage.sections.${id}`)}
               </Anchor>
             </List.Item>

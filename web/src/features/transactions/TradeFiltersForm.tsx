@@ -1,6 +1,6 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../routing/router';
 import { FILTER_PARAMS, type FilterParam, type GroupOption, type TradeFilters } from './trade-filters';
 import './trades.css';
 
