@@ -7,7 +7,7 @@
  * of the page (a server with visitors has the page rendered and its data read). `BENCH_WEB_REPORTS=<folder>` keeps
  * each run's Lighthouse JSON there.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cmsEndpoints, endpointUrl, LANGUAGE_COOKIE } from '@bulten/core';
 import lighthouse from 'lighthouse';
@@ -91,6 +91,7 @@ async function measureOn(browser: Browser, url: string, language: 'tr' | 'en'): 
     const reports = process.env.BENCH_WEB_REPORTS;
     if (reports) {
       const name = `${language}${new URL(url).pathname.replace(/\//g, '_')}.json`;
+      mkdirSync(reports, { recursive: true });
       writeFileSync(join(reports, name), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
