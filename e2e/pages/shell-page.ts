@@ -35,6 +35,11 @@ export class ShellPage {
     return this.page.getByRole('navigation', { name: text(this.lang, 'nav.main') });
   }
 
+  /** The names of the navigation entries marked as the current page (`aria-current="page"`). */
+  async currentNavEntries(): Promise<string[]> {
+    return this.mainNav().locator('a[aria-current="page"]').allTextContents();
+  }
+
   menuButton(): Locator {
     return this.page.getByRole('button', { name: text(this.lang, 'nav.menu') });
   }

@@ -31,6 +31,21 @@ describe('navigation', () => {
     expect(await testPage.shell.scrolledToTop()).toBe(0);
   });
 
+  it('marks the shown area, and only it, as the current page in the navigation', async () => {
+    const { page } = await openPage({ path: '/fiyat-arsivi' });
+    const shell = new ShellPage(page);
+    await shell.ready();
+    expect(await shell.currentNavEntries()).toEqual([text('tr', 'nav.priceArchive')]);
+    await shell.navigate('nav.turib');
+    await shell.waitForTitle(text('tr', 'turib.title'));
+    expect(
+      await waitUntil(
+        () => shell.currentNavEntries(),
+        (names) => names[0] === text('tr', 'nav.turib'),
+      ),
+    ).toEqual([text('tr', 'nav.turib')]);
+  });
+
   it("reloads the page's data when the current URL is opened again, and scrolls to the top", async () => {
     const {
       page,
