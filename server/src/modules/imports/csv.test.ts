@@ -1,5 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, detectLayout, foldKey, forEachRecord } from './csv.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CsvSyntaxError, detectLayout, foldKey, forEachRecord, forEachRecordOf } from './csv.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'bulten-csv-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** The same records read from a file, streamed in 1 MiB chunks. */
+async function fileRecords(text: string): Promise<Array<[number, string[]]>> {
+  const file = join(folder, `records-${Math.random().toString(36).slice(2)}.csv`);
+  writeFileSync(file, text);
+  const seen: Array<[number, string[]]> = [];
+  await forEachRecordOf({ file }, detectLayout(text), (fields, line) => seen.push([line, fields]));
+  return seen;
+}
 
 async function records(text: string): Promise<Array<[number, string[]]>> {
   const seen: Array<[number, string[]]> = [];
@@ -28,6 +43,33 @@ describe('CSV reading', () => {
     ]);
     const mixed = 'a,b\r\n1,"x\ny"\n2,z\r\n';
     expect((await records(mixed)).map(([line]) => line)).toEqual([1, 2, 4]);
+  });
+
+  it('reads records ended by LF, CRLF (also mixed, after quoted fields) and lone CR alike', async () => {
+    const expected = [
+      [1, ['a', 'b']],
+      [2, ['1', 'x']],
+      [3, ['2', 'y z']],
+      [4, ['3', 'w']],
+    ];
+    expect(await records('a;b\r\n1;"x"\n2;"y z"\r\n3;w\n')).toEqual(expected);
+    expect(await records('a;b\r1;"x"\r2;"y z"\r3;w\r')).toEqual(expected);
+    expect(await fileRecords('\uFEFFa;b\n1;x\r\n2;"y z"\r\n3;"w"')).toEqual(expected);
+  });
+
+  it('reads a streamed file exactly as its text, records straddling the 1 MiB chunks', async () => {
+    const rows = ['no;not'];
+    for (let i = 0; i < 60_000; i += 1)
+      rows.push(`${i};${i % 5 === 0 ? `"çok\r\nsatırlı ${i}"` : `ğüşiöç ${i}`}`);
+    const text = `\uFEFF${rows.join('\r\n')}\r\n`;
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1.2 * 1024 * 1024);
+    const fromFile = await fileRecords(text);
+    expect(fromFile).toHaveLength(60_001);
+    expect(fromFile).toEqual(await records(text));
+    // The broken record starts on the line after the last one read.
+    const broken = fileRecords(`${text}x;"open\r\n`);
+    await expect(broken).rejects.toBeInstanceOf(CsvSyntaxError);
+    await expect(broken).rejects.toMatchObject({ line: fromFile.at(-1)![0] + 1 });
   });
 
   it('keeps line numbers exact across parser chunks, also in a file with broken quoting at the end', async () => {
@@ -84,6 +126,10 @@ describe('CSV reading', () => {
     expect(await problem('a,b\r\n1,"x\r\ny"\r\n\r\n2,"z\r\n3,4\r\n')).toEqual([
       5,
       'a quoted field starting on this record is never closed',
+    ]);
+    expect(await problem('a,b\r\n1,2\r\n3,"x"y,4\r\n')).toEqual([
+      3,
+      'a closing quote is followed by text instead of a delimiter or line end',
     ]);
     // A quote inside an unquoted field is just a character.
     expect(await problem('a,b\n1,2\n3,5"x\n')).toBeNull();

@@ -1,8 +1,5 @@
-import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { finished } from 'node:stream/promises';
-import { type Parser, parse } from 'csv-parse';
-import { CsvError, parse as parseSync } from 'csv-parse/sync';
+import { closeSync, createReadStream, openSync, type ReadStream, readSync } from 'node:fs';
+import Papa, { type ParseError } from 'papaparse';
 
 /** Field delimiter of an import file. */
 export type Delimiter = ',' | ';';
@@ -49,132 +46,45 @@ export function detectLayout(text: string): CsvLayout {
     : { delimiter: ',', decimalMark: '.' };
 }
 
-// csv-parse counts "\r\n" inside a quoted field as two lines (and a lone \r or \n as one), so line
-// numbers are recomputed from the line breaks the fields themselves carry.
-function lineBreaksIn(fields: string[]): { breaks: number; crlf: number } {
+// A record's line breaks inside its quoted fields, so the next record's physical line is known.
+function lineBreaksIn(fields: string[]): number {
   let breaks = 0;
-  let crlf = 0;
   for (const field of fields) {
     if (field.indexOf('\n') === -1 && field.indexOf('\r') === -1) continue;
-    const pairs = count(field, '\r\n');
-    crlf += pairs;
-    breaks += count(field, '\n') + count(field, '\r') - pairs;
+    breaks += count(field, '\n') + count(field, '\r') - count(field, '\r\n');
   }
-  return { breaks, crlf };
+  return breaks;
 }
 
 function isBlank(fields: string[]): boolean {
   return fields.every((f) => f.trim() === '');
 }
 
-function syntaxProblem(error: CsvError): string {
-  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return 'a quoted field starting on this record is never closed';
-  return error.message.replace(/ at line \d+.*$/, '');
-}
-
-// The record that broke starts on the first non-empty line after the last record read.
-function firstLineWithTextAfter(text: string, line: number): number {
-  const lines = text.split(/\r\n|\n|\r/);
-  let at = line;
-  while (at < lines.length && lines[at]!.trim() === '') at += 1;
-  return Math.min(at + 1, lines.length);
-}
-
-function parserOptions(layout: CsvLayout) {
-  return {
-    bom: true,
-    delimiter: layout.delimiter,
-    record_delimiter: ['\r\n', '\n', '\r'],
-    relax_column_count: true,
-    relax_quotes: true,
-  };
-}
-
-// When quoting breaks, the stream drops the records it parsed but had not handed over yet. This slower
-// pass (csv-parse builds an info object per record) visits those too, after the `visited` already seen,
-// and places the error exactly.
-function finishAfterSyntaxError(
-  body: string,
-  layout: CsvLayout,
-  visited: number,
-  visit: RecordVisitor,
-): CsvSyntaxError {
-  let crlfSoFar = 0;
-  let lastLine = 0;
-  let seen = 0;
-  try {
-    parseSync(body, {
-      ...parserOptions(layout),
-      skip_empty_lines: true,
-      on_record: (fields: string[], context) => {
-        const { breaks, crlf } = lineBreaksIn(fields);
-        crlfSoFar += crlf;
-        lastLine = context.lines - crlfSoFar;
-        if (!isBlank(fields) && ++seen > visited) visit(fields, lastLine - breaks);
-        return null;
-      },
-    });
-  } catch (error) {
-    if (error instanceof CsvError)
-      return new CsvSyntaxError(firstLineWithTextAfter(body, lastLine), syntaxProblem(error));
-    throw error;
-  }
-  return new CsvSyntaxError(lastLine + 1, 'unreadable file');
-}
-
-// 1 MiB at a time keeps memory flat: each chunk's records are visited before the next is parsed.
+// 1 MiB at a time keeps memory flat: each chunk's records are visited before the next is read.
 const CHUNK_BYTES = 1 << 20;
 
-/** A CSV to read: its whole text, or a file read as a stream (whole only to place a syntax error). */
+/** A CSV to read: its whole text, or a file read as a stream. */
 export type CsvSource = { text: string } | { file: string };
 
-// Waits for the parser to take more; false once it was destroyed (a visitor failed or the CSV broke).
-async function drained(parser: Parser): Promise<boolean> {
-  if (parser.destroyed) return false;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      parser.off('drain', done);
-      parser.off('close', done);
-      resolve();
-    };
-    parser.on('drain', done);
-    parser.on('close', done);
-  });
-  return !parser.destroyed;
-}
-
-async function feed(parser: Parser, source: CsvSource): Promise<void> {
-  if ('file' in source) {
-    for await (const chunk of createReadStream(source.file, { highWaterMark: CHUNK_BYTES })) {
-      if (!parser.write(chunk) && !(await drained(parser))) return;
-    }
-  } else {
-    const bytes = Buffer.from(source.text, 'utf8');
-    for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
-      if (!parser.write(bytes.subarray(at, at + CHUNK_BYTES)) && !(await drained(parser))) return;
-    }
-  }
-  parser.end();
-}
-
-async function wholeText(source: CsvSource): Promise<string> {
-  return stripBom('file' in source ? await readFile(source.file, 'utf8') : source.text);
-}
-
-/** The layout of a file, from its first line (read alone, not the whole file). */
-export function detectFileLayout(file: string): CsvLayout {
+// The first chunk of a file, as text.
+function fileHead(file: string): string {
   const fd = openSync(file, 'r');
   try {
     const head = Buffer.alloc(CHUNK_BYTES);
     const length = readSync(fd, head, 0, head.length, 0);
-    return detectLayout(head.subarray(0, length).toString('utf8'));
+    return head.subarray(0, length).toString('utf8');
   } finally {
     closeSync(fd);
   }
 }
 
+/** The layout of a file, from its first line (read alone, not the whole file). */
+export function detectFileLayout(file: string): CsvLayout {
+  return detectLayout(fileHead(file));
+}
+
 /**
- * Parses a CSV text (BOM or not) record by record with csv-parse, calling `visit` with each non-blank
+ * Parses a CSV text (BOM or not) record by record with Papa Parse, calling `visit` with each non-blank
  * record (the header first) and the physical line it starts on. Rejects with `CsvSyntaxError` on broken
  * quoting.
  */
@@ -188,34 +98,72 @@ export async function forEachRecordOf(
   layout: CsvLayout,
   visit: RecordVisitor,
 ): Promise<void> {
-  const parser = parse(parserOptions(layout));
-  let line = 1;
-  let visited = 0;
-  const take = () => {
-    for (let fields: string[] | null = parser.read(); fields !== null; fields = parser.read()) {
-      // Rows of bare delimiters (";;;;") are what spreadsheets leave below the data.
-      if (!isBlank(fields)) {
-        visited += 1;
-        visit(fields, line);
-      }
-      line += 1 + lineBreaksIn(fields).breaks;
-    }
-  };
-  // A visitor's failure ends the parse and surfaces below, never as an uncaught event-handler error.
-  parser.on('readable', () => {
-    try {
-      take();
-    } catch (error) {
-      parser.destroy(error instanceof Error ? error : new Error(String(error)));
-    }
-  });
+  if (!('file' in source)) return parseRecords(stripBom(source.text), recordEnd(source.text), layout, visit);
+  const end = recordEnd(fileHead(source.file));
+  const stream = createReadStream(source.file, { encoding: 'utf8', highWaterMark: CHUNK_BYTES });
   try {
-    await Promise.all([feed(parser, source), finished(parser)]);
-  } catch (error) {
-    if (error instanceof CsvError)
-      throw finishAfterSyntaxError(await wholeText(source), layout, visited, visit);
-    throw error;
+    await parseRecords(stream, end, layout, visit);
+  } finally {
+    stream.destroy();
   }
+}
+
+// Record ends: Papa Parse takes one newline sequence, so `\n` serves `\n` and `\r\n` files alike (a
+// `\r\n` record's last unquoted field keeps the `\r`, taken off in `recordFields`; after a closing quote
+// Papa Parse skips it as white space), and `\r` serves a file whose first chunk has no `\n` (old Mac
+// exports). Quoted fields keep their line breaks as written.
+function recordEnd(text: string): RecordEnd {
+  const head = text.slice(0, CHUNK_BYTES);
+  return head.includes('\n') || !head.includes('\r') ? '\n' : '\r';
+}
+
+type RecordEnd = '\n' | '\r';
+
+function recordFields(fields: string[]): string[] {
+  const last = fields.length - 1;
+  const tail = fields[last];
+  if (tail?.endsWith('\r')) fields[last] = tail.slice(0, -1);
+  return fields;
+}
+
+function syntaxProblem(error: ParseError): string {
+  return error.code === 'MissingQuotes'
+    ? 'a quoted field starting on this record is never closed'
+    : 'a closing quote is followed by text instead of a delimiter or line end';
+}
+
+function parseRecords(
+  input: string | ReadStream,
+  newline: RecordEnd,
+  layout: CsvLayout,
+  visit: RecordVisitor,
+): Promise<void> {
+  let line = 1;
+  let failure: unknown;
+  return new Promise((resolve, reject) => {
+    const config = {
+      delimiter: layout.delimiter,
+      newline,
+      beforeFirstChunk: stripBom,
+      step: (result: Papa.ParseStepResult<string[]>, parser: Papa.Parser) => {
+        const fields = recordFields(result.data);
+        const quoting = result.errors.find((error) => error.type === 'Quotes');
+        try {
+          if (quoting) throw new CsvSyntaxError(line, syntaxProblem(quoting));
+          // Rows of bare delimiters (";;;;") are what spreadsheets leave below the data.
+          if (!isBlank(fields)) visit(fields, line);
+          line += 1 + lineBreaksIn(fields);
+        } catch (error) {
+          failure = error;
+          parser.abort();
+        }
+      },
+      complete: () => (failure === undefined ? resolve() : reject(failure)),
+      error: (error: Error) => reject(error),
+    } satisfies Papa.ParseLocalConfig<string[], ReadStream>;
+    if (typeof input === 'string') Papa.parse(input, config);
+    else Papa.parse<string[], ReadStream>(input, config);
+  });
 }
 
 const TURKISH_FOLD: Record<string, string> = {
