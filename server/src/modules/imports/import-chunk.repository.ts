@@ -6,22 +6,34 @@ import type { DailyStatRow } from '../stats/stats.table.js';
 import { insertStagedRowsPostgres, isPostgres, mergeStatRowsPostgres } from './import-chunk.postgres.js';
 import { STAGED_COLUMNS, type StagedRow } from './staged-file.js';
 
-// 27 parameters × 500 rows = 13,500: inside SQLite's 32,766 and PostgreSQL's 65,535. A rest is written
-// in blocks of 50, then 1: a few statement sizes only, as each prepared one is kept (and big).
+// 23 parameters × 500 rows = 11,500: inside SQLite's 32,766. A rest is written in blocks of 50, then 1: a
+// few statement sizes only, as each prepared one is kept (and big).
 const INSERT_BLOCKS = [500, 50, 1];
-const INSERT_COLUMNS = [...STAGED_COLUMNS, 'version', 'created_at', 'updated_at', 'import_batch'] as const;
 
 // Building a 500-row insert through the query builder costs more than running it: the SQL of each size is
-// compiled once and reused (SQLite's driver also keeps the prepared statement). No `returning`: one
-// statement's rows take consecutive ids (autoincrement), so the last one gives them all.
-const insertSqlCache = new Map<number, string>();
+// compiled once per import and reused (SQLite's driver also keeps the prepared statement). The version, the
+// time and the batch, the same on every row of an import, are written into the SQL as literals (our own
+// ISO time and integer), so each row binds only its 23 staged values. No `returning`: one statement's rows
+// take consecutive ids (autoincrement), so the last one gives them all.
+const insertSqlCache = { at: '', batch: 0, bySize: new Map<number, string>() };
 
-function insertSql(db: Kysely<Database>, rows: number): string {
-  let text = insertSqlCache.get(rows);
+function insertSql(db: Kysely<Database>, rows: number, at: string, batch: number): string {
+  if (insertSqlCache.at !== at || insertSqlCache.batch !== batch)
+    Object.assign(insertSqlCache, { at, batch, bySize: new Map<number, string>() });
+  let text = insertSqlCache.bySize.get(rows);
   if (text === undefined) {
-    const template = Object.fromEntries(INSERT_COLUMNS.map((c) => [c, null])) as unknown as NewRegistration;
-    text = db.insertInto('registration').values(Array(rows).fill(template)).compile().sql;
-    insertSqlCache.set(rows, text);
+    const marks = {
+      version: sql.lit(1),
+      created_at: sql.lit(at),
+      updated_at: sql.lit(at),
+      import_batch: sql.lit(batch),
+    };
+    const template = { ...Object.fromEntries(STAGED_COLUMNS.map((c) => [c, null])), ...marks };
+    text = db
+      .insertInto('registration')
+      .values(Array(rows).fill(template as unknown as NewRegistration))
+      .compile().sql;
+    insertSqlCache.bySize.set(rows, text);
   }
   return text;
 }
@@ -46,17 +58,13 @@ export async function insertStagedRows(
   const width = STAGED_COLUMNS.length;
   for (const [from, size] of blocks(rows.length, INSERT_BLOCKS)) {
     // Filled by index into an array of its final length: spreading each row costs more than the insert.
-    const parameters: unknown[] = new Array(size * INSERT_COLUMNS.length);
+    const parameters: unknown[] = new Array(size * width);
     let p = 0;
     for (let i = from; i < from + size; i += 1) {
       const row = rows[i]!;
       for (let c = 0; c < width; c += 1) parameters[p++] = row[c];
-      parameters[p++] = 1;
-      parameters[p++] = at;
-      parameters[p++] = at;
-      parameters[p++] = batch;
     }
-    const result = await db.executeQuery(CompiledQuery.raw(insertSql(db, size), parameters));
+    const result = await db.executeQuery(CompiledQuery.raw(insertSql(db, size, at, batch), parameters));
     const last = Number(result.insertId);
     if (Number(result.numAffectedRows) !== size)
       throw new Error(`inserted ${result.numAffectedRows} of ${size} rows`);
