@@ -4,7 +4,7 @@ import type { FileCheck } from './read-file.js';
 import { visitRows } from './read-file.js';
 import { REGISTRATION_COLUMNS, type RegistrationColumn, readRegistrationRow } from './registration-row.js';
 import type { RowReader } from './row-reader.js';
-import { STAGED_COLUMNS, type StagedMark, type StagedRow, StagedWriter } from './staged-file.js';
+import { type StagedMark, type StagedRow, StagedWriter, toStagedRow } from './staged-file.js';
 
 /** What the check of a registrations file needs: the file, where to stage it, the codes it may use. */
 export interface StageJob {
@@ -42,8 +42,7 @@ export async function stageRegistrations(
       (row: RowReader<RegistrationColumn>) => readRegistrationRow(row, lookups),
       // Called only while the file has no problem; after the first one the rest is only checked.
       (input) => {
-        const row = registrationRow(input, '');
-        chunk.push(STAGED_COLUMNS.map((column) => row[column] ?? null) as StagedRow);
+        chunk.push(toStagedRow(registrationRow(input, '')));
         if (chunk.length >= job.chunkRows) write();
       },
     );

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { DEAL_COLUMNS, DETAIL_COLUMNS } from '../registrations/registration-columns.js';
+import type { NewRegistration } from '../registrations/registrations.table.js';
 
 /**
  * A registration as staged between the check and the commit: the stored columns but the version,
@@ -33,6 +34,38 @@ export type StagedRow = [
 
 /** The registration columns of a `StagedRow`, in order. */
 export const STAGED_COLUMNS = ['registration_no', ...DEAL_COLUMNS, ...DETAIL_COLUMNS] as const;
+
+/**
+ * A stored row's staged columns, in `STAGED_COLUMNS` order. Written out field by field: a million rows
+ * pass through here, and a loop over the column names costs several times more.
+ */
+export function toStagedRow(row: NewRegistration): StagedRow {
+  return [
+    row.registration_no,
+    row.traded_at,
+    row.trade_date,
+    row.product_id,
+    row.quantity_milli,
+    row.unit_price_e4,
+    row.amount_e4,
+    row.channel,
+    row.buyer_member_id ?? null,
+    row.seller_member_id ?? null,
+    row.status,
+    row.cancel_reason ?? null,
+    row.city ?? null,
+    row.district ?? null,
+    row.head_count ?? null,
+    row.live_weight_milli ?? null,
+    row.protein_e2 ?? null,
+    row.moisture_e2 ?? null,
+    row.hectoliter_e2 ?? null,
+    row.sedimentation_e2 ?? null,
+    row.gluten_e2 ?? null,
+    row.sune_e2 ?? null,
+    row.foreign_matter_e2 ?? null,
+  ];
+}
 
 /** Where a staged file stands: its length in bytes (whole chunks only) and the rows in them. */
 export interface StagedMark {

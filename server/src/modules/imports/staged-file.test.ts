@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { NewRegistration } from '../registrations/registrations.table.js';
+import { STAGED_COLUMNS, toStagedRow } from './staged-file.js';
+
+// A row whose every staged column holds a value of its own, so a column out of place shows.
+const FULL: NewRegistration = {
+  registration_no: 'T-1',
+  version: 1,
+  traded_at: '2026-11-26T07:30:00.000Z',
+  trade_date: '2026-11-26',
+  product_id: 4,
+  quantity_milli: 5,
+  unit_price_e4: 6,
+  amount_e4: 7,
+  channel: 'CANLI_HAYVAN',
+  buyer_member_id: 8,
+  seller_member_id: 9,
+  status: 'IPTAL',
+  cancel_reason: 'reason',
+  city: 'KONYA',
+  district: 'MERAM',
+  head_count: 10,
+  live_weight_milli: 11,
+  protein_e2: 12,
+  moisture_e2: 13,
+  hectoliter_e2: 14,
+  sedimentation_e2: 15,
+  gluten_e2: 16,
+  sune_e2: 17,
+  foreign_matter_e2: 18,
+  created_at: 'at',
+  updated_at: 'at',
+};
+
+describe('staged rows', () => {
+  it('holds every staged column in STAGED_COLUMNS order', () => {
+    expect(toStagedRow(FULL)).toEqual(STAGED_COLUMNS.map((column) => FULL[column]));
+  });
+
+  it('stages an optional column left out as null', () => {
+    const { city: _city, head_count: _heads, ...without } = FULL;
+    const staged = toStagedRow(without);
+    expect(staged[STAGED_COLUMNS.indexOf('city')]).toBeNull();
+    expect(staged[STAGED_COLUMNS.indexOf('head_count')]).toBeNull();
+    expect(staged).toHaveLength(STAGED_COLUMNS.length);
+  });
+});
