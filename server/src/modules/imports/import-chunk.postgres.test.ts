@@ -86,6 +86,31 @@ describe.skipIf(postgres.length === 0)('the PostgreSQL insert of staged registra
     await expect(insert).rejects.toMatchObject({ code: '23503' });
   });
 
+  it('keeps the triggers for a role that is no superuser, without needing rights on the referenced tables', async () => {
+    const role = `t_plain_${process.pid}_${Date.now()}`;
+    const schema = sql.id(
+      (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]!.s,
+    );
+    await sql`create role ${sql.id(role)}`.execute(db.kysely);
+    try {
+      await sql`grant usage on schema ${schema} to ${sql.id(role)}`.execute(db.kysely);
+      await sql`grant select, insert on registration to ${sql.id(role)}`.execute(db.kysely);
+      await sql`grant usage on registration_id_seq to ${sql.id(role)}`.execute(db.kysely);
+      const rows = [row('D-1', product, member, member)];
+      await db.kysely.transaction().execute(async (trx) => {
+        await sql`set local role ${sql.id(role)}`.execute(trx);
+        expect(await insertStagedRowsPostgres(trx, rows, AT, 1)).toHaveLength(1);
+        const bad = [row('D-2', product, member + 1000, member)];
+        await sql`savepoint bad`.execute(trx);
+        await expect(insertStagedRowsPostgres(trx, bad, AT, 1)).rejects.toMatchObject({ code: '23503' });
+        await sql`rollback to savepoint bad`.execute(trx);
+      });
+    } finally {
+      await sql`drop owned by ${sql.id(role)}`.execute(db.kysely);
+      await sql`drop role ${sql.id(role)}`.execute(db.kysely);
+    }
+  });
+
   it('fires a trigger the registrations table has of its own', async () => {
     await sql`create table inserted_log (registration_no text)`.execute(db.kysely);
     await sql`create function log_registration() returns trigger language plpgsql as $$

@@ -68,22 +68,41 @@ function referencedIds(rows: readonly StagedRow[]): { products: number[]; member
   return { products: [...products], members: [...members] };
 }
 
+// Whether a handle's role is a superuser, asked once per handle (its connections share one role).
+const superusers = new WeakMap<object, boolean>();
+
+async function isSuperuser(db: Kysely<Database>): Promise<boolean> {
+  const handle = db.getExecutor().adapter;
+  let known = superusers.get(handle);
+  if (known === undefined) {
+    const { rows } = await sql<{
+      yes: boolean;
+    }>`select current_setting('is_superuser') = 'on' as yes`.execute(db);
+    known = rows[0]?.yes === true;
+    superusers.set(handle, known);
+  }
+  return known;
+}
+
 // The foreign keys of `registration` (product, buyer, seller) are checked by a trigger per row and key,
-// each a lookup that locks the referenced row: about 45% of a chunk's insert. Checked here instead, once
-// per referenced row: each is locked FOR KEY SHARE until the transaction ends, as the triggers lock it,
-// so it can neither go nor change its id before the rows referring to it commit. When all are found and
-// the table has no trigger of its own, the insert then runs with row triggers off (answered true).
-// Setting `session_replication_role` takes a superuser: another role keeps the triggers (false).
+// each a lookup that locks the referenced row: about 45% of a chunk's insert. A superuser checks them
+// here instead, once per referenced row: each is locked FOR KEY SHARE until the transaction ends, as the
+// triggers lock it, so it can neither go nor change its id before the rows referring to it commit. When
+// all are found and the table has no trigger of its own, row triggers are turned off by the same
+// statement for the rest of the transaction (`set_config(…, true)`; answered true): the caller turns them
+// on after its insert. Another role (it may not set `session_replication_role`) keeps the triggers.
 async function checkReferences(db: Kysely<Database>, rows: readonly StagedRow[]): Promise<boolean> {
+  if (!(await isSuperuser(db))) return false;
   const { products, members } = referencedIds(rows);
-  const { rows: found } = await sql<{ ok: boolean }>`
-    select current_setting('is_superuser') = 'on'
-      and not exists (select from pg_trigger where tgrelid = 'registration'::regclass and not tgisinternal)
+  const { rows: found } = await sql<{ role: string | null }>`
+    select case
+      when not exists (select from pg_trigger where tgrelid = 'registration'::regclass and not tgisinternal)
       and (select count(*) from (select from catalogue_item where id = any(${products}::int4[])
         for key share) p) = ${products.length}
       and (select count(*) from (select from member where id = any(${members}::int4[])
-        for key share) m) = ${members.length} as ok`.execute(db);
-  return found[0]?.ok === true;
+        for key share) m) = ${members.length}
+      then set_config('session_replication_role', 'replica', true) end as role`.execute(db);
+  return found[0]?.role === 'replica';
 }
 
 /**
@@ -99,9 +118,8 @@ export async function insertStagedRowsPostgres(
 ): Promise<number[]> {
   if (rows.length === 0) return [];
   const parameters = [...columnsOf(rows, STAGED_COLUMNS.length), batch, at];
+  // Set for the transaction only: a failed insert's rollback restores the triggers too.
   const checked = await checkReferences(db, rows);
-  // `set local`: a failed insert's rollback restores the triggers too.
-  if (checked) await sql`set local session_replication_role = replica`.execute(db);
   const result = await db.executeQuery<{ id: number; registration_no: string }>(
     CompiledQuery.raw(INSERT_UNNEST, parameters),
   );
