@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabaseFactories } from '../../../test/databases.js';
+import { createTinyCatalogue } from '../../../test/factories.js';
+import type { Db } from '../../db/database.js';
+import { insertStagedRowsPostgres } from './import-chunk.postgres.js';
+import type { StagedRow } from './staged-file.js';
+
+const AT = '2026-03-04T12:00:00.000Z';
+
+function row(no: string, productId: number, buyer: number | null, seller: number | null): StagedRow {
+  return [
+    no,
+    '2026-03-04T07:10:00.000Z',
+    '2026-03-04',
+    productId,
+    1000,
+    100_000,
+    100_000,
+    'SALON',
+    buyer,
+    seller,
+    'AKTIF',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+  ];
+}
+
+const postgres = testDatabaseFactories().filter((factory) => factory.name === 'postgres');
+
+describe.skipIf(postgres.length === 0)('the PostgreSQL insert of staged registrations', () => {
+  let db: Db;
+  let product: number;
+  let member: number;
+
+  beforeEach(async () => {
+    db = await postgres[0]!.open();
+    product = (await createTinyCatalogue(db.kysely)).redHard;
+    const inserted = await db.kysely
+      .insertInto('member')
+      .values({ code: 'U1', title: 'Üye', registered_on: '2020-01-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    member = inserted.id;
+  });
+  afterEach(async () => postgres[0]!.close(db));
+
+  it('inserts rows that refer to stored products and members, then leaves the row triggers on', async () => {
+    const role = await db.kysely.transaction().execute(async (trx) => {
+      const ids = await insertStagedRowsPostgres(
+        trx,
+        [row('A-1', product, member, null), row('A-2', product, null, member)],
+        AT,
+        1,
+      );
+      expect(ids).toHaveLength(2);
+      return (
+        await sql<{ role: string }>`select current_setting('session_replication_role') as role`.execute(trx)
+      ).rows[0]?.role;
+    });
+    expect(role).toBe('origin');
+    const stored = await db.kysely.selectFrom('registration').select('registration_no').execute();
+    expect(stored.map((r) => r.registration_no).sort()).toEqual(['A-1', 'A-2']);
+  });
+
+  it.each([
+    ['buyer', (p: number, m: number) => row('B-1', p, m + 1000, m)],
+    ['seller', (p: number, m: number) => row('B-1', p, m, m + 1000)],
+    ['product', (p: number, m: number) => row('B-1', p + 1000, m, m)],
+  ])('refuses a row whose %s is not stored (a foreign key violation)', async (_, make) => {
+    const insert = db.kysely
+      .transaction()
+      .execute((trx) =>
+        insertStagedRowsPostgres(trx, [row('B-0', product, member, member), make(product, member)], AT, 1),
+      );
+    await expect(insert).rejects.toMatchObject({ code: '23503' });
+  });
+
+  it('keeps the triggers for a role that is no superuser, without needing rights on the referenced tables', async () => {
+    const role = `t_plain_${process.pid}_${Date.now()}`;
+    const schema = sql.id(
+      (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]!.s,
+    );
+    await sql`create role ${sql.id(role)}`.execute(db.kysely);
+    try {
+      await sql`grant usage on schema ${schema} to ${sql.id(role)}`.execute(db.kysely);
+      await sql`grant select, insert on registration to ${sql.id(role)}`.execute(db.kysely);
+      await sql`grant usage on registration_id_seq to ${sql.id(role)}`.execute(db.kysely);
+      const rows = [row('D-1', product, member, member)];
+      await db.kysely.transaction().execute(async (trx) => {
+        await sql`set local role ${sql.id(role)}`.execute(trx);
+        expect(await insertStagedRowsPostgres(trx, rows, AT, 1)).toHaveLength(1);
+        const bad = [row('D-2', product, member + 1000, member)];
+        await sql`savepoint bad`.execute(trx);
+        await expect(insertStagedRowsPostgres(trx, bad, AT, 1)).rejects.toMatchObject({ code: '23503' });
+        await sql`rollback to savepoint bad`.execute(trx);
+      });
+    } finally {
+      await sql`drop owned by ${sql.id(role)}`.execute(db.kysely);
+      await sql`drop role ${sql.id(role)}`.execute(db.kysely);
+    }
+  });
+
+  it('fires a trigger the registrations table has of its own', async () => {
+    await sql`create table inserted_log (registration_no text)`.execute(db.kysely);
+    await sql`create function log_registration() returns trigger language plpgsql as $$
+      begin insert into inserted_log values (new.registration_no); return new; end $$`.execute(db.kysely);
+    await sql`create trigger log_registration after insert on registration
+      for each row execute function log_registration()`.execute(db.kysely);
+    await db.kysely
+      .transaction()
+      .execute((trx) => insertStagedRowsPostgres(trx, [row('C-1', product, member, member)], AT, 1));
+    const logged = await sql<{ registration_no: string }>`select registration_no from inserted_log`.execute(
+      db.kysely,
+    );
+    expect(logged.rows).toEqual([{ registration_no: 'C-1' }]);
+  });
+});
