@@ -1,6 +1,5 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from '../i18n/react';
-import { OPTIONS_WHEN_OPEN } from './select-props';
 
 /** The channels a report may be narrowed to (`TUMU`: all of them). */
 export const CHANNEL_OPTIONS = ['TUMU', 'SALON', 'SERBEST', 'CANLI_HAYVAN'] as const;
@@ -16,7 +15,6 @@ export function ChannelSelect({ value, onChange }: { value: string; onChange: (c
       onChange={(next) => onChange(next ?? 'TUMU')}
       allowDeselect={false}
       w={{ base: '100%', xs: 170 }}
-      comboboxProps={OPTIONS_WHEN_OPEN}
     />
   );
 }

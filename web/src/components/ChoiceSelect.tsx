@@ -1,5 +1,4 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { OPTIONS_WHEN_OPEN } from './select-props';
 
 /** Props of a select that always keeps a choice. */
 export interface ChoiceSelectProps {
@@ -22,7 +21,6 @@ export function ChoiceSelect({ label, data, value, onChange, width }: ChoiceSele
       onChange={(next) => onChange(next ?? '')}
       allowDeselect={false}
       w={{ base: '100%', xs: width }}
-      comboboxProps={OPTIONS_WHEN_OPEN}
     />
   );
 }

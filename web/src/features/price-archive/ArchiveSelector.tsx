@@ -4,7 +4,6 @@ import { ChannelSelect } from '../../components/ChannelSelect';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { DateField } from '../../components/DateField';
 import { HydrateInTurn } from '../../components/HydrateInTurn';
-import { OPTIONS_WHEN_OPEN } from '../../components/select-props';
 import { useTranslation } from '../../i18n/react';
 
 /** The archive's selection as kept in the URL (ids as text, empty when not chosen). */
@@ -54,7 +53,6 @@ export function ArchiveSelector({
           value={filters.sinif || null}
           onChange={(value) => onChange({ sinif: value ?? '', urun: '', sayfa: '' })}
           clearable
-          comboboxProps={OPTIONS_WHEN_OPEN}
           w={{ base: '100%', xs: 220 }}
         />
         <Select
@@ -65,7 +63,6 @@ export function ArchiveSelector({
           onChange={(value) => onChange({ urun: value ?? '', sayfa: '' })}
           disabled={filters.sinif === ''}
           clearable
-          comboboxProps={OPTIONS_WHEN_OPEN}
           w={{ base: '100%', xs: 220 }}
         />
         <DateField
