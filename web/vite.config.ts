@@ -13,8 +13,7 @@ const CORE_SOURCE = /[\\/]core[\\/]src[\\/]/;
 // Core's part without zod (`@bulten/core/plain`) that the first view reads, in a chunk of its own: left to
 // automatic chunking, it shared one with the contract (zod, every schema and the endpoint table), which the web
 // loads with its first API call instead (`api/http.ts`, `loadContract`).
-const CORE_PLAIN =
-  /core[\\/]src[\\/](plain|domain|web-render|web-storage|istanbul-hours|endpoints[\\/]url)\.ts$/;
+const CORE_PLAIN = /core[\\/]src[\\/](plain|domain|web-render|web-storage|endpoints[\\/]url)\.ts$/;
 
 // The lab analyses (`core/src/analyses.ts`, no zod), read by the contract's schemas and by the product page's
 // lot charts: in a chunk of their own, else automatic chunking puts them into the contract's (zod) chunk,

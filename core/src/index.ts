@@ -26,7 +26,6 @@ export * from './endpoints/index.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './format.js';
-export { type IstanbulOffsets, rememberIstanbulOffsets } from './istanbul-hours.js';
 export * from './money.js';
 export * from './time.js';
 export * from './web-render.js';

@@ -10,7 +10,6 @@ export * from './endpoints/paths.js';
 export * from './endpoints/url.js';
 export * from './errors.js';
 export * from './format.js';
-export { type IstanbulOffsets, rememberIstanbulOffsets } from './istanbul-hours.js';
 export * from './money.js';
 export * from './time.js';
 export * from './web-render.js';

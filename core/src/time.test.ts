@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rememberIstanbulOffsets } from './istanbul-hours.js';
 import {
   addDays,
   addYears,
   isPreliminary,
   istanbulClock,
   istanbulDate,
-  istanbulOffsetsFrom,
   isValidDate,
   isWeekend,
   parseTradeTime,
@@ -57,28 +55,5 @@ describe('Istanbul time', () => {
     expect(isPreliminary('2026-03-02', new Date('2026-03-02T14:29:59Z'), '17:30')).toBe(true);
     expect(isPreliminary('2026-03-02', new Date('2026-03-02T14:30:00Z'), '17:30')).toBe(false);
     expect(isPreliminary('2026-03-03', new Date('2026-03-02T20:00:00Z'), '17:30')).toBe(true);
-  });
-
-  it('gives the offset from an hour on while it stays, and stops where it changed', () => {
-    const at = new Date('2026-03-02T09:30:00Z');
-    expect(istanbulOffsetsFrom(at, 48)).toEqual({
-      fromHour: Math.floor(at.getTime() / 3_600_000),
-      hours: 48,
-      offsetMs: 3 * 3_600_000,
-    });
-    // Summer time began on 29 March 2015 at 01:00 UTC: 13 hours at +2 from noon the day before.
-    expect(istanbulOffsetsFrom(new Date('2015-03-28T12:00:00Z'), 48)).toMatchObject({
-      hours: 13,
-      offsetMs: 2 * 3_600_000,
-    });
-  });
-
-  it('takes told offsets for those hours instead of its own time-zone data, and refuses nonsense', () => {
-    const hour = Math.floor(Date.parse('2090-01-01T22:00:00Z') / 3_600_000);
-    const at = new Date('2090-01-01T22:30:00Z');
-    rememberIstanbulOffsets({ fromHour: hour, hours: 24 * 15, offsetMs: 0 });
-    expect(istanbulDate(at)).toBe('2090-01-02');
-    rememberIstanbulOffsets({ fromHour: hour, hours: 2, offsetMs: 0 });
-    expect(istanbulDate(at)).toBe('2090-01-01');
   });
 });

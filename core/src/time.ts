@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { HOUR_MS, type HourFacts, hourAt, hourFacts, type IstanbulOffsets } from './istanbul-hours.js';
 
 /** The exchange's calendar: a trade date is the Istanbul date of the trade time. */
 export const EXCHANGE_TIME_ZONE = 'Europe/Istanbul';
@@ -18,25 +17,21 @@ export function isValidDate(text: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+const HOUR_MS = 3_600_000;
 // Istanbul's offset has only ever changed on a whole UTC hour, so offset and date are looked up once
-// per hour (`istanbul-hours.ts` keeps them): bulk work (an import of a million trades) then costs a map
-// lookup per time, not a time-zone query.
-function factsOfHour(hour: number): HourFacts {
+// per hour: bulk work (an import of a million trades) then costs a map lookup per time, not a
+// time-zone query.
+const hourFacts = new Map<number, { offsetMs: number; date: string }>();
+
+function factsOfHour(hour: number): { offsetMs: number; date: string } {
   let facts = hourFacts.get(hour);
   if (facts === undefined) {
-    facts = hourAt(hour, -new TZDate(hour * HOUR_MS, EXCHANGE_TIME_ZONE).getTimezoneOffset() * 60_000);
+    const start = hour * HOUR_MS;
+    const offsetMs = -new TZDate(start, EXCHANGE_TIME_ZONE).getTimezoneOffset() * 60_000;
+    facts = { offsetMs, date: new Date(start + offsetMs).toISOString().slice(0, 10) };
     hourFacts.set(hour, facts);
   }
   return facts;
-}
-
-/** Istanbul's offsets from `instant`'s hour on, for up to `hours` hours while the offset stays the same. */
-export function istanbulOffsetsFrom(instant: Date, hours: number): IstanbulOffsets {
-  const fromHour = Math.floor(instant.getTime() / HOUR_MS);
-  const { offsetMs } = factsOfHour(fromHour);
-  let count = 1;
-  while (count < hours && factsOfHour(fromHour + count).offsetMs === offsetMs) count += 1;
-  return { fromHour, hours: count, offsetMs };
 }
 
 /** Istanbul's UTC offset in milliseconds at an instant. */

@@ -1,6 +1,5 @@
 import './app/mantine-styles';
 import './shell/shell.css';
-import { rememberIstanbulOffsets } from '@bulten/core/plain';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -39,7 +38,6 @@ async function start(root: HTMLElement): Promise<void> {
   // A server-rendered page carries its configuration, translations and data. It is taken over
   // (hydrated) when it is in the stored language and nobody is signed in (the server renders anonymously).
   const state = readPageState(document);
-  if (state?.istanbulOffsets) rememberIstanbulOffsets(state.istanbulOffsets);
   const config = state?.config ?? (await loadRuntimeConfig());
   const services = createServices(config, language, storage);
   const sameLanguage = state?.language === language;

@@ -5,13 +5,7 @@
  * rendered again until no new query appears; the query data, configuration and translations go into the
  * page's state for the browser's `hydrateRoot` (see `main.tsx`).
  */
-import {
-  istanbulOffsetsFrom,
-  type Language,
-  systemEndpoints,
-  type WebRenderInput,
-  type WebRenderOutput,
-} from '@bulten/core';
+import { type Language, systemEndpoints, type WebRenderInput, type WebRenderOutput } from '@bulten/core';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -66,10 +60,6 @@ async function fetchAsked(client: QueryClient): Promise<boolean> {
   return asked.length > 0;
 }
 
-// Istanbul's offset for the next two days goes with the page: its client then reads today's date without
-// loading time-zone data (a long task on a phone while it takes the page over).
-const OFFSET_HOURS = 48;
-
 /** Renders the page at `input.url`, or answers null for a page rendered in the browser only. */
 export async function render(input: WebRenderInput): Promise<WebRenderOutput | null> {
   const url = new URL(input.url, 'http://localhost');
@@ -100,10 +90,5 @@ export async function render(input: WebRenderInput): Promise<WebRenderOutput | n
     html = await renderOnce(tree);
   }
   const queries = dehydrate(services.queryClient);
-  const istanbulOffsets = istanbulOffsetsFrom(new Date(), OFFSET_HOURS);
-  return {
-    html,
-    feature,
-    state: serializePageState({ language, config, translations, queries, istanbulOffsets }),
-  };
+  return { html, feature, state: serializePageState({ language, config, translations, queries }) };
 }

@@ -1,20 +1,16 @@
-import type { IstanbulOffsets, Language, WebConfig } from '@bulten/core';
+import type { Language, WebConfig } from '@bulten/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Translations } from '../i18n/i18n';
 
 /** Id of the `<script type="application/json">` a server-rendered page carries its state in. */
 export const PAGE_STATE_ID = 'page-state';
 
-/**
- * What a server-rendered page hands its client: language, configuration, translations, query data, and
- * Istanbul's UTC offset over the next hours (the client then needs no time-zone data to know today's date).
- */
+/** What a server-rendered page hands its client: language, configuration, translations and query data. */
 export interface PageState {
   language: Language;
   config: WebConfig;
   translations: Translations;
   queries: DehydratedState;
-  istanbulOffsets?: IstanbulOffsets;
 }
 
 /** JSON of the state, safe inside a `<script>` element (no `<`, so no `</script>`). */
