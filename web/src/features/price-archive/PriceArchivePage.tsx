@@ -1,7 +1,7 @@
 import { addDays, istanbulDate, isValidDate } from '@bulten/core/plain';
 import { Group, Pagination, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useGroupsWithClasses } from '../../api/hooks/use-catalogue-selectors';
 import {
   ARCHIVE_KEY,
@@ -68,9 +68,13 @@ export function PriceArchivePage() {
   // holds its archive (an effect runs only after hydration, and the page would change under the reader).
   const defaultGroup = asked.grup === '' && firstGroup !== undefined ? String(firstGroup) : null;
   const filters = defaultGroup === null ? asked : { ...asked, grup: defaultGroup };
-  useEffect(() => {
-    if (defaultGroup !== null) setFilters({ grup: defaultGroup });
-  }, [defaultGroup, setFilters]);
+  // The shown group goes into the URL with the reader's first change, not on arrival: a URL written after
+  // hydration re-renders the whole page at once (the router's location is an external store), one long task.
+  const setShown = useCallback(
+    (patch: Partial<ArchiveFilters>) =>
+      setFilters(defaultGroup === null ? patch : { grup: defaultGroup, ...patch }),
+    [defaultGroup, setFilters],
+  );
 
   const selection = archiveSelection(filters);
   const page = Math.max(1, Number(filters.sayfa) || 1);
@@ -120,11 +124,11 @@ export function PriceArchivePage() {
         )
       }
     >
-      <ArchiveSelector filters={filters} onChange={setFilters} today={today} />
+      <ArchiveSelector filters={filters} onChange={setShown} today={today} />
       <Switch
         label={t('priceArchive.showChart')}
         checked={showChart}
-        onChange={(event) => setFilters({ grafik: event.currentTarget.checked ? '1' : '' })}
+        onChange={(event) => setShown({ grafik: event.currentTarget.checked ? '1' : '' })}
       />
       {showChart && (
         <QueryState query={all} empty={null}>
@@ -157,7 +161,7 @@ export function PriceArchivePage() {
                   <Pagination
                     total={pages}
                     value={Math.min(page, pages)}
-                    onChange={(next) => setFilters({ sayfa: String(next) })}
+                    onChange={(next) => setShown({ sayfa: String(next) })}
                     getItemProps={(n) => ({ 'aria-label': t('priceArchive.page', { page: n }) })}
                     getControlProps={(control) => ({
                       'aria-label': t(`priceArchive.pageControl.${control}`),
