@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createServices, loadRuntimeConfig } from './app/create-services';
 import { AppRoutes } from './app/routes';
+import { localeOf } from './format/locales';
 import { initI18n } from './i18n/i18n';
 import { writeLanguageCookie } from './session/language-cookie';
 import { browserStorage } from './session/memory-storage';
@@ -50,8 +51,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (hydrating) {
     // A language's first Intl.NumberFormat loads its locale data (~15 ms, four times that on a phone): here,
     // in a task of its own, not inside the first table cell hydration renders (a unit React cannot split).
-    // The locales of format/numbers.ts's localeOf, not imported: that module is not in the first load.
-    new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-GB').format(0);
+    new Intl.NumberFormat(localeOf(language)).format(0);
     await nextTask();
   }
   // The router reads the browser's location (wouter's default).

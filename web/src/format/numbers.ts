@@ -1,14 +1,10 @@
 import type { Language } from '@bulten/core';
+import { localeOf } from './locales';
 
-const LOCALES: Record<Language, string> = { tr: 'tr-TR', en: 'en-GB' };
+export { localeOf };
 
 /** What a cell shows for a figure that does not exist (no trade, no previous day). */
 export const NO_VALUE = '–';
-
-/** The Intl locale of a language (`tr-TR`, `en-GB`). */
-export function localeOf(language: Language): string {
-  return LOCALES[language];
-}
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -20,7 +16,7 @@ export function numberFormat(language: Language, options: Intl.NumberFormatOptio
   const key = `${language} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { useGrouping: 'always', ...options });
+    format = new Intl.NumberFormat(localeOf(language), { useGrouping: 'always', ...options });
     formats.set(key, format);
   }
   return format;
