@@ -4,36 +4,27 @@ import { testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { insertStagedRowsPostgres } from './import-chunk.postgres.js';
-import type { StagedRow } from './staged-file.js';
+import { type StagedRow, toStagedRow } from './staged-file.js';
 
 const AT = '2026-03-04T12:00:00.000Z';
 
 function row(no: string, productId: number, buyer: number | null, seller: number | null): StagedRow {
-  return [
-    no,
-    '2026-03-04T07:10:00.000Z',
-    '2026-03-04',
-    productId,
-    1000,
-    100_000,
-    100_000,
-    'SALON',
-    buyer,
-    seller,
-    'AKTIF',
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-  ];
+  return toStagedRow({
+    registration_no: no,
+    version: 1,
+    traded_at: '2026-03-04T07:10:00.000Z',
+    trade_date: '2026-03-04',
+    product_id: productId,
+    quantity_milli: 1000,
+    unit_price_e4: 100_000,
+    amount_e4: 100_000,
+    channel: 'SALON',
+    buyer_member_id: buyer,
+    seller_member_id: seller,
+    status: 'AKTIF',
+    created_at: AT,
+    updated_at: AT,
+  });
 }
 
 const postgres = testDatabaseFactories().filter((factory) => factory.name === 'postgres');
