@@ -4,7 +4,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber, localeOf } from '../../format/numbers';
 import { useTranslation } from '../../i18n/react';
 import type { ChartFormatters } from './draw-price-chart';
-import { avgRange, type PriceChartOverlay, type PriceChartPoint, toChartData } from './price-chart-data';
+import {
+  avgRange,
+  type PriceChartOverlay,
+  type PriceChartPoint,
+  sameChartData,
+  toChartData,
+} from './price-chart-data';
 import './price-chart.css';
 
 export type { PriceChartOverlay, PriceChartPoint } from './price-chart-data';
@@ -68,10 +74,14 @@ export function PriceChart({
   const [drawn, setDrawn] = useState(false);
   const onScreen = useRef(false);
   const onlyAverage = averageOnly !== undefined;
-  const data = useMemo(() => {
+  const computed = useMemo(() => {
     const all = toChartData(series, overlays);
     return onlyAverage ? { ...all, min: [], max: [], volume: [] } : all;
   }, [series, overlays, onlyAverage]);
+  // The same points in new arrays (a screen's re-render) keep the drawn chart: drawing is long work on a phone.
+  // React's pattern for state derived from the previous render: set while rendering, rendered again at once.
+  const [data, setData] = useState(computed);
+  if (data !== computed && !sameChartData(data, computed)) setData(computed);
 
   useEffect(() => {
     const element = container.current;

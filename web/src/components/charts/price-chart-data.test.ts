@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avgRange, OVERLAY_COLORS, toChartData, uniqueByDate } from './price-chart-data';
+import { avgRange, OVERLAY_COLORS, sameChartData, toChartData, uniqueByDate } from './price-chart-data';
 
 const p = (date: string, avg: number) => ({ date, avg, min: avg - 1, max: avg + 1, quantity: avg * 10 });
 
@@ -38,5 +38,19 @@ describe('price chart data', () => {
       high: 7,
     });
     expect(avgRange([])).toBeNull();
+  });
+
+  it('tells charts that draw the same from charts that differ in any point, label or colour', () => {
+    const series = [p('2026-01-01', 1), p('2026-01-02', 2)];
+    const overlays = [{ label: '2025', points: [{ date: '2026-01-01', avg: 5 }] }];
+    const chart = toChartData(series, overlays);
+    expect(sameChartData(chart, toChartData([...series].reverse(), [...overlays]))).toBe(true);
+    expect(sameChartData(chart, toChartData([p('2026-01-01', 1), p('2026-01-02', 3)], overlays))).toBe(false);
+    expect(sameChartData(chart, toChartData([p('2026-01-01', 1)], overlays))).toBe(false);
+    expect(sameChartData(chart, toChartData(series, [{ ...overlays[0]!, label: '2024' }]))).toBe(false);
+    expect(sameChartData(chart, toChartData(series, []))).toBe(false);
+    expect(
+      sameChartData(chart, { ...chart, volume: chart.volume.map((v) => ({ ...v, value: v.value + 1 })) }),
+    ).toBe(false);
   });
 });

@@ -71,3 +71,30 @@ export function avgRange(series: readonly PriceChartPoint[]): { low: number; hig
   }
   return { low, high };
 }
+
+function sameLine(a: readonly TimeValue[], b: readonly TimeValue[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1)
+    if (a[i]!.time !== b[i]!.time || a[i]!.value !== b[i]!.value) return false;
+  return true;
+}
+
+/**
+ * Whether two charts draw the same: every series point for point, the overlays with their labels and
+ * colours. Screens hand the chart new arrays on each render; it is drawn again only when this is false.
+ */
+export function sameChartData(a: PriceChartData, b: PriceChartData): boolean {
+  return (
+    sameLine(a.avg, b.avg) &&
+    sameLine(a.min, b.min) &&
+    sameLine(a.max, b.max) &&
+    sameLine(a.volume, b.volume) &&
+    a.overlays.length === b.overlays.length &&
+    a.overlays.every(
+      (o, i) =>
+        o.label === b.overlays[i]!.label &&
+        o.color === b.overlays[i]!.color &&
+        sameLine(o.points, b.overlays[i]!.points),
+    )
+  );
+}
