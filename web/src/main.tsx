@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createServices, loadRuntimeConfig } from './app/create-services';
 import { AppRoutes } from './app/routes';
+import { nextTask } from './components/next-task';
 import { localeOf } from './format/locales';
 import { initI18n } from './i18n/i18n';
 import { writeLanguageCookie } from './session/language-cookie';
@@ -28,8 +29,6 @@ function showFatal(root: HTMLElement, error: unknown): void {
   if (window.location.pathname.startsWith('/salon-ekrani'))
     setTimeout(() => window.location.reload(), 10_000);
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function start(root: HTMLElement): Promise<void> {
   const storage = browserStorage();

@@ -3,6 +3,7 @@ import { Group, Skeleton, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber, localeOf } from '../../format/numbers';
 import { useTranslation } from '../../i18n/react';
+import { nextTask } from '../next-task';
 import type { ChartFormatters } from './draw-price-chart';
 import {
   avgRange,
@@ -89,7 +90,9 @@ export function PriceChart({
     let disposed = false;
     let cleanup = () => {};
     const draw = () =>
-      void import('./draw-price-chart').then(({ drawPriceChart }) => {
+      void import('./draw-price-chart').then(async ({ drawPriceChart }) => {
+        // The library's first evaluation and the drawing: each long work on a phone, in tasks of their own.
+        await nextTask();
         if (disposed) return;
         const chart = drawPriceChart(element, data, height, formatters(language));
         const observer = new ResizeObserver(() => chart.applyOptions({ width: element.clientWidth }));
