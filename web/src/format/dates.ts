@@ -1,6 +1,6 @@
 import type { Language } from '@bulten/core';
 import { isValidDate } from '@bulten/core/plain';
-import { localeOf } from './numbers';
+import { localeOf } from './locales';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,8 +1,6 @@
 import type { Language } from '@bulten/core';
 import { localeOf } from './locales';
 
-export { localeOf };
-
 /** What a cell shows for a figure that does not exist (no trade, no previous day). */
 export const NO_VALUE = '–';
 

@@ -1,7 +1,8 @@
 import type { Language } from '@bulten/core';
 import { Group, Skeleton, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatNumber, localeOf } from '../../format/numbers';
+import { localeOf } from '../../format/locales';
+import { formatNumber } from '../../format/numbers';
 import { useTranslation } from '../../i18n/react';
 import { nextTask } from '../next-task';
 import type { ChartFormatters } from './draw-price-chart';
