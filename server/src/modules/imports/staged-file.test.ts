@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { NewRegistration } from '../registrations/registrations.table.js';
-import { STAGED_COLUMNS, toStagedRow } from './staged-file.js';
+import { STAGED_COLUMNS, type StagedRow, StagedWriter, stagedChunks, toStagedRow } from './staged-file.js';
 
 // A row whose every staged column holds a value of its own, so a column out of place shows.
 const FULL: NewRegistration = {
@@ -43,5 +46,27 @@ describe('staged rows', () => {
     expect(staged[STAGED_COLUMNS.indexOf('city')]).toBeNull();
     expect(staged[STAGED_COLUMNS.indexOf('head_count')]).toBeNull();
     expect(staged).toHaveLength(STAGED_COLUMNS.length);
+  });
+});
+
+describe('staged file', () => {
+  // Rows of `count` copies of FULL with a number and a city of their own (Turkish letters take 2 bytes).
+  const rowsOf = (count: number, city: string): StagedRow[] =>
+    Array.from({ length: count }, (_, i) => toStagedRow({ ...FULL, registration_no: `T-${i}`, city }));
+
+  it('reads back every chunk exactly, whatever the order of their sizes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'staged-'));
+    try {
+      // The writer and the reader each keep one buffer: a short chunk after a long one must not read the
+      // long one's tail, and a long one after a short one must not be cut.
+      const chunks = [rowsOf(3, 'KONYA'), rowsOf(200, 'ŞANLIURFA'), rowsOf(1, 'İZMİR'), rowsOf(50, 'AĞRI')];
+      const writer = new StagedWriter(join(dir, 'staged'));
+      const marks = chunks.map((rows) => writer.write(rows));
+      writer.close();
+      expect([...stagedChunks(join(dir, 'staged'))]).toEqual(chunks);
+      expect(marks.map((mark) => mark.rows)).toEqual([3, 203, 204, 254]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -81,6 +81,7 @@ export interface StagedMark {
 export class StagedWriter {
   private readonly fd: number;
   private readonly mark: StagedMark = { bytes: 0, rows: 0 };
+  private buffer = Buffer.allocUnsafe(0);
 
   constructor(readonly path: string) {
     this.fd = openSync(path, 'w', 0o600);
@@ -88,12 +89,13 @@ export class StagedWriter {
 
   /** Appends one chunk; answers the file's length and rows with it. */
   write(rows: readonly StagedRow[]): StagedMark {
-    const body = Buffer.from(JSON.stringify(rows), 'utf8');
-    const head = Buffer.alloc(4);
-    head.writeUInt32LE(body.length);
-    writeSync(this.fd, head);
-    writeSync(this.fd, body);
-    this.mark.bytes += head.length + body.length;
+    const text = JSON.stringify(rows);
+    // At most 3 bytes per UTF-16 unit; the buffer is kept and reused, grown only for a larger chunk.
+    if (this.buffer.length < 4 + text.length * 3) this.buffer = Buffer.allocUnsafe(4 + text.length * 3);
+    const length = this.buffer.write(text, 4, 'utf8');
+    this.buffer.writeUInt32LE(length, 0);
+    writeSync(this.fd, this.buffer, 0, 4 + length);
+    this.mark.bytes += 4 + length;
     this.mark.rows += rows.length;
     return { ...this.mark };
   }
@@ -122,13 +124,15 @@ export function* stagedChunksFrom(
   const fd = openSync(path, 'r');
   try {
     const head = Buffer.alloc(4);
+    // One buffer for every chunk, grown only for a larger one.
+    let body = Buffer.allocUnsafe(0);
     for (let at = from; at < until && readSync(fd, head, 0, 4, at) === 4; ) {
       const length = head.readUInt32LE(0);
-      const body = Buffer.alloc(length);
+      if (body.length < length) body = Buffer.allocUnsafe(length);
       if (readSync(fd, body, 0, length, at + 4) !== length)
         throw new Error(`staged file ${path} is cut short`);
       at += 4 + length;
-      yield { rows: JSON.parse(body.toString('utf8')) as StagedRow[], next: at };
+      yield { rows: JSON.parse(body.toString('utf8', 0, length)) as StagedRow[], next: at };
     }
   } finally {
     closeSync(fd);
