@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { NewRegistration } from '../registrations/registrations.table.js';
-import { STAGED_COLUMNS, type StagedRow, StagedWriter, stagedChunks, toStagedRow } from './staged-file.js';
+import {
+  STAGED_COLUMNS,
+  type StagedRow,
+  StagedWriter,
+  stagedChunks,
+  stagedChunksFrom,
+  toStagedRow,
+} from './staged-file.js';
 
 // A row whose every staged column holds a value of its own, so a column out of place shows.
 const FULL: NewRegistration = {
@@ -50,7 +57,7 @@ describe('staged rows', () => {
 });
 
 describe('staged file', () => {
-  // Rows of `count` copies of FULL with a number and a city of their own (Turkish letters take 2 bytes).
+  // Rows of FULL with a number and a city of their own (Turkish letters take 2 bytes in UTF-8).
   const rowsOf = (count: number, city: string): StagedRow[] =>
     Array.from({ length: count }, (_, i) => toStagedRow({ ...FULL, registration_no: `T-${i}`, city }));
 
@@ -58,13 +65,18 @@ describe('staged file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'staged-'));
     try {
       // The writer and the reader each keep one buffer: a short chunk after a long one must not read the
-      // long one's tail, and a long one after a short one must not be cut.
-      const chunks = [rowsOf(3, 'KONYA'), rowsOf(200, 'ŞANLIURFA'), rowsOf(1, 'İZMİR'), rowsOf(50, 'AĞRI')];
+      // long one's tail, and a long one after a short one must not be cut. 1,200 rows: three segments.
+      const chunks = [rowsOf(3, 'KONYA'), rowsOf(1_200, 'ŞANLIURFA'), rowsOf(1, 'İZMİR'), rowsOf(50, 'AĞRI')];
       const writer = new StagedWriter(join(dir, 'staged'));
       const marks = chunks.map((rows) => writer.write(rows));
       writer.close();
       expect([...stagedChunks(join(dir, 'staged'))]).toEqual(chunks);
-      expect(marks.map((mark) => mark.rows)).toEqual([3, 203, 204, 254]);
+      // Each mark is where the next chunk starts: reading from there gives the chunks after it.
+      const [, , third] = marks.map((mark) => mark.bytes);
+      expect([...stagedChunksFrom(join(dir, 'staged'), third)].map((chunk) => chunk.rows)).toEqual([
+        chunks[3],
+      ]);
+      expect(marks.map((mark) => mark.rows)).toEqual([3, 1_203, 1_204, 1_254]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
