@@ -25,6 +25,8 @@ export class CsvSyntaxError extends Error {
 export type RecordVisitor = (fields: string[], line: number) => void;
 
 const BOM = 0xfeff;
+/** U+FEFF in UTF-8: EF BB BF. */
+const UTF8_BOM_BYTES = 3;
 
 /** The text without a leading UTF-8 byte order mark. */
 export function stripBom(text: string): string {
@@ -99,8 +101,13 @@ export async function forEachRecordOf(
   visit: RecordVisitor,
 ): Promise<void> {
   if (!('file' in source)) return parseRecords(stripBom(source.text), recordEnd(source.text), layout, visit);
-  const end = recordEnd(fileHead(source.file));
-  const stream = createReadStream(source.file, { encoding: 'utf8', highWaterMark: CHUNK_BYTES });
+  const head = fileHead(source.file);
+  // Read from after a byte order mark, not decoded with it: a chunk holding U+FEFF is a two-byte string,
+  // and Papa Parse carries each chunk's unfinished last line into the next, so every field of most of
+  // the file would be two-byte too (slower to check, and to write out at several times the cost).
+  const start = head.charCodeAt(0) === BOM ? UTF8_BOM_BYTES : 0;
+  const stream = createReadStream(source.file, { encoding: 'utf8', highWaterMark: CHUNK_BYTES, start });
+  const end = recordEnd(head);
   try {
     await parseRecords(stream, end, layout, visit);
   } finally {
