@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: runs every benchmark script in this folder one after another, each in its own Node
  * process (this file and helper files starting with `_` excepted). Arguments pick scripts by name:
- * `npm run bench -- api` runs only `api.ts`.
+ * `npm run bench -- api` runs only `api.ts`. First prints how fast the machine is right now (`_machine.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { machineLine } from './_machine.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
@@ -17,6 +18,7 @@ const scripts = readdirSync(here)
   .filter((name) => wanted.length === 0 || wanted.includes(name.replace(/\.ts$/, '')))
   .sort();
 
+if (scripts.length > 0) console.log(machineLine());
 let failed = 0;
 for (const script of scripts) {
   console.log(`\n=== bench ${script} ===`);
