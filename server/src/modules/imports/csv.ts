@@ -28,9 +28,11 @@ const BOM = 0xfeff;
 /** U+FEFF in UTF-8: EF BB BF. */
 const UTF8_BOM_BYTES = 3;
 
+const startsWithBom = (text: string) => text.charCodeAt(0) === BOM;
+
 /** The text without a leading UTF-8 byte order mark. */
 export function stripBom(text: string): string {
-  return text.charCodeAt(0) === BOM ? text.slice(1) : text;
+  return startsWithBom(text) ? text.slice(1) : text;
 }
 
 function count(text: string, needle: string): number {
@@ -105,7 +107,7 @@ export async function forEachRecordOf(
   // Read from after a byte order mark, not decoded with it: a chunk holding U+FEFF is a two-byte string,
   // and Papa Parse carries each chunk's unfinished last line into the next, so every field of most of
   // the file would be two-byte too (slower to check, and to write out at several times the cost).
-  const start = head.charCodeAt(0) === BOM ? UTF8_BOM_BYTES : 0;
+  const start = startsWithBom(head) ? UTF8_BOM_BYTES : 0;
   const stream = createReadStream(source.file, { encoding: 'utf8', highWaterMark: CHUNK_BYTES, start });
   const end = recordEnd(head);
   try {
