@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { type Channel, parseScaled, parseTradeTime } from '@bulten/core';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvText } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
@@ -11,7 +10,12 @@ import { dialectOf } from '../../db/dialect.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { syncRollupMembers } from '../figures/figures.node-rollup.js';
 import { applyRegistration, type RegistrationInput } from '../registrations/registrations.service.js';
-import { dropRegistrationIndexes, indexDropThreshold, REGISTRATION_INDEXES } from './bulk-indexes.js';
+import {
+  dropRegistrationIndexes,
+  indexDropThreshold,
+  REGISTRATION_INDEXES,
+  registrationIndexNames,
+} from './bulk-indexes.js';
 import { undoAbandonedBatches } from './import-batch.repository.js';
 import { importRegistrationsFromText } from './imports.service.js';
 
@@ -56,22 +60,9 @@ function inputOf(line: string[], ids: Map<string, number>): RegistrationInput {
 }
 
 async function indexNames(db: Db): Promise<string[]> {
-  const rows =
-    dialectOf(db.kysely) === 'sqlite'
-      ? await sql<{
-          name: string;
-        }>`select name from sqlite_master where type = 'index' and tbl_name = 'registration'`.execute(
-          db.kysely,
-        )
-      : await sql<{
-          name: string;
-        }>`select indexname as name from pg_indexes where tablename = 'registration' and schemaname = current_schema()`.execute(
-          db.kysely,
-        );
-  const wanted = new Set(REGISTRATION_INDEXES.map(([name]) => name));
-  return rows.rows
-    .map((r) => r.name)
-    .filter((name) => wanted.has(name))
+  const present = await registrationIndexNames(db.kysely);
+  return REGISTRATION_INDEXES.map(([name]) => name)
+    .filter((name) => present.has(name))
     .sort();
 }
 
@@ -115,15 +106,21 @@ describe.each(testDatabaseFactories())(
       await factory.close(other);
     });
 
-    it('gives the figures of the same rows registered one by one, indexes built again after', async () => {
+    it('gives the figures of the same rows registered one by one, indexes dropped and built again after', async () => {
       const file = lines(120);
+      let during: Promise<string[]> | undefined;
       const result = await importRegistrationsFromText(db.kysely, csvText([HEADER, ...file]), {
         now: NOW,
         chunkRows: 16,
         transactionRows: 48,
         dropIndexesFrom: 50,
+        onProgress: () => {
+          during ??= indexNames(db);
+        },
       });
       expect(result).toMatchObject({ ok: true, rows: 120 });
+      // Into a database without registrations, on both dialects: nothing is read through them yet.
+      expect(await during).toEqual([]);
       expect(await indexNames(db)).toEqual(ALL_INDEXES);
       const ids = new Map([...(await loadCatalogue(other.kysely)).nodes.values()].map((n) => [n.code, n.id]));
       for (const line of file) await applyRegistration(other.kysely, inputOf(line, ids), NOW);
@@ -156,7 +153,7 @@ describe.each(testDatabaseFactories())(
       await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(30)]), { now: NOW });
       const before = await figures(db);
       await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(40, 20, 3)]), { now: NOW });
-      if (dialectOf(db.kysely) === 'sqlite') await dropRegistrationIndexes(db.kysely);
+      await dropRegistrationIndexes(db.kysely);
       const batches = await db.kysely.selectFrom('import_batch').select('id').orderBy('id').execute();
       const killed = batches.at(-1)!.id;
       const leave = (owner: string) =>
@@ -168,17 +165,50 @@ describe.each(testDatabaseFactories())(
       // Its owner still runs: nothing undone, the indexes stay dropped for it.
       await leave(`${hostname()}:${process.ppid}`);
       expect(await undoAbandonedBatches(db.kysely, new Date())).toEqual([]);
-      if (dialectOf(db.kysely) === 'sqlite') expect(await indexNames(db)).toEqual([]);
+      expect(await indexNames(db)).toEqual([]);
       await leave(`${hostname()}:${deadPid()}`);
       expect(await undoAbandonedBatches(db.kysely, new Date())).toEqual([killed]);
       expect(await indexNames(db)).toEqual(ALL_INDEXES);
       expect(await figures(db)).toEqual(before);
     });
 
-    it('drops the indexes on SQLite only, from the threshold and from as many rows as are stored', async () => {
+    it.runIf(factory.name === 'postgres')(
+      'starts an import while another session writes registrations, its indexes all there',
+      async () => {
+        await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(5)]), { now: NOW });
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let writing = () => {};
+        const written = new Promise<void>((resolve) => {
+          writing = resolve;
+        });
+        const writer = db.kysely.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('registration')
+            .set({ city: 'KONYA' })
+            .where('registration_no', '=', 'B-1')
+            .execute();
+          writing();
+          await held;
+        });
+        await written;
+        // `create index if not exists` would wait here for the writer's transaction to end.
+        const started = await Promise.race([
+          undoAbandonedBatches(db.kysely, new Date()).then(() => 'started'),
+          new Promise<string>((resolve) => setTimeout(() => resolve('waited for the writer'), 3_000)),
+        ]);
+        release();
+        await writer;
+        expect(started).toBe('started');
+      },
+    );
+
+    it('drops the indexes into an empty table, and on SQLite from the threshold and as many rows as are stored', async () => {
       const sqlite = dialectOf(db.kysely) === 'sqlite';
-      // Into a database without registrations: from the first row.
-      expect(await indexDropThreshold(db.kysely, 50)).toBe(sqlite ? 0 : undefined);
+      // Into a database without registrations: from the first row, on both dialects.
+      expect(await indexDropThreshold(db.kysely, 50)).toBe(0);
       await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(60)]), { now: NOW });
       expect(await indexDropThreshold(db.kysely, 50)).toBe(sqlite ? 60 : undefined);
       expect(await indexDropThreshold(db.kysely, 70)).toBe(sqlite ? 70 : undefined);

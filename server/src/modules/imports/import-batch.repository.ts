@@ -1,6 +1,5 @@
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
-import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { RegistrationRow } from '../registrations/registrations.table.js';
@@ -145,7 +144,7 @@ function processGone(owner: string | null): boolean {
  * process of this host that no longer runs, or it has not written for `BATCH_LEASE_MS`. Each is first
  * claimed for this process (so two processes starting at once undo it once), then undone as a failed chunk
  * undoes its batch, statistics recomputed. When no import is still at work, indexes a killed bulk load had
- * dropped are built again first (SQLite). Returns the batch ids undone.
+ * dropped are built again first. Returns the batch ids undone.
  */
 export async function undoAbandonedBatches(db: Kysely<Database>, now: Date): Promise<number[]> {
   const running = await db
@@ -161,7 +160,7 @@ export async function undoAbandonedBatches(db: Kysely<Database>, now: Date): Pro
     if (await claimAbandoned(db, batch, now)) claimed.push(batch.id);
     else live += 1;
   }
-  if (live === 0 && dialectOf(db) === 'sqlite') await restoreRegistrationIndexes(db);
+  if (live === 0) await restoreRegistrationIndexes(db);
   for (const id of claimed) await undoBatch(db, id, at);
   return claimed;
 }

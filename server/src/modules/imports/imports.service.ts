@@ -51,7 +51,8 @@ export const CLI_TRANSACTION_ROWS = 50_000;
 
 /**
  * From this many rows (and at least as many as are stored) `bulten import-registrations` into SQLite drops
- * the registrations' secondary indexes while it writes and builds them once after (`bulk-indexes.ts`).
+ * the registrations' secondary indexes while it writes and builds them once after (`bulk-indexes.ts`);
+ * into a database without registrations, on either dialect, from the first row.
  */
 export const CLI_DROP_INDEXES_FROM = 100_000;
 

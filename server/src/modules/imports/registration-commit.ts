@@ -47,9 +47,9 @@ export interface CommitOptions {
    */
   transactionRows?: number;
   /**
-   * A bulk load (the CLI: `CLI_DROP_INDEXES_FROM`): on SQLite, a file of at least this many rows, and at
-   * least as many as are stored, drops the registrations' secondary indexes while it writes and builds
-   * them after. Default: never.
+   * A bulk load (the CLI: `CLI_DROP_INDEXES_FROM`): into a database without registrations, or on SQLite
+   * a file of at least this many rows and at least as many as are stored, drops the registrations'
+   * secondary indexes while it writes and builds them after (`indexDropThreshold`). Default: never.
    */
   dropIndexesFrom?: number;
 }
