@@ -64,6 +64,22 @@ describe.skipIf(postgres.length === 0)('the PostgreSQL insert of staged registra
     expect(stored.map((r) => r.registration_no).sort()).toEqual(['A-1', 'A-2']);
   });
 
+  it('writes every value exactly, whatever characters its text has', async () => {
+    const texts = ['a "b" \\c, {d}', 'NULL', '', ' x ', 'İĞÜŞÖÇ ığüşöç', 'line\nbreak\ttab', '\\"', '{}'];
+    const rows = texts.map((text, i) => {
+      const staged = row(`T,${i} "${text}"`, product, i % 2 ? member : null, null);
+      staged[11] = text;
+      staged[12] = i % 3 ? text : null;
+      staged[13] = `${text}${text}`;
+      staged[15] = i % 2 ? 2 ** 53 - 1 - i : null;
+      staged[16] = i * 7 - 20;
+      return staged;
+    });
+    await db.kysely.transaction().execute((trx) => insertStagedRowsPostgres(trx, rows, AT, 1));
+    const stored = await db.kysely.selectFrom('registration').selectAll().orderBy('id').execute();
+    expect(stored.map((r) => toStagedRow(r))).toEqual(rows);
+  });
+
   it.each([
     ['buyer', (p: number, m: number) => row('B-1', p, m + 1000, m)],
     ['seller', (p: number, m: number) => row('B-1', p, m, m + 1000)],
