@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvText } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, dailyStatsInOrder } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
 import { rebuildAllStats } from '../stats/stats.repository.js';
 import { importRegistrationsFromText } from './imports.service.js';
 
@@ -31,6 +33,21 @@ function rows(count: number, salt: number, from = 0): string[][] {
       live ? String(1 + (i % 4)) : '',
     ];
   });
+}
+
+// A trigger of the database's own refusing one registration number, as a failing statement.
+async function refuseOnInsert(db: Db, no: string): Promise<void> {
+  if (dialectOf(db.kysely) === 'sqlite') {
+    await sql`create trigger refuse before insert on registration when new.registration_no = ${sql.lit(no)}
+      begin select raise(abort, ${sql.lit(`refused ${no}`)}); end`.execute(db.kysely);
+    return;
+  }
+  await sql`create function refuse() returns trigger language plpgsql as $$ begin
+      if new.registration_no = ${sql.lit(no)} then raise exception ${sql.lit(`refused ${no}`)}; end if;
+      return new; end $$`.execute(db.kysely);
+  await sql`create trigger refuse before insert on registration for each row execute function refuse()`.execute(
+    db.kysely,
+  );
 }
 
 async function tables(db: Db) {
@@ -130,6 +147,21 @@ describe.each(testDatabaseFactories())(
       } finally {
         await factory.close(other);
       }
+    });
+
+    it('undoes the transaction when a chunk fails while the next one is read, and throws its error', async () => {
+      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...rows(10, 0)]), { now: NOW });
+      const before = await tables(db);
+      await refuseOnInsert(db, 'T-20');
+      // 8-row chunks, one transaction: T-20 is in the third chunk, read while the second commits.
+      const file = csvText([HEADER, ...rows(40, 1, 10)]);
+      const failing = importRegistrationsFromText(db.kysely, file, {
+        now: NOW,
+        chunkRows: 8,
+        transactionRows: 1000,
+      });
+      await expect(failing).rejects.toThrow(/refused T-20/);
+      expect(await tables(db)).toEqual(before);
     });
 
     it('undoes every committed chunk when a later chunk fails, corrections included', async () => {
