@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { findRegistrationsByNos } from '../registrations/registrations.repository.js';
 import { classify, type RegistrationSummary } from '../registrations/registrations.service.js';
-import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
+import type { RegistrationRow } from '../registrations/registrations.table.js';
 import { countCatalogue } from './catalogue-apply.js';
 import {
   CATALOGUE_COLUMNS,
@@ -16,7 +16,7 @@ import type { CsvSource } from './csv.js';
 import { IMPORT_CHUNK_ROWS } from './imports.service.js';
 import { readRows } from './read-file.js';
 import type { RowReader } from './row-reader.js';
-import { STAGED_COLUMNS, type StagedRow, stagedChunks } from './staged-file.js';
+import { fromStagedRow, type StagedRow, stagedChunks } from './staged-file.js';
 import { withStagedRows } from './staged-rows.js';
 
 /** A dry run: what an import would do, or every problem as `line N: column: problem`. */
@@ -26,14 +26,6 @@ export type ImportCheckResult = ({ ok: true } & ImportCheck) | { ok: false; erro
 export interface RegistrationCheckOptions {
   /** Check the file in a worker thread (the server: its event loop stays free); default false. */
   worker?: boolean;
-}
-
-function stagedRegistration(row: StagedRow): NewRegistration {
-  const next: Record<string, unknown> = {};
-  STAGED_COLUMNS.forEach((column, i) => {
-    next[column] = row[i];
-  });
-  return next as unknown as NewRegistration;
 }
 
 /**
@@ -52,7 +44,7 @@ async function countStaged(
       rows.map((r) => r[0]).filter((no) => !seen.has(no)),
     );
     for (const row of rows) {
-      const next = stagedRegistration(row);
+      const next = fromStagedRow(row, '');
       const earlier = seen.get(row[0]) ?? stored.get(row[0]);
       const outcome = classify(earlier, next);
       summary[outcome] += 1;

@@ -32,7 +32,7 @@ import {
   replaceInBatch,
 } from './import-chunk.repository.js';
 import type { StagedFeed } from './staged-feed.js';
-import { STAGED_COLUMNS, type StagedChunk, type StagedRow, stagedChunksFrom } from './staged-file.js';
+import { fromStagedRow, type StagedChunk, type StagedRow, stagedChunksFrom } from './staged-file.js';
 
 /** How a staged file is committed. */
 export interface CommitOptions {
@@ -58,14 +58,6 @@ type StatKey = { tradeDate: string; productId: number; channel: Channel };
 
 function emptySummary(): RegistrationSummary {
   return { inserted: 0, skipped: 0, corrected: 0, cancelled: 0 };
-}
-
-function newRegistration(row: StagedRow, at: string): NewRegistration {
-  const next: Record<string, unknown> = { version: 1, created_at: at, updated_at: at };
-  STAGED_COLUMNS.forEach((column, i) => {
-    next[column] = row[i];
-  });
-  return next as unknown as NewRegistration;
 }
 
 function noteKey(
@@ -112,12 +104,10 @@ async function commitChunk(
       fresh.set(row[0], index);
       continue;
     }
-    const next = newRegistration(row, at);
+    const next = fromStagedRow(row, at);
     // A number seen earlier in the chunk is not stored yet: its later line is compared with it, then wins.
     const earlier =
-      pending === undefined
-        ? current
-        : ({ ...newRegistration(rows[pending]!, at), id: 0 } as RegistrationRow);
+      pending === undefined ? current : ({ ...fromStagedRow(rows[pending]!, at), id: 0 } as RegistrationRow);
     const outcome = classify(earlier, next);
     summary[outcome] += 1;
     if (outcome === 'skipped') continue;

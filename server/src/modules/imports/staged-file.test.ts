@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { NewRegistration } from '../registrations/registrations.table.js';
 import {
+  fromStagedRow,
   STAGED_COLUMNS,
   type StagedRow,
   StagedWriter,
@@ -45,6 +46,10 @@ const FULL: NewRegistration = {
 describe('staged rows', () => {
   it('holds every staged column in STAGED_COLUMNS order', () => {
     expect(toStagedRow(FULL)).toEqual(STAGED_COLUMNS.map((column) => FULL[column]));
+  });
+
+  it('becomes the same row again as a first version written at a given time', () => {
+    expect(fromStagedRow(toStagedRow(FULL), 'at')).toEqual(FULL);
   });
 
   it('stages an optional column left out as null', () => {

@@ -67,6 +67,41 @@ export function toStagedRow(row: NewRegistration): StagedRow {
   ];
 }
 
+/**
+ * The stored row a `StagedRow` becomes as a first version written at `at` (the inverse of `toStagedRow`;
+ * no import batch), field by field like it.
+ */
+export function fromStagedRow(row: StagedRow, at: string): NewRegistration {
+  return {
+    registration_no: row[0],
+    traded_at: row[1],
+    trade_date: row[2],
+    product_id: row[3],
+    quantity_milli: row[4],
+    unit_price_e4: row[5],
+    amount_e4: row[6],
+    channel: row[7] as NewRegistration['channel'],
+    buyer_member_id: row[8],
+    seller_member_id: row[9],
+    status: row[10] as NewRegistration['status'],
+    cancel_reason: row[11],
+    city: row[12],
+    district: row[13],
+    head_count: row[14],
+    live_weight_milli: row[15],
+    protein_e2: row[16],
+    moisture_e2: row[17],
+    hectoliter_e2: row[18],
+    sedimentation_e2: row[19],
+    gluten_e2: row[20],
+    sune_e2: row[21],
+    foreign_matter_e2: row[22],
+    version: 1,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /** Where a staged file stands: its length in bytes (whole chunks only) and the rows in them. */
 export interface StagedMark {
   bytes: number;
