@@ -9,11 +9,11 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { REGISTRATION_INDEXES } from '../src/modules/imports/bulk-indexes.js';
 import { memberIdsByCodeAll, productIdsByCode } from '../src/modules/imports/imports.repository.js';
 import { cliImportOptions, importRegistrations } from '../src/modules/imports/imports.service.js';
 import { stageRegistrations } from '../src/modules/imports/registration-stage.js';
 import { STAGED_COLUMNS, stagedChunks } from '../src/modules/imports/staged-file.js';
+import { REGISTRATION_INDEXES } from '../src/modules/registrations/registration-indexes.js';
 import { seedBenchCodes } from './_import-data.js';
 
 const [mode, where, input, variant] = process.argv.slice(2) as [string, string, string, string?];

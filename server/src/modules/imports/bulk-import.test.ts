@@ -9,13 +9,13 @@ import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { syncRollupMembers } from '../figures/figures.node-rollup.js';
-import { applyRegistration, type RegistrationInput } from '../registrations/registrations.service.js';
 import {
   dropRegistrationIndexes,
-  indexDropThreshold,
   REGISTRATION_INDEXES,
   registrationIndexNames,
-} from './bulk-indexes.js';
+} from '../registrations/registration-indexes.js';
+import { applyRegistration, type RegistrationInput } from '../registrations/registrations.service.js';
+import { indexDropThreshold } from './bulk-indexes.js';
 import { undoAbandonedBatches } from './import-batch.repository.js';
 import { importRegistrationsFromText } from './imports.service.js';
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { syncRollupMembers } from '../figures/figures.node-rollup.js';
-import { REGISTRATION_INDEXES } from './bulk-indexes.js';
+import { REGISTRATION_INDEXES } from '../registrations/registration-indexes.js';
 import { memberIdsByCodeAll, productIdsByCode } from './imports.repository.js';
 import { cliImportOptions, importRegistrations, importRegistrationsFromText } from './imports.service.js';
 import { commitStaged } from './registration-commit.js';

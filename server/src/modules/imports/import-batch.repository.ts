@@ -2,9 +2,9 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { restoreRegistrationIndexes } from '../registrations/registration-indexes.js';
 import type { RegistrationRow } from '../registrations/registrations.table.js';
 import { refreshDailyStatsForDates } from '../stats/stats.repository.js';
-import { restoreRegistrationIndexes } from './bulk-indexes.js';
 
 /** Starts a chunked import: a `running` batch whose id every row it writes carries. */
 export async function startBatch(

@@ -4,17 +4,16 @@ import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { type Catalogue, loadCatalogue } from '../catalogue/catalogue.service.js';
 import { startFigureLog } from '../figures/figure-changes.js';
+import {
+  dropRegistrationIndexes,
+  restoreRegistrationIndexes,
+} from '../registrations/registration-indexes.js';
 import { findRegistrationsByNos } from '../registrations/registrations.repository.js';
 import { classify, type RegistrationSummary } from '../registrations/registrations.service.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import { refreshNodeStatsForDates } from '../stats/node-stats.repository.js';
 import { lockStatDays, refreshDailyStat } from '../stats/stats.repository.js';
-import {
-  dropRegistrationIndexes,
-  indexDropThreshold,
-  restoreRegistrationIndexes,
-  useBulkLoadCache,
-} from './bulk-indexes.js';
+import { indexDropThreshold, useBulkLoadCache } from './bulk-indexes.js';
 import { chunkStats, PendingStats } from './chunk-stats.js';
 import {
   finishBatch,
@@ -237,7 +236,7 @@ export async function commitStaged(
       const until = await feed.ready(next, wanted);
       wanted = rowsPerTransaction;
       if (!dropped && dropFrom !== undefined && feed.rows() >= dropFrom) {
-        await dropRegistrationIndexes(db);
+        await db.transaction().execute((trx) => dropRegistrationIndexes(trx));
         await useBulkLoadCache(db);
         dropped = true;
       }

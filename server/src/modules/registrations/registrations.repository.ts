@@ -1,9 +1,10 @@
-import { CompiledQuery, type DialectAdapter, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { CompiledQuery, type DialectAdapter, type Kysely, PostgresAdapter } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import { rowsWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { WriteConflictError } from '../../db/write-transaction.js';
 import { DEAL_COLUMNS, DETAIL_COLUMNS } from './registration-columns.js';
+import { dropRegistrationIndexes, restoreRegistrationIndexes } from './registration-indexes.js';
 import type { NewRegistration, RegistrationRow } from './registrations.table.js';
 
 const LOOKUP_CHUNK = 500;
@@ -91,13 +92,6 @@ export async function insertRegistrations(
 // keeps them: dropping one would lock out every reader until the import commits.
 const REBUILD_INDEXES_FROM_ROWS = 100_000;
 
-async function secondaryIndexes(db: Kysely<Database>): Promise<Array<{ name: string; sql: string }>> {
-  const result = await sql<{ name: string; sql: string }>`
-    select name, sql from sqlite_master where type = 'index' and tbl_name = 'registration' and sql is not null
-  `.execute(db);
-  return result.rows;
-}
-
 /**
  * Runs `insert` (of `rows` new registrations, inside the caller's transaction); when that is a big share
  * of the table on SQLite, with the secondary indexes rebuilt once afterwards instead of row by row.
@@ -114,10 +108,9 @@ export async function withBulkIndexes(
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   if (rows * 2 < Number(top?.id ?? 0)) return insert();
-  const indexes = await secondaryIndexes(db);
-  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  await dropRegistrationIndexes(db);
   await insert();
-  for (const index of indexes) await sql.raw(index.sql).execute(db);
+  await restoreRegistrationIndexes(db);
 }
 
 /** Inserts one registration and returns it. */
