@@ -152,6 +152,19 @@ describe.skipIf(postgres.length === 0)('the PostgreSQL lookup of registrations b
     expect(found.get('N-5')).toMatchObject({ registration_no: 'N-5', product_id: product, version: 1 });
   });
 
+  it('probes the index only for numbers up to the largest stored one', async () => {
+    // Stored: N-0 … N-2999, the largest (as text) N-999. Only N-5 can be stored.
+    const numbers = ['N-5', 'O-1', 'Z-9', 'N-9999'];
+    const plan = await sql<{
+      'QUERY PLAN': string;
+    }>`explain (analyze, costs off, timing off, summary off) ${registrationsByNos(numbers)}`.execute(
+      db.kysely,
+    );
+    const text = plan.rows.map((line) => line['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index Scan using \S+ on registration \(actual rows=1 loops=1\)/);
+    expect(text).toContain('Rows Removed by Filter: 3');
+  });
+
   it('probes the numbers index whatever the table statistics say', async () => {
     // An import grows the table far past what its statistics last saw: planned on those, `= any(…)` of a
     // chunk's numbers became a (parallel) scan of the whole table, some 100 ms a chunk at 500,000 rows.

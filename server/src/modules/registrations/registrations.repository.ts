@@ -57,17 +57,47 @@ export async function lockRegistrationByNo(db: Kysely<Database>, registrationNo:
   return (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** Current versions of many registrations by number, keyed by number. */
+/** The largest registration number stored (SQLite's order: by UTF-8 bytes), or null: none is. */
+async function largestNumber(db: Kysely<Database>): Promise<string | null> {
+  const top = await db
+    .selectFrom('registration')
+    .select((eb) => eb.fn.max('registration_no').as('no'))
+    .executeTakeFirst();
+  return top?.no ?? null;
+}
+
+// JavaScript's `<=` orders text by UTF-16 units, SQLite by UTF-8 bytes: the two agree on text without
+// characters from U+D800 up (surrogates sort below U+E000–U+FFFF in one, above in the other). A number
+// with such a character may be stored whatever the comparison says.
+const ORDER_UNSURE = /[\uD800-\uFFFF]/;
+
+/** Whether `no` could be a stored number when `top` is the largest one. */
+export function mayBeStored(no: string, top: string): boolean {
+  return no <= top || ORDER_UNSURE.test(no) || ORDER_UNSURE.test(top);
+}
+
+/**
+ * Current versions of many registrations by number, keyed by number. On SQLite, numbers above the largest
+ * stored one are not looked up: registration numbers mostly grow, so an import of new trades probes the
+ * index once per chunk instead of once per row (PostgreSQL's `registrationsByNos` does the same in SQL,
+ * in its own collation).
+ */
 export async function findRegistrationsByNos(
   db: Kysely<Database>,
   numbers: readonly string[],
 ): Promise<Map<string, RegistrationRow>> {
   const found = new Map<string, RegistrationRow>();
-  for (let i = 0; i < numbers.length; i += LOOKUP_CHUNK) {
+  if (numbers.length === 0) return found;
+  let wanted = numbers;
+  if (dialectOf(db) === 'sqlite') {
+    const top = await largestNumber(db);
+    wanted = top === null ? [] : numbers.filter((no) => mayBeStored(no, top));
+  }
+  for (let i = 0; i < wanted.length; i += LOOKUP_CHUNK) {
     const rows = await db
       .selectFrom('registration')
       .selectAll()
-      .where('registration_no', 'in', numbers.slice(i, i + LOOKUP_CHUNK))
+      .where('registration_no', 'in', wanted.slice(i, i + LOOKUP_CHUNK))
       .execute();
     for (const row of rows) found.set(row.registration_no, row);
   }
