@@ -1,4 +1,4 @@
-import { CompiledQuery, type DialectAdapter, type Kysely, PostgresAdapter } from 'kysely';
+import { CompiledQuery, type DialectAdapter, type Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import { rowsWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
@@ -132,7 +132,7 @@ export async function withBulkIndexes(
   insert: () => Promise<void>,
   fromRows = REBUILD_INDEXES_FROM_ROWS,
 ) {
-  if (rows < fromRows || db.getExecutor().adapter instanceof PostgresAdapter) return insert();
+  if (rows < fromRows || dialectOf(db) === 'postgres') return insert();
   const top = await db
     .selectFrom('registration')
     .select((eb) => eb.fn.max('id').as('id'))
