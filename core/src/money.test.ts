@@ -15,6 +15,37 @@ describe('money', () => {
     expect(amountOf(1_500, 206_843)).toBe(310_265); // 1.5 kg → 31.02645 TL → 31.0265 (e4 rounding)
   });
 
+  it('gives the BigInt amount in plain numbers too, negative, halves and products near 2^53 included', () => {
+    const byBigInt = (quantity: number, price: number) =>
+      Number(divRound(BigInt(quantity) * BigInt(price), 1_000n));
+    let state = 7;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+    const cases: Array<[number, number]> = [
+      [1_500, 206_843], // 310 264.5 → 310 265
+      [-1_500, 206_843],
+      [1_500, -206_843],
+      [1, 500],
+      [1, 499],
+      [-1, 500],
+      // Products just below and just past 2^53 − 1, and past it by far.
+      [94_906_265, 94_906_265],
+      [94_906_267, 94_906_267],
+      [9_007_199_254_740_991, 1],
+      [9_007_199_254_740_991, 3],
+      [3_002_399_751_580_331, 3],
+    ];
+    for (let i = 0; i < 20_000; i += 1) {
+      const quantity = Math.floor(next() * 10 ** Math.ceil(next() * 12)) * (next() < 0.1 ? -1 : 1);
+      cases.push([quantity, Math.floor(next() * 10 ** Math.ceil(next() * 8))]);
+    }
+    for (const [quantity, price] of cases)
+      expect(amountOf(quantity, price), `${quantity} × ${price}`).toBe(byBigInt(quantity, price));
+    expect(() => amountOf(1.5, 10_000)).toThrow(RangeError);
+  });
+
   it('weights the average by quantity and keeps 4 decimals', () => {
     expect(weightedAverage(2_227_500_000, 21_000_000)).toBe(106_071);
     expect(weightedAverage(0, 0)).toBeNull();

@@ -35,8 +35,19 @@ function divRoundWhole(numerator: number, denominator: number): number {
   return numerator < 0 !== denominator < 0 && q > 0 ? -q : q;
 }
 
-/** Amount (e4 TL) of a quantity (milli units) at a unit price (e4 TL). */
+/**
+ * Amount (e4 TL) of a quantity (milli units) at a unit price (e4 TL). In plain numbers while the product
+ * is a safe integer (an import's million trades: no BigInt each), else through BigInt.
+ */
 export function amountOf(quantityMilli: number, unitPriceE4: number): number {
+  const product = quantityMilli * unitPriceE4;
+  // Past 2^53 the double product is at least 2^53 (rounding keeps order), so it is never taken as safe.
+  if (
+    Number.isSafeInteger(quantityMilli) &&
+    Number.isSafeInteger(unitPriceE4) &&
+    Number.isSafeInteger(product)
+  )
+    return divRoundWhole(product, QUANTITY_SCALE);
   return Number(divRound(BigInt(quantityMilli) * BigInt(unitPriceE4), BigInt(QUANTITY_SCALE)));
 }
 

@@ -1,6 +1,11 @@
+import SQLite from 'better-sqlite3';
+import { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type SharedTestDatabase, sharedTestDatabaseFactories } from '../../test/databases.js';
 import type { Db } from './database.js';
+import type { Database } from './schema.js';
+import { WaitingSqliteDialect } from './sqlite-waiting.js';
+import { WriteTurns } from './write-turns.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -72,5 +77,36 @@ describe('SQLite handles sharing one file', () => {
     await a.kysely.insertInto('stat_day_lock').values({ trade_date: 'a' }).execute();
     await reading;
     expect(await days(a)).toEqual(['a', 'b0']);
+  });
+
+  it('tells its turns whether another connection committed since its last transaction', async () => {
+    const seen: boolean[] = [];
+    const turns = new (class extends WriteTurns {
+      override began(othersWrote: boolean) {
+        seen.push(othersWrote);
+        super.began(othersWrote);
+      }
+    })();
+    const file = new SQLite(a.location);
+    const watched = new Kysely<Database>({
+      dialect: new WaitingSqliteDialect({ database: file }, { turns }),
+    });
+    const write = (db: Kysely<Database>, day: string) =>
+      db
+        .transaction()
+        .execute((trx) => trx.insertInto('stat_day_lock').values({ trade_date: day }).execute());
+    try {
+      await write(watched, 'w1');
+      await write(watched, 'w2');
+      await write(b.kysely, 'b1');
+      await write(watched, 'w3');
+      await write(watched, 'w4');
+      await b.kysely.insertInto('stat_day_lock').values({ trade_date: 'b2' }).execute();
+      await write(watched, 'w5');
+    } finally {
+      await watched.destroy();
+    }
+    // Its own commits never count; another handle's, in or out of a transaction, do once.
+    expect(seen).toEqual([false, false, true, false, true]);
   });
 });

@@ -6,20 +6,20 @@ import {
   SqliteDialect,
   type SqliteDialectConfig,
 } from 'kysely';
+import { WriteTurns } from './write-turns.js';
 
 /** How long a SQLite handle waits for another process's write lock. */
 export interface SqliteWaitOptions {
   /** Longest wait for the lock before SQLITE_BUSY is thrown (default 60 s). */
   maxWaitMs?: number;
+  /** When the handle leaves the lock free between its transactions (default: `WriteTurns` on the wall clock). */
+  turns?: WriteTurns;
 }
 
 /** The synchronous part of a wait: better-sqlite3 blocks the event loop this long per attempt at most. */
 export const SQLITE_BUSY_TIMEOUT_MS = 20;
 const DEFAULT_MAX_WAIT_MS = 60_000;
 const MAX_PAUSE_MS = 50;
-// A handle that held the write lock this long lets waiting processes in before it takes it again.
-const LONG_HOLD_MS = 100;
-const FAIR_PAUSE_MS = 60;
 
 /** True for SQLite's "database is locked" family of errors. */
 export function isSqliteBusy(error: unknown): boolean {
@@ -35,7 +35,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * starts writing), and a statement or BEGIN that finds the lock taken is retried after a short pause,
  * during which the connection is handed to this process's other queries; the pauses are asynchronous,
  * so a wait of seconds never freezes the event loop. A handle that held the lock for long pauses briefly
- * before taking it again, so a chunked import and a server's writes take turns.
+ * before taking it again (`WriteTurns`: after each long transaction while other connections write, once a
+ * second while none does), so a chunked import and a server's writes take turns.
  */
 class WaitingSqliteDriver implements Driver {
   readonly #inner: Driver;
@@ -43,13 +44,14 @@ class WaitingSqliteDriver implements Driver {
   #raw: DatabaseConnection | undefined;
   #connection: DatabaseConnection | undefined;
   #inTransaction = false;
-  #lockedAt = 0;
-  #heldMs = 0;
-  #releasedAt = 0;
+  readonly #turns: WriteTurns;
+  // SQLite's `data_version` at this handle's last transaction: it moves only when another connection commits.
+  #dataVersion: number | undefined;
 
   constructor(inner: Driver, options: SqliteWaitOptions) {
     this.#inner = inner;
     this.#maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+    this.#turns = options.turns ?? new WriteTurns();
   }
 
   init = () => this.#inner.init();
@@ -69,11 +71,22 @@ class WaitingSqliteDriver implements Driver {
   releaseConnection = async (connection: DatabaseConnection) => this.#inner.releaseConnection(connection);
 
   async beginTransaction(): Promise<void> {
-    const gap = this.#releasedAt + FAIR_PAUSE_MS - Date.now();
-    if (this.#heldMs >= LONG_HOLD_MS && gap > 0) await this.#pause(gap);
+    const pause = this.#turns.pauseBeforeNext();
+    if (pause > 0) await this.#pause(pause);
     await this.#whileBusy(() => this.#rawConnection().executeQuery(CompiledQuery.raw('begin immediate')));
     this.#inTransaction = true;
-    this.#lockedAt = Date.now();
+    this.#turns.began(await this.#othersCommitted());
+  }
+
+  // Whether another connection committed since this handle's last transaction.
+  async #othersCommitted(): Promise<boolean> {
+    const { rows } = await this.#rawConnection().executeQuery<{ data_version: number }>(
+      CompiledQuery.raw('pragma data_version'),
+    );
+    const version = rows[0]?.data_version;
+    const changed = this.#dataVersion !== undefined && version !== this.#dataVersion;
+    this.#dataVersion = version;
+    return changed;
   }
 
   async commitTransaction(): Promise<void> {
@@ -91,8 +104,7 @@ class WaitingSqliteDriver implements Driver {
 
   #ended(): void {
     this.#inTransaction = false;
-    this.#releasedAt = Date.now();
-    this.#heldMs = this.#releasedAt - this.#lockedAt;
+    this.#turns.ended();
   }
 
   #rawConnection(): DatabaseConnection {
