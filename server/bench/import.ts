@@ -41,7 +41,7 @@ function figure(name: string, value: number, unit: string, target: number, highe
 }
 
 // The imports run with the command line's V8 options (`npm run bulten`, `bin/bulten.js`).
-const CLI_NODE_OPTIONS = ['--max-semi-space-size=8'];
+const CLI_NODE_OPTIONS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 
 function start(args: string[]): ChildProcess {
   const options = args[0] === 'sqlite' || args[0] === 'postgres' ? CLI_NODE_OPTIONS : [];
