@@ -152,6 +152,31 @@ describe.each(testDatabaseFactories())(
       expect(progress).toEqual([40, 120]);
     });
 
+    it('starts a later transaction once a quarter of its rows is staged, with every row staged by then', async () => {
+      const { feed, marks } = await stagedFile();
+      feed.mark(marks[0]!);
+      const progress: number[] = [];
+      const finish = () => {
+        if (feed.over) return;
+        for (const mark of marks.slice(1)) feed.mark(mark);
+        feed.finish({ ok: true, rows: 120 });
+      };
+      // Were a transaction to wait for all of its 160 rows, only the end would start the second one.
+      const fallback = setTimeout(finish, 1_000);
+      const committing = commitStaged(db.kysely, feed, {
+        ...bulk,
+        transactionRows: 160,
+        onProgress: (done) => {
+          progress.push(done);
+          if (done === 40) feed.mark(marks[1]!);
+          if (done === 80) finish();
+        },
+      });
+      expect(await committing).toMatchObject({ inserted: 120 });
+      clearTimeout(fallback);
+      expect(progress).toEqual([40, 80, 120]);
+    });
+
     it('writes a big file as the import that checks it first does, and answers its problems as that one', async () => {
       const rows = lines(Math.ceil(WORKER_MIN_BYTES / 40));
       const good = join(dir, 'good.csv');

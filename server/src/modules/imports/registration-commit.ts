@@ -220,8 +220,10 @@ export async function commitStaged(
   const marks = { at: opts.now.toISOString(), batch: 0 };
   const rowsPerTransaction = opts.transactionRows ?? 1;
   // A file found bad before its first chunk was staged leaves no batch at all. The first transaction takes
-  // the chunks staged by then (the commit starts early); each later one waits for a whole transaction's
-  // rows, or the end of the check.
+  // the chunks staged by then (the commit starts early); each later one waits for a quarter of a
+  // transaction's rows, or the end of the check, and takes every row staged by then up to a whole
+  // transaction's: waiting for all of them left the writer idle while the check warmed up.
+  const startRows = Math.ceil(rowsPerTransaction / 4);
   let wanted = 1;
   await feed.ready(0, wanted);
   await undoAbandonedBatches(db, new Date());
@@ -234,7 +236,7 @@ export async function commitStaged(
   try {
     for (let next = 0; ; ) {
       const until = await feed.ready(next, wanted);
-      wanted = rowsPerTransaction;
+      wanted = startRows;
       if (!dropped && dropFrom !== undefined && feed.rows() >= dropFrom) {
         await db.transaction().execute((trx) => dropRegistrationIndexes(trx));
         await useBulkLoadCache(db);
