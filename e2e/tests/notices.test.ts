@@ -10,7 +10,7 @@ const VIEWPORT = DESKTOP;
 
 describe('toasts', () => {
   it('stack newest on top at the top right, in four kinds', async () => {
-    const { page, screen: testPage } = await openScreen(TestPage, {
+    const { screen: testPage } = await openScreen(TestPage, {
       viewport: VIEWPORT,
       path: TestPage.path,
     });

@@ -76,7 +76,7 @@ describe('latest trades from a shared URL', () => {
       const [latest] = await bulletinApi<TradeRowCh[]>('GetOnlineBultenSonIslemlerCH?limit=1', 'tr');
       if (!latest) throw new Error('no live-animal trade');
       const query = `kanal=CANLI_HAYVAN&tarih=${latest.IslemTarih}&bas=09:00&bit=17:59`;
-      const { page, screen: list } = await openScreen(TransactionsPage, { path: `/son-islemler?${query}` });
+      const { screen: list } = await openScreen(TransactionsPage, { path: `/son-islemler?${query}` });
       const expected = await bulletinApi<TradeRowCh[]>(
         `GetOnlineBultenSonIslemlerCH?limit=${LIMIT}&kanal=CANLI_HAYVAN&tarih=${latest.IslemTarih}&baslangic=09:00&bitis=17:59`,
         'tr',

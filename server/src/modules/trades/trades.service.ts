@@ -137,7 +137,7 @@ export function tradeRowCh(catalogue: Catalogue, row: ActiveTradeRow, lang: Lang
  */
 export function liveTradeRows(catalogue: Catalogue, row: ActiveTradeRow): LiveTradeRows | undefined {
   const product = catalogue.nodes.get(row.product_id);
-  if (!product || product.level !== 'PRODUCT' || isLiveAnimalNode(catalogue, product)) return undefined;
+  if (product?.level !== 'PRODUCT' || isLiveAnimalNode(catalogue, product)) return undefined;
   return { tr: tradeRow(catalogue, row, 'tr'), en: tradeRow(catalogue, row, 'en') };
 }
 
