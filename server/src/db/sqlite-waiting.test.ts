@@ -109,4 +109,30 @@ describe('SQLite handles sharing one file', () => {
     // Its own commits never count; another handle's, in or out of a transaction, do once.
     expect(seen).toEqual([false, false, true, false, true]);
   });
+
+  it('rolls back a transaction whose start failed after BEGIN, leaving the lock free', async () => {
+    let fail = true;
+    const turns = new (class extends WriteTurns {
+      override began(othersWrote: boolean) {
+        if (fail) throw new Error('turns broke');
+        super.began(othersWrote);
+      }
+    })();
+    const watched = new Kysely<Database>({
+      dialect: new WaitingSqliteDialect({ database: new SQLite(a.location) }, { turns }),
+    });
+    try {
+      const write = (day: string) =>
+        watched
+          .transaction()
+          .execute((trx) => trx.insertInto('stat_day_lock').values({ trade_date: day }).execute());
+      await expect(write('w1')).rejects.toThrow('turns broke');
+      await b.kysely.insertInto('stat_day_lock').values({ trade_date: 'b1' }).execute();
+      fail = false;
+      await write('w2');
+    } finally {
+      await watched.destroy();
+    }
+    expect(await days(b)).toEqual(['b1', 'w2']);
+  });
 });

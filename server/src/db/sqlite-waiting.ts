@@ -75,7 +75,13 @@ class WaitingSqliteDriver implements Driver {
     if (pause > 0) await this.#pause(pause);
     await this.#whileBusy(() => this.#rawConnection().executeQuery(CompiledQuery.raw('begin immediate')));
     this.#inTransaction = true;
-    this.#turns.began(await this.#othersCommitted());
+    try {
+      this.#turns.began(await this.#othersCommitted());
+    } catch (error) {
+      // Kysely rolls back only a transaction that began: never leave this one open.
+      await this.rollbackTransaction();
+      throw error;
+    }
   }
 
   // Whether another connection committed since this handle's last transaction.
