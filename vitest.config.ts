@@ -9,6 +9,7 @@ export default defineConfig({
       'web/src/**/*.test.ts',
       'e2e/support/**/*.test.ts',
       'web/src/**/*.test.tsx',
+      'web/scripts/**/*.test.ts',
     ],
     globalSetup: ['server/test/pg-global-setup.ts'],
     testTimeout: 30_000,

@@ -2,8 +2,14 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { API_HELMET_OPTIONS } from '../http/security-headers.js';
 
-/** A file of the web build whose name carries Vite's content hash, `assets/<name>-<8 characters>.<ext>`. */
-const HASHED_FILE = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+$/;
+/**
+ * A file of the web build whose name carries Vite's content hash, `assets/<name>-<8 characters>.<ext>`, or
+ * its precompressed twin (`.br`, `.gz`).
+ */
+const HASHED_FILE = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
+
+/** A file the web build may have precompressed twins of (`web/scripts/precompress.mjs`), or such a twin. */
+const COMPRESSIBLE_FILE = /\.(js|mjs|css|svg|json|txt|webmanifest)(\.br|\.gz)?$/;
 
 /** Cache-Control of a hashed build file: its address changes with its content, so it is kept a year unasked. */
 export const HASHED_FILE_CACHE = 'public, max-age=31536000, immutable';
@@ -31,7 +37,9 @@ function leanHeadersUnderAssets(route: RouteOptions): void {
 
 /**
  * Serves the web build's files (one route per file): hashed files cached for a year, the others revalidated;
- * the files under `/assets/` with the API's header set. `allowedPath` keeps the server's own files unserved.
+ * the files under `/assets/` with the API's header set; a file's precompressed twin (`.br`, `.gz`, written by
+ * the web build) to a browser that accepts it, as it is (the app's compression leaves an encoded answer
+ * alone). `allowedPath` keeps the server's own files unserved.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -44,9 +52,12 @@ export async function registerStaticFiles(
     wildcard: false,
     index: false,
     allowedPath,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (response: SetHeadersResponse, path: string) => {
       response.setHeader('cache-control', fileCacheControl(path));
+      // Its bytes depend on the request's Accept-Encoding: a shared cache must keep one answer per encoding.
+      if (COMPRESSIBLE_FILE.test(path)) response.setHeader('vary', 'accept-encoding');
     },
   });
 }

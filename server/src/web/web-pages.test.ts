@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { LANGUAGE_COOKIE } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,14 @@ function writeWebDist(dir: string): void {
   writeFileSync(join(dir, 'assets', 'i18n', 'en.json'), JSON.stringify({ hello: 'Hello' }));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dir, 'ssr', 'entry-server.js'), RENDERER);
+  // A build file with the twins the web build writes (`web/scripts/precompress.mjs`).
+  writeFileSync(join(dir, 'assets', BIG_FILE), BIG_SCRIPT);
+  writeFileSync(join(dir, 'assets', `${BIG_FILE}.br`), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(dir, 'assets', `${BIG_FILE}.gz`), gzipSync(BIG_SCRIPT));
 }
+
+const BIG_FILE = 'big-Cd_0-xYz.js';
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `console.log('line ${i}');`).join('\n');
 
 describe('web pages with the server renderer', () => {
   const [factory] = testDatabaseFactories();
@@ -149,5 +157,25 @@ describe('web pages with the server renderer', () => {
     const page = await get('/', 'tr');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends a build file’s precompressed twin to a browser that takes it, as it is, else the file', async () => {
+    const url = `/assets/${BIG_FILE}`;
+    const asked = (encoding?: string) =>
+      app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 });
