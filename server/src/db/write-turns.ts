@@ -15,7 +15,6 @@ export const ALONE_HOLD_MS = 1_000;
 export class WriteTurns {
   #lockedAt = 0;
   #releasedAt = Number.NEGATIVE_INFINITY;
-  #heldMs = 0;
   #turnGivenAt = 0;
   #othersWrite = false;
 
@@ -24,7 +23,8 @@ export class WriteTurns {
   /** How long to wait before taking the lock again (0: at once). */
   pauseBeforeNext(): number {
     const rest = this.#releasedAt + FAIR_PAUSE_MS - this.now();
-    if (this.#heldMs < LONG_HOLD_MS || rest <= 0) return 0;
+    // Asked before the next `began`: the last transaction's hold.
+    if (this.#releasedAt - this.#lockedAt < LONG_HOLD_MS || rest <= 0) return 0;
     if (!this.#othersWrite && this.now() - this.#turnGivenAt < ALONE_HOLD_MS) return 0;
     return rest;
   }
@@ -40,6 +40,5 @@ export class WriteTurns {
   /** The transaction ended (committed or rolled back). */
   ended(): void {
     this.#releasedAt = this.now();
-    this.#heldMs = this.#releasedAt - this.#lockedAt;
   }
 }
