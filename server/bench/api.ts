@@ -11,7 +11,7 @@
  * figures event without dates: the kept past days are checked by their versions) and after a new trade
  * (which empties the answer cache but leaves the past days kept in memory). Targets (issue 12): ≥ 0.9 of the bare route's
  * requests/s on all three, cold 10-year archive ≤ 10 ms; each printed as `name: value unit (target X, ratio R)`.
- * Each URL and its twin take turns twice; the best run of each counts (other work on the machine varies).
+ * Each URL and its twin take turns three times; the best run of each counts (other work on the machine varies).
  * Beside requests/s, the servers' main-thread CPU a request is compared too: on a busy machine requests/s
  * swing with whatever else runs, CPU a request far less.
  * BENCH_YEARS, BENCH_SECONDS and BENCH_CONNECTIONS change the defaults (10, 3, 10); BENCH_ONLY=compare,cold,rss
@@ -122,7 +122,7 @@ interface Line {
 
 // Other work on the machine comes and goes: the app and its twins take turns (in turned order every other
 // round, so neither gains from a warmer process), and the best run of each counts.
-const ROUNDS = 2;
+const ROUNDS = 3;
 
 async function compare(name: string, url: string): Promise<Line> {
   // As autocannon asks: no Accept-Encoding.

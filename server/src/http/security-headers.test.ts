@@ -26,10 +26,9 @@ const SECURITY_HEADERS = [
   'x-xss-protection',
 ];
 
-/** OWASP's REST Security Cheat Sheet set, with open data readable by other sites. */
+/** OWASP's REST Security Cheat Sheet set (other sites read the open data through CORS). */
 const API_HEADERS = {
   'content-security-policy': "default-src 'none';frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'cross-origin',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };

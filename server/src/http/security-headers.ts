@@ -20,11 +20,13 @@ export function pageHelmetOptions(config: Pick<Config, 'publicHttps'>): FastifyH
 
 /**
  * The security headers of an API answer (JSON, CSV, PDF, XLSX; errors too), laid over the page options
- * (so HSTS and Cross-Origin-Resource-Policy stay as there): the OWASP REST Security Cheat Sheet set, a
- * CSP that loads nothing and is framed nowhere, `nosniff` and `X-Frame-Options: DENY`. The headers that
- * only mean something to an HTML document (opener and agent-cluster isolation, referrer, DNS prefetch,
- * old IE download and XSS switches, Flash cross-domain policies) are left out: fewer bytes to write and to
- * parse on every answer.
+ * (so HSTS stays as there): the OWASP REST Security Cheat Sheet set, a CSP that loads nothing and is
+ * framed nowhere, `nosniff` and `X-Frame-Options: DENY`. The headers that only mean something to an HTML
+ * document (opener and agent-cluster isolation, referrer, DNS prefetch, old IE download and XSS switches,
+ * Flash cross-domain policies) are left out: fewer bytes to write and to parse on every answer. So is the
+ * pages' `Cross-Origin-Resource-Policy: cross-origin`: other sites read the API with CORS requests, which
+ * `Access-Control-Allow-Origin: *` lets through and CORP does not govern; the no-cors loads it governs
+ * give a page an opaque answer it cannot read (and browsers block JSON and CSV loaded so).
  */
 export const API_HELMET_OPTIONS: RouteHelmetOptions = {
   contentSecurityPolicy: {
@@ -35,6 +37,7 @@ export const API_HELMET_OPTIONS: RouteHelmetOptions = {
   xContentTypeOptions: true,
   crossOriginOpenerPolicy: false,
   crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
   originAgentCluster: false,
   referrerPolicy: false,
   xDnsPrefetchControl: false,
