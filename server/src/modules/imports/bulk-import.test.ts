@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { type Channel, parseScaled, parseTradeTime } from '@bulten/core';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { csvText } from '../../../test/csv.js';
+import { createMembers, csvText } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, dailyStatsInOrder } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
@@ -68,6 +69,13 @@ async function indexNames(db: Db): Promise<string[]> {
 
 const ALL_INDEXES = REGISTRATION_INDEXES.map(([name]) => name).sort();
 
+// Whether the connection checks foreign keys (PostgreSQL always does; SQLite's bulk load turns it off).
+async function checksForeignKeys(db: Db): Promise<boolean> {
+  if (dialectOf(db.kysely) !== 'sqlite') return true;
+  const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db.kysely);
+  return rows[0]?.foreign_keys === 1;
+}
+
 // Everything the bulletin is read from: the registrations, their statistics and the nodes' roll-ups.
 async function figures(db: Db) {
   const registrations = await db.kysely
@@ -122,12 +130,44 @@ describe.each(testDatabaseFactories())(
       // Into a database without registrations, on both dialects: nothing is read through them yet.
       expect(await during).toEqual([]);
       expect(await indexNames(db)).toEqual(ALL_INDEXES);
+      expect(await checksForeignKeys(db)).toBe(true);
       const ids = new Map([...(await loadCatalogue(other.kysely)).nodes.values()].map((n) => [n.code, n.id]));
       for (const line of file) await applyRegistration(other.kysely, inputOf(line, ids), NOW);
       const imported = await figures(db);
       expect(imported.stats.length).toBe(12);
       expect(imported.nodes.length).toBeGreaterThan(12);
       expect(imported).toEqual(await figures(other));
+    });
+
+    it('refuses and undoes a bulk import whose rows name a member removed after its check', async () => {
+      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(30)]), { now: NOW });
+      const before = await figures(db);
+      const late = (await createMembers(db.kysely, ['U-LATE'])).get('U-LATE')!;
+      // The member buys only in the file's last rows: it is gone by the time they are written.
+      const file = lines(90, 20, 3).map((line, k) => [...line, k >= 60 ? 'U-LATE' : '']);
+      const importing = importRegistrationsFromText(
+        db.kysely,
+        csvText([[...HEADER, 'AliciUyeKodu'], ...file]),
+        {
+          now: NOW,
+          chunkRows: 10,
+          transactionRows: 20,
+          dropIndexesFrom: 50,
+          onProgress: (done) => {
+            if (done === 20) void db.kysely.deleteFrom('member').where('id', '=', late).execute();
+          },
+        },
+      );
+      await expect(importing).rejects.toThrow(/removed after the file was checked|foreign key/);
+      expect(await indexNames(db)).toEqual(ALL_INDEXES);
+      expect(await checksForeignKeys(db)).toBe(true);
+      expect(await figures(db)).toEqual(before);
+      const dangling = await db.kysely
+        .selectFrom('registration')
+        .select('id')
+        .where('buyer_member_id', '=', late)
+        .execute();
+      expect(dangling).toEqual([]);
     });
 
     it('builds the indexes again when a bulk import fails half-way, and undoes it', async () => {

@@ -13,7 +13,7 @@ import { classify, type RegistrationSummary } from '../registrations/registratio
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import { refreshNodeStatsForDates } from '../stats/node-stats.repository.js';
 import { lockStatDays, refreshDailyStat } from '../stats/stats.repository.js';
-import { indexDropThreshold, useBulkLoadCache } from './bulk-indexes.js';
+import { endBulkLoad, indexDropThreshold, startBulkLoad } from './bulk-indexes.js';
 import { chunkStats, PendingStats } from './chunk-stats.js';
 import {
   finishBatch,
@@ -30,6 +30,7 @@ import {
   mergeStatRows,
   replaceInBatch,
 } from './import-chunk.repository.js';
+import { assertReferencesStored, NamedReferences } from './named-references.js';
 import type { StagedFeed } from './staged-feed.js';
 import { fromStagedRow, type StagedChunk, type StagedRow, stagedChunksFrom } from './staged-file.js';
 
@@ -55,6 +56,13 @@ export interface CommitOptions {
 
 type StatKey = { tradeDate: string; productId: number; channel: Channel };
 
+// What one transaction gathers over its chunks.
+interface Held {
+  newTradeDays: Set<string>;
+  pending: PendingStats;
+  references?: NamedReferences;
+}
+
 function emptySummary(): RegistrationSummary {
   return { inserted: 0, skipped: 0, corrected: 0, cancelled: 0 };
 }
@@ -75,15 +83,17 @@ function noteKey(
  * chunk: its last line wins), known ones corrected, cancelled or skipped as `classify` decides. The
  * figures of new active rows join the transaction's `pending` ones (merged at its end, or before a
  * correction reads the statistics); keys a correction touched are recomputed.
- * The days new active trades landed on are added to `newTradeDays` (their roll-ups are the caller's).
+ * The days new active trades landed on are added to `newTradeDays` (their roll-ups are the caller's);
+ * the ids the rows name to `references` when the caller checks them (a bulk load).
  */
 async function commitChunk(
   trx: Kysely<Database>,
   rows: readonly StagedRow[],
   marks: { at: string; batch: number },
-  held: { newTradeDays: Set<string>; pending: PendingStats },
+  held: Held,
 ): Promise<RegistrationSummary> {
   const { at, batch } = marks;
+  held.references?.add(rows);
   const summary = emptySummary();
   const numbers = rows.map((row) => row[0]);
   const existing = isPostgres(trx)
@@ -145,6 +155,12 @@ async function mergePending(trx: Kysely<Database>, pending: PendingStats): Promi
   if (rows.length > 0) await mergeStatRows(trx, rows);
 }
 
+// Foreign keys checked again, then the dropped indexes built.
+async function endBulk(db: Kysely<Database>): Promise<void> {
+  await endBulkLoad(db);
+  await restoreRegistrationIndexes(db);
+}
+
 // Lets requests that queued up during a chunk's transaction run before the next chunk starts.
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -174,16 +190,18 @@ async function readWhileCommitting(
 }
 
 // One transaction: whole chunks from byte `from` (up to byte `until`) until `rows` rows are written (read
-// again if retried).
+// again if retried); `checkReferences`: the ids they name are checked at its end (a bulk load).
 async function commitChunks(
   trx: Kysely<Database>,
   feed: StagedFeed,
   span: { from: number; until: number; rows: number },
   marks: { at: string; batch: number },
+  checkReferences: boolean,
 ): Promise<Committed> {
   const done: Committed = { summary: emptySummary(), rows: 0, next: span.from };
   await touchBatch(trx, marks.batch, new Date().toISOString(), feed.rows());
-  const held = { newTradeDays: new Set<string>(), pending: new PendingStats() };
+  const held: Held = { newTradeDays: new Set<string>(), pending: new PendingStats() };
+  if (checkReferences) held.references = new NamedReferences();
   const chunks = stagedChunksFrom(feed.path, span.from, span.until);
   try {
     for (let read = chunks.next(); !read.done; ) {
@@ -198,6 +216,7 @@ async function commitChunks(
   } finally {
     chunks.return(undefined);
   }
+  if (held.references) await assertReferencesStored(trx, held.references);
   // The statistics, then the groups' and classes' roll-ups of the days new trades landed on: once per
   // transaction (a day × product is in several chunks of a sorted file), from the statistics as they stand.
   await mergePending(trx, held.pending);
@@ -233,17 +252,18 @@ export async function commitStaged(
   // Dropped only once the batch runs: a killed import's indexes are built again when it is undone.
   const dropFrom = await indexDropThreshold(db, opts.dropIndexesFrom);
   let dropped = false;
+  let checkReferences = false;
   try {
     for (let next = 0; ; ) {
       const until = await feed.ready(next, wanted);
       wanted = startRows;
       if (!dropped && dropFrom !== undefined && feed.rows() >= dropFrom) {
         await db.transaction().execute((trx) => dropRegistrationIndexes(trx));
-        await useBulkLoadCache(db);
         dropped = true;
+        checkReferences = await startBulkLoad(db);
       }
       const span = { from: next, until, rows: rowsPerTransaction };
-      const part = await writeTransaction(db, (trx) => commitChunks(trx, feed, span, marks));
+      const part = await writeTransaction(db, (trx) => commitChunks(trx, feed, span, marks, checkReferences));
       if (part.rows === 0) break;
       addSummary(summary, part.summary);
       done += part.rows;
@@ -251,9 +271,9 @@ export async function commitStaged(
       opts.onProgress?.(done, feed.rows());
       await nextTurn();
     }
-    if (dropped) await restoreRegistrationIndexes(db);
+    if (dropped) await endBulk(db);
   } catch (error) {
-    if (dropped) await restoreRegistrationIndexes(db);
+    if (dropped) await endBulk(db);
     await undoBatch(db, marks.batch, new Date().toISOString());
     throw error;
   }

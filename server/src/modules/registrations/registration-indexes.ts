@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
@@ -32,17 +33,29 @@ export async function dropRegistrationIndexes(db: Kysely<Database>): Promise<voi
   for (const [name] of REGISTRATION_INDEXES) await sql`drop index if exists ${sql.id(name)}`.execute(db);
 }
 
+// SQLite sorts a big index's keys with up to this many helper threads (`pragma threads`, 0 by default):
+// a million rows' four indexes in 2.1 s instead of 2.35 s on two cores (1 helper: 2.25 s).
+const SORT_THREADS = availableParallelism() > 1 ? 2 : 0;
+
 /**
  * Builds every secondary index of `registration` that is missing. None missing: nothing is run (on
  * PostgreSQL even `create index if not exists` waits for, and holds up, every writer of the table).
  */
 export async function restoreRegistrationIndexes(db: Kysely<Database>): Promise<void> {
   const present = await registrationIndexNames(db);
-  for (const [name, columns] of REGISTRATION_INDEXES.filter(([name]) => !present.has(name)))
-    await db.schema
-      .createIndex(name)
-      .ifNotExists()
-      .on('registration')
-      .columns([...columns])
-      .execute();
+  const missing = REGISTRATION_INDEXES.filter(([name]) => !present.has(name));
+  if (missing.length === 0) return;
+  const sqlite = dialectOf(db) === 'sqlite';
+  if (sqlite) await sql.raw(`pragma threads = ${SORT_THREADS}`).execute(db);
+  try {
+    for (const [name, columns] of missing)
+      await db.schema
+        .createIndex(name)
+        .ifNotExists()
+        .on('registration')
+        .columns([...columns])
+        .execute();
+  } finally {
+    if (sqlite) await sql`pragma threads = 0`.execute(db);
+  }
 }
