@@ -2,8 +2,9 @@
  * Web benchmark (`npm run bench -- web`): builds the web, starts a demo server (one year of demo data,
  * `BENCH_WEB_YEARS`) on a free loopback port and runs Lighthouse 12 with its mobile defaults (simulated
  * slow 4G, 4× CPU) in Debian's Chromium on each public page in Turkish and English, then checks the
- * first-load JavaScript of `/` with `scripts/check-bundle.mjs` (the entry and its preloads) and as Lighthouse saw
- * the server-rendered `/` load it (its feature's chunks too, as transferred). One line per figure,
+ * first-load JavaScript of `/` with `scripts/check-bundle.mjs` (the index page's entry and its preloads, and
+ * `/` as the server renders it: with the dashboard's chunks, gzipped) and as Lighthouse saw the
+ * server-rendered `/` load it (its feature's chunks too, brotli as transferred, headers included). One line per figure,
  * `name: value unit (target X, ratio R)`; a ratio ≥ 1 meets the target (score / target for the
  * performance score, target / value for times, shifts and sizes). `BENCH_WEB_RUNS` (default 1) runs each
  * page that many times and keeps the median run (by performance score). `BENCH_WEB_PAGES` (comma-separated
@@ -83,12 +84,17 @@ function median(runs: PageFigures[]): PageFigures {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function bundleKb(webDist: string): number {
+/** The bundle check's figures (kB gzipped): the index page's first load, and `/` as the server renders it. */
+function bundleKb(webDist: string): { index: number; rendered: number } {
   const script = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'check-bundle.mjs');
   const result = spawnSync(process.execPath, [script, webDist], { encoding: 'utf8' });
-  const total = /ships ([\d.]+) kB/.exec(result.stdout)?.[1];
-  if (!total) throw new Error(`check-bundle printed no total:\n${result.stdout}\n${result.stderr}`);
-  return Number(total);
+  const total = (label: string) => {
+    const kb = new RegExp(`first load of ${label} ships ([\\d.]+) kB`).exec(result.stdout)?.[1];
+    if (!kb)
+      throw new Error(`check-bundle printed no total for ${label}:\n${result.stdout}\n${result.stderr}`);
+    return Number(kb);
+  };
+  return { index: total('/'), rendered: total('/ rendered on the server') };
 }
 
 async function main(): Promise<void> {
@@ -111,10 +117,18 @@ async function main(): Promise<void> {
     const kb = bundleKb(server.webDist);
     line(
       'web first-load JS of /',
-      kb.toFixed(1),
+      kb.index.toFixed(1),
       'kB gzipped',
       `≤ ${BUNDLE_TARGET_KB} kB`,
-      ratio(kb, BUNDLE_TARGET_KB, false),
+      ratio(kb.index, BUNDLE_TARGET_KB, false),
+    );
+    // The same with the dashboard's chunks, which the server-rendered `/` loads once it has painted.
+    line(
+      'web first-load JS of / rendered on the server',
+      kb.rendered.toFixed(1),
+      'kB gzipped',
+      `≤ ${BUNDLE_TARGET_KB} kB`,
+      ratio(kb.rendered, BUNDLE_TARGET_KB, false),
     );
   } finally {
     await browser.close();
