@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { nodePostgres } from './node-postgres.js';
 import type { Database } from './schema.js';
 import { SQLITE_BUSY_TIMEOUT_MS, WaitingSqliteDialect } from './sqlite-waiting.js';
+import { waitSignalFor } from './wait-signal.js';
 
 /** Which SQL dialect a database speaks. */
 export type DialectName = 'sqlite' | 'postgres';
@@ -64,7 +65,10 @@ function openSqlite(location: string): Kysely<Database> {
   // A short synchronous wait only: longer waits for another process's lock are asynchronous retries.
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return new Kysely<Database>({
-    dialect: new WaitingSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new WaitingSqliteDialect(
+      { database: withStatementCache(sqlite) },
+      { signal: waitSignalFor(location) },
+    ),
   });
 }
 

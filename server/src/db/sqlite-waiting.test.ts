@@ -5,6 +5,7 @@ import { type SharedTestDatabase, sharedTestDatabaseFactories } from '../../test
 import type { Db } from './database.js';
 import type { Database } from './schema.js';
 import { WaitingSqliteDialect } from './sqlite-waiting.js';
+import { WaitSignal } from './wait-signal.js';
 import { WriteTurns } from './write-turns.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -108,6 +109,55 @@ describe('SQLite handles sharing one file', () => {
     }
     // Its own commits never count; another handle's, in or out of a transaction, do once.
     expect(seen).toEqual([false, false, true, false, true]);
+  });
+
+  it('makes way when another handle waited for the lock, even one that gave up without writing', async () => {
+    const seen: boolean[] = [];
+    const pauses: number[] = [];
+    const turns = new (class extends WriteTurns {
+      override pauseBeforeNext(othersWait?: boolean) {
+        const pause = super.pauseBeforeNext(othersWait);
+        pauses.push(pause);
+        return pause;
+      }
+      override began(othersWrote: boolean) {
+        seen.push(othersWrote);
+        super.began(othersWrote);
+      }
+    })();
+    const signal = () => new WaitSignal(`${a.location}-wait`);
+    // Both in this process: a synchronous wait (better-sqlite3 waits 5 s by default) would hold the holder up.
+    const handle = () => new SQLite(a.location, { timeout: 20 });
+    const watched = new Kysely<Database>({
+      dialect: new WaitingSqliteDialect({ database: handle() }, { turns, signal: signal() }),
+    });
+    const impatient = new Kysely<Database>({
+      dialect: new WaitingSqliteDialect({ database: handle() }, { maxWaitMs: 100, signal: signal() }),
+    });
+    const write = (db: Kysely<Database>, day: string) =>
+      db
+        .transaction()
+        .execute((trx) => trx.insertInto('stat_day_lock').values({ trade_date: day }).execute());
+    try {
+      await write(watched, 'w1');
+      const holding = watched.transaction().execute(async (trx) => {
+        await trx.insertInto('stat_day_lock').values({ trade_date: 'w2' }).execute();
+        await sleep(300);
+      });
+      await sleep(30);
+      await expect(write(impatient, 'i1')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      await holding;
+      await write(watched, 'w3');
+      await write(watched, 'w4');
+    } finally {
+      await watched.destroy();
+      await impatient.destroy();
+    }
+    // Nobody else committed: the third transaction hears of the wait and leaves the lock free first (the
+    // second held it 300 ms), the fourth hears of nothing new.
+    expect(seen).toEqual([false, false, true, false]);
+    expect(pauses.map((pause) => pause > 0)).toEqual([false, false, true, false]);
+    expect(await days(b)).toEqual(['w1', 'w2', 'w3', 'w4']);
   });
 
   it('rolls back a transaction whose start failed after BEGIN, leaving the lock free', async () => {

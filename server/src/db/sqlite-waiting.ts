@@ -6,6 +6,7 @@ import {
   SqliteDialect,
   type SqliteDialectConfig,
 } from 'kysely';
+import type { WaitSignal } from './wait-signal.js';
 import { WriteTurns } from './write-turns.js';
 
 /** How long a SQLite handle waits for another process's write lock. */
@@ -14,6 +15,8 @@ export interface SqliteWaitOptions {
   maxWaitMs?: number;
   /** When the handle leaves the lock free between its transactions (default: `WriteTurns` on the wall clock). */
   turns?: WriteTurns;
+  /** How this handle tells other handles of the file that it waits for the lock, and learns they do. */
+  signal?: WaitSignal;
 }
 
 /** The synchronous part of a wait: better-sqlite3 blocks the event loop this long per attempt at most. */
@@ -35,8 +38,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * starts writing), and a statement or BEGIN that finds the lock taken is retried after a short pause,
  * during which the connection is handed to this process's other queries; the pauses are asynchronous,
  * so a wait of seconds never freezes the event loop. A handle that held the lock for long pauses briefly
- * before taking it again (`WriteTurns`: after each long transaction while other connections write, once a
- * second while none does), so a chunked import and a server's writes take turns.
+ * before taking it again (`WriteTurns`: after each long transaction while other connections write or wait
+ * for the lock, which a waiting handle tells through `WaitSignal`; rarely while none does), so a chunked
+ * import and a server's writes take turns.
  */
 class WaitingSqliteDriver implements Driver {
   readonly #inner: Driver;
@@ -45,6 +49,7 @@ class WaitingSqliteDriver implements Driver {
   #connection: DatabaseConnection | undefined;
   #inTransaction = false;
   readonly #turns: WriteTurns;
+  readonly #signal: WaitSignal | undefined;
   // SQLite's `data_version` at this handle's last transaction: it moves only when another connection commits.
   #dataVersion: number | undefined;
 
@@ -52,6 +57,7 @@ class WaitingSqliteDriver implements Driver {
     this.#inner = inner;
     this.#maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
     this.#turns = options.turns ?? new WriteTurns();
+    this.#signal = options.signal;
   }
 
   init = () => this.#inner.init();
@@ -71,12 +77,14 @@ class WaitingSqliteDriver implements Driver {
   releaseConnection = async (connection: DatabaseConnection) => this.#inner.releaseConnection(connection);
 
   async beginTransaction(): Promise<void> {
-    const pause = this.#turns.pauseBeforeNext();
+    // Another handle waiting for the lock right now gets it first, after a long transaction.
+    const waited = this.#signal?.othersWaited() ?? false;
+    const pause = this.#turns.pauseBeforeNext(waited);
     if (pause > 0) await this.#pause(pause);
     await this.#whileBusy(() => this.#rawConnection().executeQuery(CompiledQuery.raw('begin immediate')));
     this.#inTransaction = true;
     try {
-      this.#turns.began(await this.#othersCommitted());
+      this.#turns.began((await this.#othersCommitted()) || waited);
     } catch (error) {
       // Kysely rolls back only a transaction that began: never leave this one open.
       await this.rollbackTransaction();
@@ -132,7 +140,9 @@ class WaitingSqliteDriver implements Driver {
       try {
         return await attempt();
       } catch (error) {
-        if (!isSqliteBusy(error) || Date.now() >= deadline) throw error;
+        if (!isSqliteBusy(error)) throw error;
+        this.#signal?.give();
+        if (Date.now() >= deadline) throw error;
       }
       await this.#pause(pause + Math.random() * pause);
     }
