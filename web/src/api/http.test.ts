@@ -9,7 +9,7 @@ import {
 } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError, isServerAnswer } from './api-error';
-import { createHttpClient, type TokenProvider } from './http';
+import { createHttpClient, loadContract, type TokenProvider } from './http';
 
 interface Call {
   url: string;
@@ -243,5 +243,17 @@ describe('calls of table endpoints by name', () => {
       fetchImpl: fakeFetch(() => json([{ Modul: 1 }])).fetchImpl,
     });
     await expect(http.call('cms.GetModulOptions')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+});
+
+describe('loadContract', () => {
+  it('loads the table with the very schemas `@bulten/core/schemas` loaded before it, every one of them', async () => {
+    const core = await import('@bulten/core');
+    const schemas: Record<string, unknown> = await import('@bulten/core/schemas');
+    const contract = await loadContract();
+    expect(contract.ENDPOINTS).toBe(core.ENDPOINTS);
+    expect(Object.keys(schemas).length).toBeGreaterThan(50);
+    for (const [name, schema] of Object.entries(schemas))
+      expect((contract as Record<string, unknown>)[name], name).toBe(schema);
   });
 });
