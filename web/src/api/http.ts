@@ -37,13 +37,17 @@ export type NamedEndpoint<N extends EndpointName> = Extract<
 
 let contract: Promise<Contract> | undefined;
 
-// zod, core's schemas, then the endpoint table, each evaluated in a task of its own: together they were one
-// task of some 170 ms on a phone-speed CPU (4× slowdown) while the page was still starting.
+// zod, core's schemas in two parts, then the endpoint table, each evaluated in a task of its own: together
+// they were one task of some 170 ms on a phone-speed CPU (4× slowdown) while the page was still starting.
 async function loadInSteps(): Promise<Contract> {
-  await import('zod');
-  await nextTask();
-  await import('@bulten/core/schemas');
-  await nextTask();
+  for (const load of [
+    () => import('zod'),
+    () => import('@bulten/core/account-schemas'),
+    () => import('@bulten/core/market-schemas'),
+  ]) {
+    await load();
+    await nextTask();
+  }
   return import('@bulten/core');
 }
 
