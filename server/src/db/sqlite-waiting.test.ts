@@ -30,6 +30,27 @@ const days = async (db: Db) =>
     (r) => r.trade_date,
   );
 
+/** One row written in a transaction of its own. */
+const writeDay = (db: Kysely<Database>, day: string) =>
+  db.transaction().execute((trx) => trx.insertInto('stat_day_lock').values({ trade_date: day }).execute());
+
+/** `WriteTurns` that records each pause it asks for and what each `began` was told. */
+class RecordingTurns extends WriteTurns {
+  readonly pauses: number[] = [];
+  readonly seen: boolean[] = [];
+
+  override pauseBeforeNext(othersWait?: boolean): number {
+    const pause = super.pauseBeforeNext(othersWait);
+    this.pauses.push(pause);
+    return pause;
+  }
+
+  override began(othersWrote: boolean): void {
+    this.seen.push(othersWrote);
+    super.began(othersWrote);
+  }
+}
+
 // Two handles on one file stand for two processes: `a` keeps the write lock across real timer gaps.
 describe('SQLite handles sharing one file', () => {
   const factory = sharedTestDatabaseFactories().find((f) => f.name === 'sqlite')!;
@@ -56,9 +77,7 @@ describe('SQLite handles sharing one file', () => {
     await sleep(30);
     const lag = eventLoopLag();
     await b.kysely.insertInto('stat_day_lock').values({ trade_date: 'b' }).execute();
-    await b.kysely
-      .transaction()
-      .execute((trx) => trx.insertInto('stat_day_lock').values({ trade_date: 'c' }).execute());
+    await writeDay(b.kysely, 'c');
     const worst = lag();
     await holding;
     expect(await days(b)).toEqual(['a', 'b', 'c']);
@@ -81,50 +100,28 @@ describe('SQLite handles sharing one file', () => {
   });
 
   it('tells its turns whether another connection committed since its last transaction', async () => {
-    const seen: boolean[] = [];
-    const turns = new (class extends WriteTurns {
-      override began(othersWrote: boolean) {
-        seen.push(othersWrote);
-        super.began(othersWrote);
-      }
-    })();
+    const turns = new RecordingTurns();
     const file = new SQLite(a.location);
     const watched = new Kysely<Database>({
       dialect: new WaitingSqliteDialect({ database: file }, { turns }),
     });
-    const write = (db: Kysely<Database>, day: string) =>
-      db
-        .transaction()
-        .execute((trx) => trx.insertInto('stat_day_lock').values({ trade_date: day }).execute());
     try {
-      await write(watched, 'w1');
-      await write(watched, 'w2');
-      await write(b.kysely, 'b1');
-      await write(watched, 'w3');
-      await write(watched, 'w4');
+      await writeDay(watched, 'w1');
+      await writeDay(watched, 'w2');
+      await writeDay(b.kysely, 'b1');
+      await writeDay(watched, 'w3');
+      await writeDay(watched, 'w4');
       await b.kysely.insertInto('stat_day_lock').values({ trade_date: 'b2' }).execute();
-      await write(watched, 'w5');
+      await writeDay(watched, 'w5');
     } finally {
       await watched.destroy();
     }
     // Its own commits never count; another handle's, in or out of a transaction, do once.
-    expect(seen).toEqual([false, false, true, false, true]);
+    expect(turns.seen).toEqual([false, false, true, false, true]);
   });
 
   it('makes way when another handle waited for the lock, even one that gave up without writing', async () => {
-    const seen: boolean[] = [];
-    const pauses: number[] = [];
-    const turns = new (class extends WriteTurns {
-      override pauseBeforeNext(othersWait?: boolean) {
-        const pause = super.pauseBeforeNext(othersWait);
-        pauses.push(pause);
-        return pause;
-      }
-      override began(othersWrote: boolean) {
-        seen.push(othersWrote);
-        super.began(othersWrote);
-      }
-    })();
+    const turns = new RecordingTurns();
     const signal = () => new WaitSignal(`${a.location}-wait`);
     // Both in this process: a synchronous wait (better-sqlite3 waits 5 s by default) would hold the holder up.
     const handle = () => new SQLite(a.location, { timeout: 20 });
@@ -134,29 +131,25 @@ describe('SQLite handles sharing one file', () => {
     const impatient = new Kysely<Database>({
       dialect: new WaitingSqliteDialect({ database: handle() }, { maxWaitMs: 100, signal: signal() }),
     });
-    const write = (db: Kysely<Database>, day: string) =>
-      db
-        .transaction()
-        .execute((trx) => trx.insertInto('stat_day_lock').values({ trade_date: day }).execute());
     try {
-      await write(watched, 'w1');
+      await writeDay(watched, 'w1');
       const holding = watched.transaction().execute(async (trx) => {
         await trx.insertInto('stat_day_lock').values({ trade_date: 'w2' }).execute();
         await sleep(300);
       });
       await sleep(30);
-      await expect(write(impatient, 'i1')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      await expect(writeDay(impatient, 'i1')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
       await holding;
-      await write(watched, 'w3');
-      await write(watched, 'w4');
+      await writeDay(watched, 'w3');
+      await writeDay(watched, 'w4');
     } finally {
       await watched.destroy();
       await impatient.destroy();
     }
     // Nobody else committed: the third transaction hears of the wait and leaves the lock free first (the
     // second held it 300 ms), the fourth hears of nothing new.
-    expect(seen).toEqual([false, false, true, false]);
-    expect(pauses.map((pause) => pause > 0)).toEqual([false, false, true, false]);
+    expect(turns.seen).toEqual([false, false, true, false]);
+    expect(turns.pauses.map((pause) => pause > 0)).toEqual([false, false, true, false]);
     expect(await days(b)).toEqual(['w1', 'w2', 'w3', 'w4']);
   });
 
@@ -172,14 +165,10 @@ describe('SQLite handles sharing one file', () => {
       dialect: new WaitingSqliteDialect({ database: new SQLite(a.location) }, { turns }),
     });
     try {
-      const write = (day: string) =>
-        watched
-          .transaction()
-          .execute((trx) => trx.insertInto('stat_day_lock').values({ trade_date: day }).execute());
-      await expect(write('w1')).rejects.toThrow('turns broke');
+      await expect(writeDay(watched, 'w1')).rejects.toThrow('turns broke');
       await b.kysely.insertInto('stat_day_lock').values({ trade_date: 'b1' }).execute();
       fail = false;
-      await write('w2');
+      await writeDay(watched, 'w2');
     } finally {
       await watched.destroy();
     }
