@@ -13,10 +13,10 @@ export const ALONE_HOLD_MS = 5_000;
  * When a SQLite handle that writes in long transactions back to back (a chunked import) leaves the write
  * lock free for a moment, so writers of other processes waiting for it get in: after each long transaction
  * while others write between its transactions or wait for the lock (as soon as the driver hears of a
- * waiter, `pauseBeforeNext(true)`); with
- * nobody else writing or waiting, once every 5 s of holding (a writer that cannot say it waits waits that
- * long at most; once it wrote, the handle pauses after each long transaction again). A pause after each
- * transaction costs an import some 15 % of its time; once a second, some 6 %; once every 5 s, about 1 %.
+ * waiter, `pauseBeforeNext(true)`); with nobody else writing or waiting, once every 5 s of holding (a writer
+ * that cannot say it waits waits that long at most; once it wrote, the handle pauses after each long
+ * transaction again). A pause after each transaction costs an import some 15 % of its time; once a second,
+ * some 6 %; once every 5 s, about 1 %.
  */
 export class WriteTurns {
   #lockedAt = 0;
