@@ -1,5 +1,6 @@
 export * from './analyses.js';
 export * from './bulletin.js';
+export * from './calendar.js';
 export * from './compat.js';
 export * from './contract/alerts.js';
 export * from './contract/archive.js';

@@ -3,6 +3,7 @@
 // the contract (zod and every schema, `@bulten/core`) is loaded.
 export * from './analyses.js';
 export * from './bulletin.js';
+export * from './calendar.js';
 export * from './control-characters.js';
 export * from './domain.js';
 export * from './endpoints/access.js';

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addYears,
-  isPreliminary,
-  istanbulClock,
-  istanbulDate,
-  isValidDate,
-  isWeekend,
-  parseTradeTime,
-} from './time.js';
+import { isPreliminary, istanbulClock, istanbulDate, parseTradeTime } from './time.js';
 
 describe('Istanbul time', () => {
   it('reads ISO times with an offset as given and without one as Istanbul time', () => {
@@ -39,16 +30,6 @@ describe('Istanbul time', () => {
     const late = new Date('2026-03-02T21:01:00Z');
     expect(istanbulDate(late)).toBe('2026-03-03');
     expect(istanbulClock(late)).toBe('00:01:00');
-  });
-
-  it('does calendar arithmetic on dates', () => {
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addYears('2028-02-29', -1)).toBe('2027-02-28');
-    expect(addYears('2026-11-21', -1)).toBe('2025-11-21');
-    expect(isValidDate('2024-02-29')).toBe(true);
-    expect(isValidDate('2025-02-29')).toBe(false);
-    expect(isWeekend('2026-11-21')).toBe(true);
-    expect(isWeekend('2026-11-23')).toBe(false);
   });
 
   it('keeps a day preliminary until the session close', () => {

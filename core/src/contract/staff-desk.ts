@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isValidDate } from '../calendar.js';
 import { CHANNELS, REGISTRATION_STATUSES } from '../domain.js';
-import { isValidDate } from '../time.js';
 import { pageSchema } from './page.js';
 import { importSummarySchema, registrationRequestSchema, staffRegistrationSchema } from './staff.js';
 

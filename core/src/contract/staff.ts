@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isValidDate } from '../calendar.js';
 import { CHANNELS, REGISTRATION_STATUSES, ROLES } from '../domain.js';
-import { isValidDate } from '../time.js';
 import { userIdentityShape } from './auth.js';
 import { pageSchema } from './page.js';
 
