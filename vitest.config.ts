@@ -10,6 +10,7 @@ export default defineConfig({
       'e2e/support/**/*.test.ts',
       'web/src/**/*.test.tsx',
       'web/scripts/**/*.test.ts',
+      'web/scripts/**/*.test.tsx',
     ],
     globalSetup: ['server/test/pg-global-setup.ts'],
     testTimeout: 30_000,

@@ -12,14 +12,14 @@ import { gzipSync } from 'node:zlib';
 
 /** Budget of the first load of `/`, in bytes of gzipped JavaScript: the last measured figure rounded up to the
  * next kB, so that any growth fails (lower it when the first load shrinks). */
-export const BUDGET_BYTES = 116_000;
+export const BUDGET_BYTES = 112_000;
 
 /**
  * Budget of `/` rendered on the server, in bytes of gzipped JavaScript: the index page's first load and the
- * dashboard's chunks (what a visitor's phone loads to take the page over), the last measured figure rounded
- * up. Issue 12 asks for 120 kB: React DOM alone is some 68 kB of it.
+ * dashboard's chunks (what a visitor's phone loads to take the page over). Issue 12's target, 120 kB, and the
+ * last measured figure rounded up: React DOM alone is some 68 kB of it.
  */
-export const RENDERED_BUDGET_BYTES = 133_000;
+export const RENDERED_BUDGET_BYTES = 120_000;
 
 /** The feature area `/` renders on the server. */
 const HOME_FEATURE = 'dashboard';

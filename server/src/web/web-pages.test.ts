@@ -12,7 +12,7 @@ import { loadConfig } from '../config/config.js';
 import { createLocalEventBus } from '../events/event-bus.js';
 
 const INDEX = `<!doctype html>
-<html lang="tr">
+<html lang="tr" data-mantine-color-scheme="light">
   <head>
     <title>Bülten</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>

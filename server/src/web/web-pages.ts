@@ -78,7 +78,7 @@ function fillTemplate(
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
   return template
     .replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}" data-mantine-color-scheme="light"`)
+    .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
     .replace('</head>', () => `  ${[...styles, boot].join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',

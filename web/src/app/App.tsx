@@ -1,14 +1,14 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect, useMemo } from 'react';
 import { useTranslation } from '../i18n/react';
 import { ModalsHost } from '../notify/ModalsHost';
 import { ToastHost } from '../notify/ToastHost';
+import { MantineRoot } from './MantineRoot';
 import { type AppServices, ServicesContext } from './services';
-import { appTheme, cssVariablesResolver } from './theme';
+import { appTheme } from './theme';
 
 /**
- * The whole app: services, query cache, Mantine (theme; top-right toasts and modals, each loaded when first
+ * The whole app: services, query cache, Mantine (`MantineRoot`: theme; top-right toasts and modals, each loaded when first
  * shown) and the router given (`AppRoutes` on the browser's location, or in the server renderer's `ServerRouter`).
  */
 export function App({ services, router }: { services: AppServices; router: ReactNode }) {
@@ -24,15 +24,11 @@ export function App({ services, router }: { services: AppServices; router: React
     <StrictMode>
       <ServicesContext value={services}>
         <QueryClientProvider client={services.queryClient}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={cssVariablesResolver}
-            defaultColorScheme="light"
-          >
+          <MantineRoot theme={theme}>
             <ToastHost />
             {router}
             <ModalsHost />
-          </MantineProvider>
+          </MantineRoot>
         </QueryClientProvider>
       </ServicesContext>
     </StrictMode>
