@@ -85,8 +85,24 @@ function checkScripts(urls, label, budget) {
   return total <= budget;
 }
 
+/**
+ * Whether a built page has one module script, its entry, and modulepreload links for the rest: the server
+ * starts a rendered page's scripts from that entry (`server/src/web/web-pages.ts`), and a page whose entry
+ * chunk is a facade of other chunks gets one script tag for each.
+ */
+export function hasOneEntry(html, label) {
+  const entries = html.match(/<script type="module"[^>]*\bsrc=/g) ?? [];
+  if (entries.length === 1) return true;
+  console.error(
+    `check-bundle: ${label} has ${entries.length} module scripts, not one entry (see web/scripts/chunk-plan.ts)`,
+  );
+  return false;
+}
+
 function main() {
-  const index = initialScripts(readBuilt('index.html'));
+  const indexHtml = readBuilt('index.html');
+  const oneEntry = hasOneEntry(indexHtml, 'index.html') && hasOneEntry(readBuilt('embed.html'), 'embed.html');
+  const index = initialScripts(indexHtml);
   const app = checkScripts(index, '/', BUDGET_BYTES);
   const embed = checkScripts(initialScripts(readBuilt('embed.html')), '/gomulu', EMBED_BUDGET_BYTES);
   const home = featureScripts(JSON.parse(readBuilt('.vite/manifest.json')), HOME_FEATURE);
@@ -95,7 +111,7 @@ function main() {
     '/ rendered on the server',
     RENDERED_BUDGET_BYTES,
   );
-  if (!app || !embed || !rendered) process.exit(1);
+  if (!oneEntry || !app || !embed || !rendered) process.exit(1);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

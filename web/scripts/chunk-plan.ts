@@ -7,8 +7,8 @@ import type { Plugin, Rollup } from 'vite';
 /** A code-splitting group's test. */
 type ModuleTest = (id: string) => boolean;
 
-/** The web's and core's own modules, and Vite's helpers (the preload helper, the modulepreload polyfill). */
-const PLANNED = /[\\/](web|core)[\\/]src[\\/]|^\0vite\//;
+/** The web's and core's own modules, and Vite's preload helper. */
+const PLANNED = /[\\/](web|core)[\\/]src[\\/]|^\0vite\/preload-helper/;
 /** Core's modules, which `vite.config.ts` places by name (the zod-free part the first view reads). */
 const CORE = /[\\/]core[\\/]src[\\/]/;
 /** The widget's own modules. */
@@ -55,6 +55,8 @@ function fillPlan(context: Rollup.PluginContext, plan: Plan): void {
   const indexLoaded = closure(context, [index]);
   for (const id of widgetLoaded) if (!WIDGET_OWN.test(id)) plan.widgetShared.add(id);
   for (const id of indexLoaded) if (!CORE.test(id) && !widgetLoaded.has(id)) plan.main.add(id);
+  // The page itself too: the entry chunk is then the group's, not a facade importing it.
+  plan.main.add(index);
   const entryLoaded = new Set([...widgetLoaded, ...indexLoaded]);
   for (const id of closure(context, [home], entryLoaded)) if (!HOME_OWN.test(id)) plan.home.add(id);
 }
