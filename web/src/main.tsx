@@ -13,7 +13,7 @@ import { writeLanguageCookie } from './session/language-cookie';
 import { browserStorage } from './session/memory-storage';
 import { readLanguage } from './session/storage';
 import { isPerson } from './session/tokens';
-import { readPageState } from './ssr/page-state';
+import { freshQueries, readPageState } from './ssr/page-state';
 
 function showFatal(root: HTMLElement, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
@@ -42,7 +42,7 @@ async function start(root: HTMLElement): Promise<void> {
   const services = createServices(config, language, storage);
   const sameLanguage = state?.language === language;
   const hydrating = sameLanguage && !isPerson(services.session.getState().claims);
-  if (state && hydrating) hydrate(services.queryClient, state.queries);
+  if (state && hydrating) hydrate(services.queryClient, freshQueries(state.queries, Date.now()));
   await nextTask();
   await initI18n(language, services.http, sameLanguage ? state?.translations : undefined);
   // Start-up in several tasks, each short enough that the page keeps answering while it starts.
