@@ -7,8 +7,8 @@ import type { Plugin, Rollup } from 'vite';
 /** A code-splitting group's test. */
 type ModuleTest = (id: string) => boolean;
 
-/** The web's and core's own modules, and Vite's preload helper. */
-const PLANNED = /[\\/](web|core)[\\/]src[\\/]|^\0vite\/preload-helper/;
+/** The web's and core's own modules, and Vite's helpers (the preload helper, the modulepreload polyfill). */
+const PLANNED = /[\\/](web|core)[\\/]src[\\/]|^\0vite\//;
 /** Core's modules, which `vite.config.ts` places by name (the zod-free part the first view reads). */
 const CORE = /[\\/]core[\\/]src[\\/]/;
 /** The widget's own modules. */

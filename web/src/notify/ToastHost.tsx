@@ -1,16 +1,14 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { onToastAsked, toastAsked } from './toast';
 
 const ToastsView = lazy(() => import('./toasts-view'));
 
 /**
- * Mantine's notifications, loaded with the first toast instead of on every first view: `toast()` only writes
- * the notifications store, which the view shows once loaded.
+ * Mantine's notifications, loaded with the first toast instead of on every first view: `toast()` tells the
+ * host, and writes the notifications store, which the view shows once loaded.
  */
 export function ToastHost() {
-  const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  const needed = useSyncExternalStore(onToastAsked, toastAsked, () => false);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
