@@ -53,6 +53,25 @@ describe('ticker', () => {
   });
 });
 
+describe('start-up of a server-rendered page', () => {
+  it("reads nothing but the service sign-in and loads no contract: the page brought its data, the start-up dialogs' too", async () => {
+    const { page, requests } = await openPage({ startupDialogs: 'shown', path: '/' });
+    const shell = new ShellPage(page);
+    await shell.ready();
+    // A first visit: the intro opens from the page's own data.
+    await shell.dialog(text('tr', 'intro.title')).waitFor();
+    await page.waitForTimeout(1000);
+    const api = requests.map((r) => new URL(r.url()).pathname).filter((path) => path.startsWith('/api/'));
+    expect(api.filter((path) => !/\/KullaniciGiris\/|\/Canli\/Akis$/.test(path))).toEqual([]);
+    // The contract (zod and the schemas) loads with the first API read, which this page never made.
+    expect(
+      requests
+        .map((r) => r.url())
+        .filter((url) => /\/assets\/(zod|account-schemas|market-schemas)-/.test(url)),
+    ).toEqual([]);
+  });
+});
+
 describe('intro', () => {
   it('shows once per content version', async () => {
     const { page } = await openPage({ startupDialogs: 'shown', path: '/' });
