@@ -101,10 +101,11 @@ export function hasOneEntry(html, label) {
 
 function main() {
   const indexHtml = readBuilt('index.html');
-  const oneEntry = hasOneEntry(indexHtml, 'index.html') && hasOneEntry(readBuilt('embed.html'), 'embed.html');
+  const embedHtml = readBuilt('embed.html');
+  const oneEntry = hasOneEntry(indexHtml, 'index.html') && hasOneEntry(embedHtml, 'embed.html');
   const index = initialScripts(indexHtml);
   const app = checkScripts(index, '/', BUDGET_BYTES);
-  const embed = checkScripts(initialScripts(readBuilt('embed.html')), '/gomulu', EMBED_BUDGET_BYTES);
+  const embed = checkScripts(initialScripts(embedHtml), '/gomulu', EMBED_BUDGET_BYTES);
   const home = featureScripts(JSON.parse(readBuilt('.vite/manifest.json')), HOME_FEATURE);
   const rendered = checkScripts(
     [...new Set([...index, ...home])],
