@@ -1,16 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkPlan } from './scripts/chunk-plan.ts';
+import { CORE_SOURCE, chunkPlan } from './scripts/chunk-plan.ts';
 import { themeStylesPlugin } from './scripts/theme-styles.ts';
 
 // The price widget's libraries (the contract's zod and time zones), left to automatic chunking so that the
 // widget (embed.html) never loads the app's vendor chunk.
 const WIDGET_LIBRARIES = /node_modules[\\/](zod|@date-fns)[\\/]/;
 
-// Core's modules have no side effects: a module the first view imports a constant or a type from is not kept
-// whole (its zod schemas would bring zod into the first load).
-const CORE_SOURCE = /[\\/]core[\\/]src[\\/]/;
+// Core's modules (`CORE_SOURCE`) have no side effects: a module the first view imports a constant or a type
+// from is not kept whole (its zod schemas would bring zod into the first load).
 
 // Core's part without zod (`@bulten/core/plain`) that the first view reads (and its calendar arithmetic), in a
 // chunk of its own: left to automatic chunking, it shared one with the contract (zod, every schema and the

@@ -9,8 +9,11 @@ type ModuleTest = (id: string) => boolean;
 
 /** The web's and core's own modules, and Vite's helpers (the preload helper, the modulepreload polyfill). */
 const PLANNED = /[\\/](web|core)[\\/]src[\\/]|^\0vite\//;
-/** Core's modules, which `vite.config.ts` places by name (the zod-free part the first view reads). */
-const CORE = /[\\/]core[\\/]src[\\/]/;
+/**
+ * Core's modules: the tree-shaking treats them as free of side effects, and `vite.config.ts` places them by
+ * name (the zod-free part the first view reads), never this plan.
+ */
+export const CORE_SOURCE = /[\\/]core[\\/]src[\\/]/;
 /** The widget's own modules. */
 const WIDGET_OWN = /[\\/]src[\\/]embed[\\/]/;
 /** `/`'s feature entry, and its own modules (no other page imports them; they stay in its entry's chunk). */
@@ -54,7 +57,7 @@ function fillPlan(context: Rollup.PluginContext, plan: Plan): void {
   const widgetLoaded = closure(context, [widget]);
   const indexLoaded = closure(context, [index]);
   for (const id of widgetLoaded) if (!WIDGET_OWN.test(id)) plan.widgetShared.add(id);
-  for (const id of indexLoaded) if (!CORE.test(id) && !widgetLoaded.has(id)) plan.main.add(id);
+  for (const id of indexLoaded) if (!CORE_SOURCE.test(id) && !widgetLoaded.has(id)) plan.main.add(id);
   // The page itself too: the entry chunk is then the group's, not a facade importing it.
   plan.main.add(index);
   const entryLoaded = new Set([...widgetLoaded, ...indexLoaded]);
