@@ -8,8 +8,9 @@ import { type AppServices, ServicesContext } from './services';
 import { appTheme } from './theme';
 
 /**
- * The whole app: services, query cache, Mantine (`MantineRoot`: theme; top-right toasts and modals, each loaded when first
- * shown) and the router given (`AppRoutes` on the browser's location, or in the server renderer's `ServerRouter`).
+ * The whole app: services, query cache, Mantine (`MantineRoot`: theme; top-right toasts and modals, each loaded
+ * when first shown) and the router given (`AppRoutes` on the browser's location, or in the server renderer's
+ * `ServerRouter`).
  */
 export function App({ services, router }: { services: AppServices; router: ReactNode }) {
   const { t } = useTranslation();
