@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
@@ -103,6 +103,41 @@ describe('Link', () => {
     expect(screen.getByRole('status').textContent).toBe('/son-islemler?kanal=2');
     fireEvent.click(link);
     expect(location.history).toEqual(['/', '/son-islemler?kanal=2']);
+  });
+
+  it('renders once, not again on each navigation: it reads the URL when clicked', () => {
+    let linkRenders = 0;
+    const location = renderAt(
+      '/',
+      <>
+        <Profiler id="link" onRender={() => (linkRenders += 1)}>
+          <Link to="/baz">basis</Link>
+        </Profiler>
+        <Link to="/son-islemler">trades</Link>
+        <Where />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'trades' }));
+    fireEvent.click(screen.getByRole('link', { name: 'basis' }));
+    fireEvent.click(screen.getByRole('link', { name: 'basis' }));
+    expect(location.history).toEqual(['/', '/son-islemler', '/baz']);
+    expect(linkRenders).toBe(1);
+  });
+
+  it("navigates on the browser's location without a router of its own, replacing the entry on the current URL", () => {
+    window.history.replaceState(null, '', '/');
+    const entries = window.history.length;
+    render(
+      <>
+        <Link to="/turib?tarih=2024-01-05">turib</Link>
+        <Where />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'turib' });
+    fireEvent.click(link);
+    fireEvent.click(link);
+    expect(screen.getByRole('status').textContent).toBe('/turib?tarih=2024-01-05');
+    expect(window.history.length).toBe(entries + 1);
   });
 
   it('leaves a click with a modifier key to the browser', () => {

@@ -6,24 +6,29 @@
  */
 import {
   type AnchorHTMLAttributes,
+  type ComponentProps,
+  createContext,
   type MouseEvent,
   type ReactNode,
   type Ref,
   useCallback,
+  useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
 } from 'react';
 import {
   Route,
-  Router,
   Switch,
   useRouter,
   useLocation as useWouterLocation,
   useParams as useWouterParams,
+  Router as WouterRouter,
 } from 'wouter';
-import { useLocationProperty } from 'wouter/use-browser-location';
+import { navigate as browserNavigate, useLocationProperty } from 'wouter/use-browser-location';
 
-export { Route, Router, Switch };
+export { Route, Switch };
 
 /** Where the app is: path, search (`?…` or empty), hash (`#…` or empty) and a key new with each navigation. */
 export interface AppLocation {
@@ -59,6 +64,54 @@ const currentKey = () => {
 const defaultKey = () => 'default';
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
+/**
+ * Navigation without reading the location while rendering: the URL of the moment it is asked, and a
+ * navigate. Links and `useNavigate` take it from here, so they do not render again on each navigation (a
+ * bulletin has some 200 links).
+ */
+interface Navigator {
+  currentUrl(): string;
+  navigate(to: string, options: { replace: boolean; state: { key: string } }): void;
+}
+
+// wouter's default router, the app's: the browser's location.
+const BROWSER_NAVIGATOR: Navigator = {
+  currentUrl: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  navigate: browserNavigate,
+};
+
+const NavigatorContext = createContext<Navigator>(BROWSER_NAVIGATOR);
+
+// Under a router on a location of its own (a test's memory location): its location as last rendered.
+function RouterNavigator({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [, navigate] = useWouterLocation();
+  const latest = useRef({ location, navigate });
+  useLayoutEffect(() => {
+    latest.current = { location, navigate };
+  });
+  const navigator = useMemo<Navigator>(
+    () => ({
+      currentUrl: () => {
+        const { pathname, search, hash } = latest.current.location;
+        return `${pathname}${search}${hash}`;
+      },
+      navigate: (to, options) => latest.current.navigate(to, options),
+    }),
+    [],
+  );
+  return <NavigatorContext value={navigator}>{children}</NavigatorContext>;
+}
+
+/** wouter's `Router` (a location of its own: a hook, a path on the server), its links navigating on it. */
+export function Router({ children, ...options }: ComponentProps<typeof WouterRouter>) {
+  return (
+    <WouterRouter {...options}>
+      <RouterNavigator>{children}</RouterNavigator>
+    </WouterRouter>
+  );
+}
+
 /** The current path and search exactly as the location holds them (wouter's `useSearch` decodes them). */
 function useRawLocation(): [path: string, search: string] {
   const router = useRouter();
@@ -76,13 +129,16 @@ export function useLocation(): AppLocation {
   return useMemo(() => ({ pathname, search, hash, key }), [pathname, search, hash, key]);
 }
 
-/** A function that navigates to a path (with its search and hash), by push unless `replace`. */
+/**
+ * A function that navigates to a path (with its search and hash), by push unless `replace`. Reading no
+ * location, it does not render its component again on navigation.
+ */
 export function useNavigate(): (to: string, options?: NavigateOptions) => void {
-  const [, navigate] = useWouterLocation();
+  const navigator = useContext(NavigatorContext);
   return useCallback(
     (to: string, options?: NavigateOptions) =>
-      navigate(to, { replace: options?.replace ?? false, state: { key: newKey() } }),
-    [navigate],
+      navigator.navigate(to, { replace: options?.replace ?? false, state: { key: newKey() } }),
+    [navigator],
   );
 }
 
@@ -127,16 +183,18 @@ function isAppClick(event: MouseEvent<HTMLAnchorElement>, target: string | undef
   return !event.defaultPrevented && event.button === 0 && !modified && (!target || target === '_self');
 }
 
-/** A real `<a href>` that navigates in the app (a click with a modifier key or another target is the browser's). */
+/**
+ * A real `<a href>` that navigates in the app (a click with a modifier key or another target is the
+ * browser's). It compares its target with the URL when clicked, so navigation does not render it again.
+ */
 export function Link({ to, replace, onClick, target, ref, ...anchor }: LinkProps) {
+  const navigator = useContext(NavigatorContext);
   const navigate = useNavigate();
-  const location = useLocation();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!isAppClick(event, target)) return;
     event.preventDefault();
-    const current = `${location.pathname}${location.search}${location.hash}`;
-    navigate(to, { replace: replace ?? current === to });
+    navigate(to, { replace: replace ?? navigator.currentUrl() === to });
   };
   return <a {...anchor} ref={ref} href={to} target={target} onClick={follow} />;
 }

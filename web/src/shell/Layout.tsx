@@ -8,12 +8,18 @@ import { useNavigationEffects } from './navigation-effects';
 import { StartupDialogs } from './StartupDialogs';
 import { Ticker } from './ticker/Ticker';
 
+// A component of its own: it reads the location, so only it renders again on each navigation, not the frame.
+function NavigationEffects() {
+  useNavigationEffects();
+  return null;
+}
+
 /** The frame every screen lives in: skip link, header, ticker, navigation, main (the routed page), footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  useNavigationEffects();
   return (
     <div className="shell">
+      <NavigationEffects />
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>

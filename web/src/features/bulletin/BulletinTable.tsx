@@ -1,5 +1,6 @@
 import type { CorrectionRow, DayRow, Language } from '@bulten/core';
 import { Anchor } from '@mantine/core';
+import { memo } from 'react';
 import { CaptionedTable } from '../../components/CaptionedTable';
 import type { FigureKey } from '../../components/figure-columns';
 import { useTranslation } from '../../i18n/react';
@@ -20,8 +21,18 @@ export interface BulletinTableProps {
   corrected?: ReadonlyMap<number, ReadonlyMap<FigureKey | string, CorrectionRow>>;
 }
 
-/** The bulletin rows, one `tbody` per group, group → class → product, with a caption and column headers. */
-export function BulletinTable({ rows, language, caption, liveAnimal, corrected }: BulletinTableProps) {
+/**
+ * The bulletin rows, one `tbody` per group, group → class → product, with a caption and column headers.
+ * Rendered again only when its props change: a day's table has some 2,000 cells, and its screen renders
+ * again on every change of the URL (the day moved into it once the page has started, too).
+ */
+export const BulletinTable = memo(function BulletinTable({
+  rows,
+  language,
+  caption,
+  liveAnimal,
+  corrected,
+}: BulletinTableProps) {
   const { t } = useTranslation();
   const columns = bulletinColumns(t, liveAnimal);
   return (
@@ -57,4 +68,4 @@ export function BulletinTable({ rows, language, caption, liveAnimal, corrected }
       ))}
     </CaptionedTable>
   );
-}
+});

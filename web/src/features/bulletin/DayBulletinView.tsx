@@ -2,7 +2,7 @@ import type { BulletinDetail, CorrectionRow } from '@bulten/core';
 import { istanbulDate } from '@bulten/core/plain';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BULLETIN_DAY_KEY, dayBulletinPath } from '../../api/hooks/use-bulletin-day';
 import { CORRECTIONS_KEY, useDayCorrections } from '../../api/hooks/use-corrections';
 import { useDownload } from '../../api/hooks/use-download';
@@ -94,6 +94,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
   useLiveInvalidate(CORRECTIONS_KEY);
   const data = query.data;
   const corrections = useShownCorrections(date, liveAnimal);
+  const corrected = useMemo(() => correctedColumns(corrections.data ?? []), [corrections.data]);
 
   const [downloading, setDownloading] = useState(false);
   const endpoint = liveAnimal ? 'GetGunlukBultenDetayCH' : 'GetGunlukBultenDetay';
@@ -152,7 +153,7 @@ export function DayBulletinView({ liveAnimal, useDetail }: DayBulletinViewProps)
                 language={language}
                 liveAnimal={liveAnimal}
                 caption={t('bulletin.caption', { date: formatDate(language, d.Tarih) })}
-                corrected={correctedColumns(corrections.data ?? [])}
+                corrected={corrected}
               />
             </>
           )}
