@@ -32,7 +32,9 @@ export function EmbedSnippet({ summary }: { summary: PeriodSummary }) {
   return (
     <Block id="embed-heading" title={t('embed.title')}>
       <Text size="sm">{t('embed.help')}</Text>
-      <Textarea label={t('embed.code')} value={code} readOnly autosize minRows={2} />
+      {/* Sized to its code by the browser (`field-sizing`, bulletin.css): Mantine's autosize measures it in
+          script, a forced layout of the whole page each time the code changes (once the page's address is known). */}
+      <Textarea label={t('embed.code')} value={code} readOnly rows={4} classNames={{ input: 'embed-code' }} />
       <Group gap="sm">
         <CopyButton value={code}>
           {({ copied, copy }) => (
