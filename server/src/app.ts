@@ -16,6 +16,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context.js';
 import type { Config } from './config/config.js';
 import { type HttpCache, installHttpCache } from './http/cache.js';
+import { COMPRESS_ENCODINGS, COMPRESS_THRESHOLD } from './http/cache-hit.js';
 import { installControlCharacterGuard } from './http/control-characters.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
@@ -53,7 +54,12 @@ async function registerHeaders(app: FastifyInstance, config: Config): Promise<vo
 }
 
 async function registerPlatform(app: FastifyInstance): Promise<void> {
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // The same choice the answer cache makes for the answers it keeps (`cache-hit.ts`).
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: [...COMPRESS_ENCODINGS],
+  });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -9,10 +9,11 @@ import negotiate from '@fastify/accept-negotiator';
  * compression.
  */
 
-const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
-type Encoding = (typeof ENCODINGS)[number] | 'identity';
+/** The content codings answers are compressed with, in order of preference (`@fastify/compress` in `app.ts` too). */
+export const COMPRESS_ENCODINGS = ['br', 'gzip', 'deflate'] as const;
+type Encoding = (typeof COMPRESS_ENCODINGS)[number] | 'identity';
 
-/** Below this size answers go uncompressed (`@fastify/compress`'s `threshold` in `app.ts`). */
+/** Below this size answers go uncompressed (`@fastify/compress`'s `threshold` in `app.ts` too). */
 export const COMPRESS_THRESHOLD = 1024;
 // @fastify/compress's default compressible types. It also compresses what mime-db calls compressible;
 // of the types the API answers (JSON, CSV, XLSX, PDF) the pattern alone decides the same.
@@ -31,7 +32,7 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
 function encodingFor(headers: IncomingHttpHeaders, compressible: boolean): Encoding {
   const accept = headers['accept-encoding'];
   if (!compressible || accept === undefined || headers['x-no-compression'] !== undefined) return 'identity';
-  return negotiate(accept.toLowerCase().replace(GZIP_ALIAS, 'gzip'), [...ENCODINGS]) ?? 'identity';
+  return negotiate(accept.toLowerCase().replace(GZIP_ALIAS, 'gzip'), [...COMPRESS_ENCODINGS]) ?? 'identity';
 }
 
 function withVary(vary: string | undefined): string {
