@@ -1,6 +1,7 @@
-import type { BulletinDetail, DayRow, WebConfig } from '@bulten/core';
+import type { BulletinDetail, WebConfig } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import translations from '../../public/assets/i18n/tr.json';
+import { DAY_ROW } from '../test-support/day-row';
 import { render } from './entry-server';
 
 // The latest trading day of the stand-in API: every other day (today included) has no trades.
@@ -15,42 +16,11 @@ const CONFIG: WebConfig = {
   liveStreamUrl: '/api/v1/Canli/Akis',
 };
 
-const ROW: DayRow = {
-  Seviye: 'PRODUCT',
-  GrupId: 1,
-  GrupKodu: '01',
-  GrupAdi: 'HUBUBAT',
-  SinifId: 2,
-  SinifKodu: '0101',
-  SinifAdi: 'BUĞDAY',
-  UrunId: 3,
-  UrunKodu: '010101',
-  UrunAdi: 'TEST BUĞDAYI',
-  Birim: 'KG',
-  FiyatBirimi: 'TL/kg',
-  MinFiyat: 10,
-  MaxFiyat: 12,
-  OrtFiyat: 11,
-  IlkFiyat: 10,
-  SonFiyat: 12,
-  Miktar: 1000,
-  Tutar: 11000,
-  IslemSayisi: 2,
-  OncekiTarih: null,
-  OncekiOrtFiyat: null,
-  Degisim: null,
-  DegisimYuzde: null,
-  Yon: null,
-  GecenYilTarih: null,
-  GecenYilOrtFiyat: null,
-  GecenYilDegisimYuzde: null,
-};
-
 function day(date: string, liveAnimal: boolean): BulletinDetail {
   const traded = date === TRADING_DAY;
   const rows = liveAnimal
-    ? [{ ...ROW, BasSayisi: 2, CanliAgirlik: 900, BasFiyat: 5500, KgFiyat: 12.2 }]
-    : [ROW];
+    ? [{ ...DAY_ROW, BasSayisi: 2, CanliAgirlik: 900, BasFiyat: 5500, KgFiyat: 12.2 }]
+    : [DAY_ROW];
   return {
     Tarih: date,
     Kesin: traded,

@@ -4,6 +4,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptionedTable } from '../../components/CaptionedTable';
+import { DAY_ROW } from '../../test-support/day-row';
 import { renderInApp } from '../../test-support/render-app';
 import { BulletinTable } from './BulletinTable';
 
@@ -15,38 +16,7 @@ vi.mock('../../components/CaptionedTable', async (original) => {
 
 afterEach(cleanup);
 
-const ROW: DayRow = {
-  Seviye: 'PRODUCT',
-  GrupId: 1,
-  GrupKodu: '01',
-  GrupAdi: 'HUBUBAT',
-  SinifId: 2,
-  SinifKodu: '0101',
-  SinifAdi: 'BUĞDAY',
-  UrunId: 3,
-  UrunKodu: '010101',
-  UrunAdi: 'TEST BUĞDAYI',
-  Birim: 'KG',
-  FiyatBirimi: 'TL/kg',
-  MinFiyat: 10,
-  MaxFiyat: 12,
-  OrtFiyat: 11,
-  IlkFiyat: 10,
-  SonFiyat: 12,
-  Miktar: 1000,
-  Tutar: 11000,
-  IslemSayisi: 2,
-  OncekiTarih: null,
-  OncekiOrtFiyat: null,
-  Degisim: null,
-  DegisimYuzde: null,
-  Yon: null,
-  GecenYilTarih: null,
-  GecenYilOrtFiyat: null,
-  GecenYilDegisimYuzde: null,
-};
-
-const ROWS = [ROW];
+const ROWS = [DAY_ROW];
 
 let renderScreen: (rows: DayRow[]) => void = () => undefined;
 
@@ -69,7 +39,7 @@ describe('BulletinTable', () => {
     act(() => renderScreen(ROWS));
     act(() => renderScreen(ROWS));
     expect(renders()).toBe(1);
-    act(() => renderScreen([{ ...ROW, UrunAdi: 'ARPA' }]));
+    act(() => renderScreen([{ ...DAY_ROW, UrunAdi: 'ARPA' }]));
     expect(renders()).toBe(2);
     expect(screen.getByRole('link', { name: 'ARPA' })).toBeTruthy();
   });

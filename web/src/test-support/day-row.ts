@@ -1,0 +1,33 @@
+import type { DayRow } from '@bulten/core';
+
+/** A product row of a day's bulletin: two trades of a test wheat at 10–12 TL/kg, no earlier day to compare. */
+export const DAY_ROW: DayRow = {
+  Seviye: 'PRODUCT',
+  GrupId: 1,
+  GrupKodu: '01',
+  GrupAdi: 'HUBUBAT',
+  SinifId: 2,
+  SinifKodu: '0101',
+  SinifAdi: 'BUĞDAY',
+  UrunId: 3,
+  UrunKodu: '010101',
+  UrunAdi: 'TEST BUĞDAYI',
+  Birim: 'KG',
+  FiyatBirimi: 'TL/kg',
+  MinFiyat: 10,
+  MaxFiyat: 12,
+  OrtFiyat: 11,
+  IlkFiyat: 10,
+  SonFiyat: 12,
+  Miktar: 1000,
+  Tutar: 11000,
+  IslemSayisi: 2,
+  OncekiTarih: null,
+  OncekiOrtFiyat: null,
+  Degisim: null,
+  DegisimYuzde: null,
+  Yon: null,
+  GecenYilTarih: null,
+  GecenYilOrtFiyat: null,
+  GecenYilDegisimYuzde: null,
+};
