@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { testSchemaName } from './pg-test-schemas.js';
 
 /** A way to open a fresh, migrated, empty database of one dialect. */
 export interface TestDatabaseFactory {
@@ -25,14 +26,31 @@ const sqliteFactory: TestDatabaseFactory = {
   },
 };
 
+/** PostgreSQL's "schema does not exist". */
+const INVALID_SCHEMA_NAME = '3F000';
+
+// Kysely's migrator first reads the tables of every schema; a schema another test run drops meanwhile (at
+// its end) fails that read with "schema does not exist", and the read is tried again.
+async function migrateBesideOtherRuns(db: Db): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await migrateToLatest(db.kysely);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: string }).code !== INVALID_SCHEMA_NAME) throw error;
+      await setTimeout(50 * attempt);
+    }
+  }
+}
+
 /** A new, migrated schema of its own: parallel test files never see each other's rows. */
 async function createTestSchema(url: string): Promise<string> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = testSchemaName();
   const admin = openDatabase(url);
   await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
   await admin.kysely.destroy();
   const db = openDatabase(url, schema);
-  await migrateToLatest(db.kysely);
+  await migrateBesideOtherRuns(db);
   await db.kysely.destroy();
   return schema;
 }
@@ -48,7 +66,7 @@ function postgresFactory(url: string): TestDatabaseFactory {
       return db;
     },
     async close(db) {
-      // The schema stays until the run ends (server/test/pg-global-setup.ts drops them all): dropping
+      // The schema stays until the run ends (server/test/pg-global-setup.ts drops the run's own): dropping
       // it now would race Kysely's migrator in other workers, whose introspection reads every schema.
       schemas.delete(db);
       await db.kysely.destroy();
