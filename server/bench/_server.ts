@@ -66,20 +66,12 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/**
- * The environment (`NAME=value` before the command) and node options `npm start` runs the server with
- * (server/package.json), so a bench server runs the same.
- */
-function startCommand(): { env: Record<string, string>; options: string[] } {
+/** The node options `npm start` runs the server with (server/package.json), so a bench server runs the same. */
+function startOptions(): string[] {
   const pkg = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const words = pkg.scripts.start.split(' ');
-  const assignments = words.slice(0, words.indexOf('node')).map((word) => word.split('='));
-  return {
-    env: Object.fromEntries(assignments.map(([name, value]) => [name!, value ?? ''])),
-    options: words.filter((word) => word.startsWith('--')),
-  };
+  return pkg.scripts.start.split(' ').filter((word) => word.startsWith('--'));
 }
 
 /** How a bench server is started: the built JavaScript (default) or the TypeScript through tsx. */
@@ -107,17 +99,15 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 export async function startServer(options: BenchServerOptions): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const start = startCommand();
   const args =
     options.source === 'tsx'
       ? ['--import', 'tsx', 'src/main.ts']
-      : [...start.options, join('dist', 'main.js')];
+      : [...startOptions(), join('dist', 'main.js')];
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
-      ...(options.source === 'tsx' ? {} : start.env),
       DATABASE_URL: options.databaseFile,
       DATA_DIR: join(BENCH_DIR, 'data'),
       PORT: String(port),
