@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -26,23 +25,6 @@ const sqliteFactory: TestDatabaseFactory = {
   },
 };
 
-/** PostgreSQL's "schema does not exist". */
-const INVALID_SCHEMA_NAME = '3F000';
-
-// Kysely's migrator first reads the tables of every schema; a schema another test run drops meanwhile (at
-// its end) fails that read with "schema does not exist", and the read is tried again.
-async function migrateBesideOtherRuns(db: Db): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await migrateToLatest(db.kysely);
-      return;
-    } catch (error) {
-      if (attempt >= 5 || (error as { code?: string }).code !== INVALID_SCHEMA_NAME) throw error;
-      await setTimeout(50 * attempt);
-    }
-  }
-}
-
 /** A new, migrated schema of its own: parallel test files never see each other's rows. */
 async function createTestSchema(url: string): Promise<string> {
   const schema = testSchemaName();
@@ -50,7 +32,7 @@ async function createTestSchema(url: string): Promise<string> {
   await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
   await admin.kysely.destroy();
   const db = openDatabase(url, schema);
-  await migrateBesideOtherRuns(db);
+  await migrateToLatest(db.kysely);
   await db.kysely.destroy();
   return schema;
 }

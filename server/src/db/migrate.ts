@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { dialectOf } from './dialect.js';
 import * as initial from './migrations/2026_11_22_0001_initial.js';
@@ -42,6 +43,10 @@ async function migrationSchema(db: Kysely<Database>): Promise<string | undefined
   return result.rows[0]?.schema;
 }
 
+/** PostgreSQL's "schema does not exist". */
+const INVALID_SCHEMA_NAME = '3F000';
+const MIGRATION_ATTEMPTS = 5;
+
 /** Brings the schema up to the newest migration; returns the names applied now. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // Migration numbers were handed out to features built side by side; a database that already has a
@@ -52,7 +57,13 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     migrationTableSchema: await migrationSchema(db),
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    // Kysely first reads the tables of every schema: one another client drops meanwhile (a test run's, at
+    // its end) fails that read with "schema does not exist", and the read is tried again.
+    if (attempt >= MIGRATION_ATTEMPTS || (error as { code?: unknown }).code !== INVALID_SCHEMA_NAME)
+      throw error instanceof Error ? error : new Error(String(error));
+    await setTimeout(50 * attempt);
+  }
 }
