@@ -11,10 +11,12 @@
  * figures event without dates: the kept past days are checked by their versions) and after a new trade
  * (which empties the answer cache but leaves the past days kept in memory). Targets (issue 12): ≥ 0.9 of the bare route's
  * requests/s on all three, cold 10-year archive ≤ 10 ms; each printed as `name: value unit (target X, ratio R)`.
- * Each URL and its twin take turns three times; the best run of each counts (other work on the machine varies).
+ * Each URL and its twins take turns in nine short rounds; each share is the median of the rounds' shares (other
+ * work on the machine varies, and runs seconds apart meet the same machine). A copy of the bare route runs
+ * too: how far it parts from the bare route is printed as the bench's noise.
  * Beside requests/s, the servers' main-thread CPU a request is compared too: on a busy machine requests/s
  * swing with whatever else runs, CPU a request far less.
- * BENCH_YEARS, BENCH_SECONDS and BENCH_CONNECTIONS change the defaults (10, 3, 10); BENCH_ONLY=compare,cold,rss
+ * BENCH_YEARS, BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_ROUNDS change the defaults (10, 2, 10, 9); BENCH_ONLY=compare,cold,rss
  * picks parts (the three reads beside their bare twins, the cold archive, the built server's memory).
  */
 import { readFileSync } from 'node:fs';
@@ -45,7 +47,7 @@ import { figureLine } from './_line.js';
 import { buildServer, demoFile, startServer } from './_server.js';
 
 const YEARS = Number(process.env.BENCH_YEARS ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const COLD_RUNS = 10;
 const RSS_YEARS = 3;
@@ -107,22 +109,26 @@ async function bareTwin(
 // Headers Node or Fastify set on every answer themselves.
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type']);
 
+/** One URL's run: requests/s, p99 latency (ms), main-thread CPU a request (µs). */
+type Run = Awaited<ReturnType<typeof measure>>;
+
+/** The runs of a URL and its twins, one each a round. */
 interface Line {
   name: string;
-  rps: number;
-  p99: number;
-  bareRps: number;
-  /** Main-thread CPU per request (µs), the least of the rounds. */
-  cpuUs: number;
-  bareCpuUs: number;
+  app: Run[];
+  /** The bare route answering the same body. */
+  bare: Run[];
+  /** A second bare route just like the first: how far two identical routes part is the bench's noise. */
+  copy: Run[];
   /** The bare route sending the app's headers too. */
-  sameRps: number;
-  sameCpuUs: number;
+  same: Run[];
 }
 
-// Other work on the machine comes and goes: the app and its twins take turns (in turned order every other
-// round, so neither gains from a warmer process), and the best run of each counts.
-const ROUNDS = 3;
+// Other work on this virtual machine comes and goes: a lone 2 s run of one route swings by ±20 %. So the app
+// and its twins take turns in short rounds (in turned order every other round, so neither gains from a
+// warmer process) and each share is the median of the rounds' own shares: runs seconds apart meet the same
+// machine, and a disturbed round moves a median of nine little.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 
 async function compare(name: string, url: string): Promise<Line> {
   // As autocannon asks: no Accept-Encoding.
@@ -133,41 +139,22 @@ async function compare(name: string, url: string): Promise<Line> {
   const again = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   await again.arrayBuffer();
   const headers = Object.fromEntries([...again.headers].filter(([header]) => !OWN_HEADERS.has(header)));
-  const twin = await bareTwin(body, contentType);
+  const twins = [await bareTwin(body, contentType), await bareTwin(body, contentType)];
   const same = await bareTwin(body, contentType, headers);
-  await measure(url, 1);
-  await measure(twin.url, 1);
-  await measure(same.url, 1);
-  const least = Number.POSITIVE_INFINITY;
-  const line: Line = {
-    name,
-    rps: 0,
-    p99: least,
-    bareRps: 0,
-    cpuUs: least,
-    bareCpuUs: least,
-    sameRps: 0,
-    sameCpuUs: least,
-  };
+  const line: Line = { name, app: [], bare: [], copy: [], same: [] };
+  // The app next to the bare route, and the bare route next to its copy, in both orders.
+  const runs = new Map([
+    [url, line.app],
+    [twins[0]!.url, line.bare],
+    [twins[1]!.url, line.copy],
+    [same.url, line.same],
+  ]);
+  for (const warmUp of runs.keys()) await measure(warmUp, 1);
   for (let round = 0; round < ROUNDS; round += 1) {
-    const order = [url, twin.url, same.url];
-    for (const next of round % 2 === 0 ? order : order.reverse()) {
-      const run = await measure(next);
-      if (next === url) {
-        line.rps = Math.max(line.rps, run.rps);
-        line.p99 = Math.min(line.p99, run.p99);
-        line.cpuUs = Math.min(line.cpuUs, run.cpuUs);
-      } else if (next === twin.url) {
-        line.bareRps = Math.max(line.bareRps, run.rps);
-        line.bareCpuUs = Math.min(line.bareCpuUs, run.cpuUs);
-      } else {
-        line.sameRps = Math.max(line.sameRps, run.rps);
-        line.sameCpuUs = Math.min(line.sameCpuUs, run.cpuUs);
-      }
-    }
+    const order = [...runs.keys()];
+    for (const next of round % 2 === 0 ? order : order.reverse()) runs.get(next)!.push(await measure(next));
   }
-  await twin.app.close();
-  await same.app.close();
+  for (const twin of [...twins, same]) await twin.app.close();
   return line;
 }
 
@@ -206,22 +193,35 @@ function median(values: readonly number[]): number {
 const TARGET_SHARE = 0.9;
 const TARGET_COLD_MS = 10;
 
+/** Each round's share: one run's figure over its partner's in the same round. */
+function shares(runs: readonly Run[], partners: readonly Run[], figure: (run: Run) => number): number[] {
+  return runs.map((run, round) => figure(run) / figure(partners[round]!));
+}
+
 function print(lines: readonly Line[]): void {
+  const rps = (runs: readonly Run[]) => Math.round(median(runs.map((r) => r.rps)));
+  const cpu = (runs: readonly Run[]) => median(runs.map((r) => r.cpuUs)).toFixed(1);
+  const perCpu = (r: Run) => 1 / r.cpuUs;
   for (const l of lines) {
     console.log(
-      `  ${l.name}: ${Math.round(l.rps)} req/s, p99 ${l.p99} ms, ${l.cpuUs.toFixed(1)} µs CPU a request; ` +
-        `bare route ${Math.round(l.bareRps)} req/s, ${l.bareCpuUs.toFixed(1)} µs CPU a request; ` +
-        `bare route with the app's headers ${Math.round(l.sameRps)} req/s, ${l.sameCpuUs.toFixed(1)} µs CPU a request`,
+      `  ${l.name}, medians of ${l.app.length} rounds: ${rps(l.app)} req/s, p99 ${median(l.app.map((r) => r.p99))} ms, ` +
+        `${cpu(l.app)} µs CPU a request; bare route ${rps(l.bare)} req/s, ${cpu(l.bare)} µs CPU a request; ` +
+        `bare route with the app's headers ${rps(l.same)} req/s, ${cpu(l.same)} µs CPU a request`,
+    );
+    const noise = shares(l.copy, l.bare, (r) => r.rps);
+    console.log(
+      `  noise: a copy of the bare route vs the bare route ${median(noise).toFixed(2)} × ` +
+        `(rounds from ${Math.min(...noise).toFixed(2)} to ${Math.max(...noise).toFixed(2)})`,
     );
     // By the server's CPU a request (bare / app): steadier on a busy machine; with the same headers: the
     // client's work on the app's ~20 headers taken out.
-    const shares: ReadonlyArray<readonly [string, number]> = [
-      ['vs bare route', l.rps / l.bareRps],
-      ['vs bare route by CPU a request', l.bareCpuUs / l.cpuUs],
-      ['vs bare route with the same headers', l.rps / l.sameRps],
+    const figures: ReadonlyArray<readonly [string, number[]]> = [
+      ['vs bare route', shares(l.app, l.bare, (r) => r.rps)],
+      ['vs bare route by CPU a request', shares(l.app, l.bare, perCpu)],
+      ['vs bare route with the same headers', shares(l.app, l.same, (r) => r.rps)],
     ];
-    for (const [comparison, share] of shares)
-      console.log(figureLine(`api ${l.name} ${comparison}`, share, '×', TARGET_SHARE, true));
+    for (const [comparison, roundShares] of figures)
+      console.log(figureLine(`api ${l.name} ${comparison}`, median(roundShares), '×', TARGET_SHARE, true));
   }
 }
 
