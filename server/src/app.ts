@@ -74,11 +74,19 @@ async function registerPlatform(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 }
 
-async function registerWeb(app: FastifyInstance, ctx: AppContext, pages: PageHandler | null): Promise<void> {
+async function registerBuildFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!existsSync(ctx.config.webDist)) return;
   // The server renderer and the build manifest are the server's, never served.
   const allowedPath = (path: string) => !path.startsWith('/ssr/') && !path.startsWith('/.vite/');
   await registerStaticFiles(app, ctx.config.webDist, allowedPath);
+}
+
+async function registerPages(
+  app: FastifyInstance,
+  ctx: AppContext,
+  pages: PageHandler | null,
+): Promise<void> {
+  if (!existsSync(ctx.config.webDist)) return;
   if (!pages) {
     app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
     return;
@@ -128,10 +136,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   installControlCharacterGuard(app);
   // Before compression: the cache hashes and keeps uncompressed bodies.
   cache = installHttpCache(app, ctx);
+  // Before compression, which only sees routes added after it: the build's files go as the build made them
+  // (a precompressed twin or the file itself), never through a compression stream of their own.
+  await registerBuildFiles(app, ctx);
   await registerPlatform(app);
   registerHealthRoute(app, ctx);
   await registerRoutes(app, ctx);
   registerApiNotFound(app);
-  await registerWeb(app, ctx, pages);
+  await registerPages(app, ctx, pages);
   return app;
 }

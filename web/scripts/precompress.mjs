@@ -9,7 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** What is worth compressing: text files the browser loads. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest)$/;
-/** Below this size compression saves no packet (the server's on-the-fly compression uses the same threshold). */
+/** Below this size compression saves no packet: such a file goes as it is (the server compresses no build file itself). */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 /** Folders of the build that are never served: the server renderer and Vite's manifest. */
 const UNSERVED = new Set(['ssr', '.vite']);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { API_HELMET_OPTIONS } from '../http/security-headers.js';
@@ -8,8 +9,8 @@ import { API_HELMET_OPTIONS } from '../http/security-headers.js';
  */
 const HASHED_FILE = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/;
 
-/** A file the web build may have precompressed twins of (`web/scripts/precompress.mjs`), or such a twin. */
-const COMPRESSIBLE_FILE = /\.(js|mjs|css|svg|json|txt|webmanifest)(\.br|\.gz)?$/;
+/** The ending of a precompressed twin. */
+const TWIN = /\.(br|gz)$/;
 
 /** Cache-Control of a hashed build file: its address changes with its content, so it is kept a year unasked. */
 export const HASHED_FILE_CACHE = 'public, max-age=31536000, immutable';
@@ -30,6 +31,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether the web build wrote precompressed twins of a file (`web/scripts/precompress.mjs` decides which:
+ * text files of at least 1 KiB); a twin itself counts. Looked up once a file: a build's files stay put.
+ */
+function twinsOfBuildFiles(): (path: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (path) => {
+    if (TWIN.test(path)) return true;
+    let twins = known.get(path);
+    if (twins === undefined) {
+      twins = existsSync(`${path}.br`) || existsSync(`${path}.gz`);
+      known.set(path, twins);
+    }
+    return twins;
+  };
+}
+
 // A script, a stylesheet or a translation file is no document: it gets the API's short header set.
 function leanHeadersUnderAssets(route: RouteOptions): void {
   if (route.url.startsWith('/assets/')) route.config = { ...route.config, helmet: API_HELMET_OPTIONS };
@@ -38,8 +56,8 @@ function leanHeadersUnderAssets(route: RouteOptions): void {
 /**
  * Serves the web build's files (one route per file): hashed files cached for a year, the others revalidated;
  * the files under `/assets/` with the API's header set; a file's precompressed twin (`.br`, `.gz`, written by
- * the web build) to a browser that accepts it, as it is (the app's compression leaves an encoded answer
- * alone). `allowedPath` keeps the server's own files unserved.
+ * the web build) to a browser that accepts it, else the file itself, never compressed on the fly (register
+ * before `@fastify/compress`). `allowedPath` keeps the server's own files unserved.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -47,6 +65,7 @@ export async function registerStaticFiles(
   allowedPath: (path: string) => boolean,
 ): Promise<void> {
   app.addHook('onRoute', leanHeadersUnderAssets);
+  const hasTwins = twinsOfBuildFiles();
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -57,7 +76,7 @@ export async function registerStaticFiles(
     setHeaders: (response: SetHeadersResponse, path: string) => {
       response.setHeader('cache-control', fileCacheControl(path));
       // Its bytes depend on the request's Accept-Encoding: a shared cache must keep one answer per encoding.
-      if (COMPRESSIBLE_FILE.test(path)) response.setHeader('vary', 'accept-encoding');
+      if (hasTwins(path)) response.setHeader('vary', 'accept-encoding');
     },
   });
 }

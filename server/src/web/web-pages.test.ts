@@ -177,5 +177,19 @@ describe('web pages with the server renderer', () => {
     const plain = await asked();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
+    // A shared cache keeps one answer per encoding of a file with twins, even of its plain answer.
+    expect(String(plain.headers.vary)).toContain('accept-encoding');
+  });
+
+  it('does not vary a file without precompressed twins by Accept-Encoding', async () => {
+    // The build leaves files under 1 KiB uncompressed: the same bytes whatever the browser takes.
+    for (const encoding of ['gzip, deflate, br', undefined]) {
+      const small = await app.inject({
+        url: '/assets/index-1.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(small.body).toBe('console.log(1);');
+      expect(small.headers.vary, encoding).toBeUndefined();
+    }
   });
 });
