@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test-support/render-app';
 import { PriceChart, type PriceChartPoint } from './PriceChart';
 
@@ -39,5 +39,36 @@ describe('PriceChart', () => {
     expect(drawn.count).toBe(1);
     await act(async () => setLast(12));
     await vi.waitFor(() => expect(drawn.count).toBe(2));
+  });
+
+  describe('on a screen that reports what is visible', () => {
+    let report: (ratio: number) => void = () => undefined;
+    let threshold: IntersectionObserverInit['threshold'];
+    class ReportedObserver {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        threshold = options?.threshold;
+        report = (ratio) =>
+          callback(
+            [{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      observe() {}
+      disconnect() {}
+    }
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('is not loaded for a sliver of its frame at the fold, and is once a tenth of it shows', async () => {
+      vi.stubGlobal('IntersectionObserver', ReportedObserver);
+      drawn.count = 0;
+      await renderInApp(<PriceChart series={points(11)} unit="TL/kg" language="tr" />, 'tr');
+      expect(threshold).toBe(0.1);
+      // 7 px of a 320 px frame: what an English product page showed at the fold of Lighthouse's phone.
+      await act(async () => report(7 / 320));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(drawn.count).toBe(0);
+      await act(async () => report(0.1));
+      await vi.waitFor(() => expect(drawn.count).toBe(1));
+    });
   });
 });

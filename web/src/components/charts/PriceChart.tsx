@@ -40,20 +40,27 @@ function formatters(language: Language): ChartFormatters {
   };
 }
 
+// The share of the chart that counts as seen: a sliver of its frame at the fold (the skeleton's top pixels)
+// is no chart yet, and loading the library and drawing are long work on a phone while the page starts.
+const SEEN_RATIO = 0.1;
+
 /**
- * Calls `then` once the element is on screen, or at once when it `already` was (drawing a chart is long
- * work on a phone: not before it is seen).
+ * Calls `then` once a tenth of the element is on screen, or at once when it `already` was (drawing a chart
+ * is long work on a phone: not before it is seen).
  */
 function whenVisible(element: Element, then: () => void, already: boolean): { disconnect(): void } {
   if (already || typeof IntersectionObserver === 'undefined') {
     then();
     return { disconnect: () => undefined };
   }
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    then();
-  });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= SEEN_RATIO)) return;
+      observer.disconnect();
+      then();
+    },
+    { threshold: SEEN_RATIO },
+  );
   observer.observe(element);
   return observer;
 }
