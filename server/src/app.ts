@@ -74,19 +74,13 @@ async function registerPlatform(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 }
 
-async function registerBuildFiles(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  if (!existsSync(ctx.config.webDist)) return;
+async function registerBuildFiles(app: FastifyInstance, webDist: string): Promise<void> {
   // The server renderer and the build manifest are the server's, never served.
   const allowedPath = (path: string) => !path.startsWith('/ssr/') && !path.startsWith('/.vite/');
-  await registerStaticFiles(app, ctx.config.webDist, allowedPath);
+  await registerStaticFiles(app, webDist, allowedPath);
 }
 
-async function registerPages(
-  app: FastifyInstance,
-  ctx: AppContext,
-  pages: PageHandler | null,
-): Promise<void> {
-  if (!existsSync(ctx.config.webDist)) return;
+function registerPages(app: FastifyInstance, pages: PageHandler | null): void {
   if (!pages) {
     app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
     return;
@@ -130,7 +124,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const pages = createPageHandler(app, ctx.config.webDist, ctx.events);
-  installErrorHandling(app, { spaIndex: existsSync(ctx.config.webDist) });
+  const webBuilt = existsSync(ctx.config.webDist);
+  installErrorHandling(app, { spaIndex: webBuilt });
   // Before the control-character guard, so that its refusals carry these headers too.
   await registerHeaders(app, ctx.config);
   installControlCharacterGuard(app);
@@ -138,11 +133,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   cache = installHttpCache(app, ctx);
   // Before compression, which only sees routes added after it: the build's files go as the build made them
   // (a precompressed twin or the file itself), never through a compression stream of their own.
-  await registerBuildFiles(app, ctx);
+  if (webBuilt) await registerBuildFiles(app, ctx.config.webDist);
   await registerPlatform(app);
   registerHealthRoute(app, ctx);
   await registerRoutes(app, ctx);
   registerApiNotFound(app);
-  await registerPages(app, ctx, pages);
+  if (webBuilt) registerPages(app, pages);
   return app;
 }
