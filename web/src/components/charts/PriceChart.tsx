@@ -55,7 +55,7 @@ function whenVisible(element: Element, then: () => void, already: boolean): { di
   }
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= SEEN_RATIO)) return;
+      if (!entries.some((entry) => entry.intersectionRatio >= SEEN_RATIO)) return;
       observer.disconnect();
       then();
     },
