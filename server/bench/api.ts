@@ -8,9 +8,8 @@
  *   - GetGunlukBulten of the latest past trading day,
  *   - GetOnlineBultenAnaKart (the dashboard cards),
  *   - a 10-year GetOnlineBultenFiyatArsiv of a group,
- * and the cold latency of the 10-year archive: with nothing cached, after another process's commit (a
- * figures event without dates: the kept past days are checked by their versions) and after a new trade
- * (which empties the answer cache but leaves the past days kept in memory). Targets (issue 12): ≥ 0.9 of the bare route's
+ * and the cold latency of the 10-year archive in a process of its own (`_api-cold.ts`): with nothing
+ * cached, after another process's commit and after a new trade. Targets (issue 12): ≥ 0.9 of the bare route's
  * requests/s on all three, cold 10-year archive ≤ 10 ms; each printed as `name: value unit (target X, ratio R)`.
  * Each URL and its twins take turns in nine short rounds; each share is the median of the rounds' shares (other
  * work on the machine varies, and runs seconds apart meet the same machine). A copy of the bare route runs
@@ -20,6 +19,7 @@
  * BENCH_YEARS, BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_ROUNDS change the defaults (10, 2, 10, 9); BENCH_ONLY=compare,cold,rss
  * picks parts (the three reads beside their bare twins, the cold archive, the built server's memory).
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import {
@@ -29,41 +29,25 @@ import {
   endpointUrl,
   historyEndpoints,
   istanbulDate,
-  type LiveEvent,
   marketEndpoints,
 } from '@bulten/core';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import type { AppContext } from '../src/app-context.js';
-import { loadConfig } from '../src/config/config.js';
-import { type Db, openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { createLocalEventBus } from '../src/events/event-bus.js';
-import { loadCatalogue } from '../src/modules/catalogue/catalogue.service.js';
-import { forgetMemos } from '../src/modules/figures/figures.memo.js';
-import { syncRollupMembers } from '../src/modules/figures/figures.node-rollup.js';
+import { openDatabase } from '../src/db/database.js';
 import { latestTradingDay } from '../src/modules/figures/trading-days.repository.js';
+import { demoApp } from './_api-demo.js';
 import { figureLine } from './_line.js';
 import { buildServer, demoFile, startServer } from './_server.js';
 
 const YEARS = Number(process.env.BENCH_YEARS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const COLD_RUNS = 10;
+// The built server's memory is read after as many cold archives (each a range of its own).
+const COLD_ARCHIVES = 10;
 const RSS_YEARS = 3;
 const TARGET_RSS_MB = 150;
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const wanted = (part: 'compare' | 'cold' | 'rss') => !ONLY || ONLY.includes(part);
-
-/** The demo database of today, seeded once and kept for later runs. */
-async function demoDatabase(today: string): Promise<Db> {
-  const db = openDatabase(await demoFile(YEARS, today));
-  await migrateToLatest(db.kysely);
-  // As the server's start does: the groups' and classes' roll-ups follow the catalogue.
-  await syncRollupMembers(db.kysely, await loadCatalogue(db.kysely));
-  return db;
-}
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -159,40 +143,11 @@ async function compare(name: string, url: string): Promise<Line> {
   return line;
 }
 
-/**
- * Wall and CPU time of the first answer after an event (which empties the answer cache; `forget` also
- * drops the days kept in memory), through `inject`: no client in the way, and the CPU time does not grow
- * when other work shares the machine.
- */
-async function coldLatencies(
-  ctx: AppContext,
-  app: FastifyInstance,
-  url: string,
-  event: LiveEvent,
-  forget = false,
-) {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < COLD_RUNS; i += 1) {
-    if (forget) forgetMemos(ctx.db);
-    await ctx.events.publish(event);
-    const started = performance.now();
-    const usage = process.cpuUsage();
-    const response = await app.inject({ method: 'GET', url });
-    const used = process.cpuUsage(usage);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
-    wall.push(Math.round((performance.now() - started) * 10) / 10);
-    cpu.push(Math.round((used.user + used.system) / 100) / 10);
-  }
-  return { wall, cpu };
-}
-
 function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
 const TARGET_SHARE = 0.9;
-const TARGET_COLD_MS = 10;
 
 /** Each round's share: one run's figure over its partner's in the same round. */
 function shares(runs: readonly Run[], partners: readonly Run[], figure: (run: Run) => number): number[] {
@@ -228,107 +183,38 @@ function print(lines: readonly Line[]): void {
 
 async function main(): Promise<void> {
   const today = istanbulDate(new Date());
-  const db = await demoDatabase(today);
-  const events = createLocalEventBus();
-  const ctx: AppContext = {
-    db,
-    config: loadConfig({ DEMO_DATA: '0', DEMO_LIVE: '0' }),
-    events,
-    now: () => new Date(),
-  };
-  const app = await buildApp(ctx);
-  const base = await listen(app);
-  const past = await latestTradingDay(db.kysely, undefined, addDays(today, -1));
-  const group = await db.kysely
-    .selectFrom('catalogue_item as g')
-    .innerJoin('catalogue_item as c', 'c.parent_id', 'g.id')
-    .innerJoin('catalogue_item as p', 'p.parent_id', 'c.id')
-    .select(['g.id as id', 'p.id as productId'])
-    .where('g.level', '=', 'GROUP')
-    .orderBy('g.sort_order')
-    .orderBy('g.id')
-    .executeTakeFirstOrThrow();
-  if (!past) throw new Error('the demo database has no trading day');
-  const archive = endpointUrl(historyEndpoints.GetOnlineBultenFiyatArsiv, {
-    itemId: group.id,
-    from: addDays(addYears(past, -10), 1),
-    to: past,
-    channel: 'TUMU',
-  });
+  const demo = await demoApp(YEARS, today);
+  const base = await listen(demo.app);
   console.log(
     `api bench: demo ${YEARS} years, SQLite, ${CONNECTIONS} connections, ${SECONDS} s per run, load ${loadavg()[0]?.toFixed(2)}`,
   );
   if (wanted('compare'))
     print([
       await compare(
-        `GetGunlukBulten/${past}`,
-        `${base}${endpointUrl(bulletinEndpoints.GetGunlukBulten, { date: past })}`,
+        `GetGunlukBulten/${demo.past}`,
+        `${base}${endpointUrl(bulletinEndpoints.GetGunlukBulten, { date: demo.past })}`,
       ),
       await compare(
         'GetOnlineBultenAnaKart',
         `${base}${endpointUrl(marketEndpoints.GetOnlineBultenAnaKart)}`,
       ),
-      await compare('GetOnlineBultenFiyatArsiv (group, 10 years)', `${base}${archive}`),
+      await compare('GetOnlineBultenFiyatArsiv (group, 10 years)', `${base}${demo.archive}`),
     ]);
-  if (wanted('cold')) await coldArchive(ctx, app, archive, group.productId, today);
+  await demo.close();
+  if (wanted('cold')) coldArchive();
   console.log(
     `  load average after the api bench: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  await app.close();
-  await events.close();
-  await db.kysely.destroy();
   if (wanted('rss')) await serverMemory(today);
 }
 
-/** The cold 10-year archive: after an event that empties every cache, and after a new trade. */
-async function coldArchive(
-  ctx: AppContext,
-  app: FastifyInstance,
-  archive: string,
-  productId: number,
-  today: string,
-): Promise<void> {
-  const everything = await coldLatencies(ctx, app, archive, { type: 'figures', dates: [] }, true);
-  // Another process committed something (a CLI command, a second server): the kept days are checked.
-  const commit = await coldLatencies(ctx, app, archive, { type: 'figures', dates: [] });
-  const trade: LiveEvent = {
-    type: 'trade',
-    registrationNo: 'BENCH',
-    productId,
-    tradeDate: today,
-  };
-  const afterTrade = await coldLatencies(ctx, app, archive, trade);
-  console.log(
-    `  cold 10-year archive, medians of ${COLD_RUNS}: nothing cached ${median(everything.wall)} ms ` +
-      `(CPU ${median(everything.cpu)} ms, first ${everything.wall[0]} ms); after a new trade ` +
-      `${median(afterTrade.wall)} ms (CPU ${median(afterTrade.cpu)} ms); after another process's commit ` +
-      `${median(commit.wall)} ms (CPU ${median(commit.cpu)} ms)`,
-  );
-  console.log(
-    figureLine('api cold 10-year archive', median(everything.wall), 'ms', TARGET_COLD_MS, false, 1),
-  );
-  console.log(
-    figureLine(
-      "api 10-year archive after another process's commit",
-      median(commit.wall),
-      'ms',
-      TARGET_COLD_MS,
-      false,
-      1,
-    ),
-  );
-  console.log(
-    figureLine(
-      'api 10-year archive after a new trade',
-      median(afterTrade.wall),
-      'ms',
-      TARGET_COLD_MS,
-      false,
-      1,
-    ),
-  );
+/** The cold 10-year archive, in a process of its own (`_api-cold.ts`). */
+function coldArchive(): void {
+  const child = new URL('./_api-cold.ts', import.meta.url).pathname;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', child, String(YEARS)], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`the cold archive bench failed (${run.status ?? run.signal})`);
 }
 
 /**
@@ -353,7 +239,7 @@ async function serverMemory(today: string): Promise<void> {
       archive(addDays(addYears(past, -RSS_YEARS), 1)),
     ])
       await measure(url);
-    for (let day = 0; day < COLD_RUNS; day += 1)
+    for (let day = 0; day < COLD_ARCHIVES; day += 1)
       await fetch(archive(addDays(addYears(past, -RSS_YEARS), day + 2)));
     const rss = server.rssMb();
     console.log(`  built server on the ${RSS_YEARS}-year demo: RSS ${started.toFixed(0)} MB when ready`);
