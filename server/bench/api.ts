@@ -13,7 +13,9 @@
  * requests/s on all three, cold 10-year archive ≤ 10 ms; each printed as `name: value unit (target X, ratio R)`.
  * Each URL and its twins take turns in nine short rounds; each share is the median of the rounds' shares (other
  * work on the machine varies, and runs seconds apart meet the same machine). A copy of the bare route runs
- * too: how far it parts from the bare route is printed as the bench's noise.
+ * too: how far it parts from the bare route is printed as the bench's noise, and the bare route with the app's
+ * headers against the bare route as the headers' own cost (CORS, ETag, caching, language and security headers
+ * that the specification asks of every answer: the app's share of the bare route cannot exceed it).
  * Beside requests/s, the servers' main-thread CPU a request is compared too: on a busy machine requests/s
  * swing with whatever else runs, CPU a request far less.
  * BENCH_YEARS, BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_ROUNDS change the defaults (10, 2, 10, 9); BENCH_ONLY=compare,cold,rss
@@ -168,6 +170,11 @@ function print(lines: readonly Line[]): void {
     console.log(
       `  noise: a copy of the bare route vs the bare route ${median(noise).toFixed(2)} × ` +
         `(rounds from ${Math.min(...noise).toFixed(2)} to ${Math.max(...noise).toFixed(2)})`,
+    );
+    const ceiling = shares(l.same, l.bare, (r) => r.rps);
+    console.log(
+      `  the headers alone: the bare route with the app's headers vs the bare route ${median(ceiling).toFixed(2)} × ` +
+        "(as far as the app's answer, which must carry them, can reach against the bare route)",
     );
     // By the server's CPU a request (bare / app): steadier on a busy machine; with the same headers: the
     // client's work on the app's 12 headers taken out.
