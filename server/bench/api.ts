@@ -3,7 +3,7 @@
  * folder for later runs of the same day), starts the app on a loopback port and measures with autocannon
  * the requests per second and p99 latency of three public reads, each beside a bare Fastify route that
  * answers the same body, and beside one that sends the app's headers too (the same bytes on the wire;
- * autocannon parses headers in JavaScript, so the app's 12 headers against a bare route's 5 cost a small
+ * autocannon parses headers in JavaScript, so the app's 13 headers against a bare route's 5 cost a small
  * answer's client more):
  *   - GetGunlukBulten of the latest past trading day,
  *   - GetOnlineBultenAnaKart (the dashboard cards),
@@ -177,7 +177,7 @@ function print(lines: readonly Line[]): void {
         "(as far as the app's answer, which must carry them, can reach against the bare route)",
     );
     // By the server's CPU a request (bare / app): steadier on a busy machine; with the same headers: the
-    // client's work on the app's 12 headers taken out.
+    // client's work on the app's 13 headers taken out.
     const figures: ReadonlyArray<readonly [string, number[]]> = [
       ['vs bare route', shares(l.app, l.bare, (r) => r.rps)],
       ['vs bare route by CPU a request', shares(l.app, l.bare, perCpu)],
