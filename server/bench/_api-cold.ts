@@ -14,7 +14,7 @@
 import { istanbulDate, type LiveEvent } from '@bulten/core';
 import { forgetMemos } from '../src/modules/figures/figures.memo.js';
 import { type DemoApp, demoApp } from './_api-demo.js';
-import { figureLine } from './_line.js';
+import { figureLine, median } from './_line.js';
 
 const COLD_RUNS = 20;
 const TARGET_COLD_MS = 10;
@@ -35,10 +35,6 @@ async function coldLatencies(demo: DemoApp, event: LiveEvent, forget = false) {
     cpu.push(Math.round((used.user + used.system) / 100) / 10);
   }
   return { wall, cpu };
-}
-
-function median(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
 function line(name: string, wall: readonly number[]): string {

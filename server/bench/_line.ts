@@ -15,3 +15,8 @@ export function figureLine(
   const u = unit ? ` ${unit}` : '';
   return `${name}: ${shown(value)}${u} (target ${moreIsBetter ? '≥' : '≤'} ${shown(target)}${u}, ratio ${ratio.toFixed(2)})`;
 }
+
+/** The middle value (the upper of the two middle ones for an even count): the benches' summary of repeated runs. */
+export function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}

@@ -38,7 +38,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from '../src/db/database.js';
 import { latestTradingDay } from '../src/modules/figures/trading-days.repository.js';
 import { demoApp } from './_api-demo.js';
-import { figureLine } from './_line.js';
+import { figureLine, median } from './_line.js';
 import { buildServer, demoFile, startServer } from './_server.js';
 
 const YEARS = Number(process.env.BENCH_YEARS ?? 10);
@@ -143,10 +143,6 @@ async function compare(name: string, url: string): Promise<Line> {
   }
   for (const twin of [...twins, same]) await twin.app.close();
   return line;
-}
-
-function median(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
 const TARGET_SHARE = 0.9;

@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { istanbulDate } from '@bulten/core';
-import { figureLine } from './_line.js';
+import { figureLine, median } from './_line.js';
 import { BENCH_DIR, buildServer, demoFile, SERVER_DIR, startServer, timed } from './_server.js';
 
 const YEARS = 3;
@@ -16,10 +16,6 @@ const RUNS = 3;
 const TARGET_READY_MS = 2_000;
 const TARGET_SERVER_BUILD_MS = 5_000;
 const TARGET_WEB_BUILD_MS = 60_000;
-
-function median(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-}
 
 async function readyTimes(databaseFile: string, source: 'dist' | 'tsx'): Promise<number[]> {
   const times: number[] = [];
