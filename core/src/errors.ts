@@ -62,6 +62,15 @@ export const ERROR_MESSAGES = {
     tr: 'Veritabanı şu anda başka bir işlemle meşgul; lütfen biraz sonra tekrar deneyin.',
     en: 'The database is busy with another operation; please try again shortly.',
   },
+  // The database failing: unreachable, or refusing writes; the server answers 503 and recovers by itself.
+  DATABASE_UNAVAILABLE: {
+    tr: 'Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin.',
+    en: 'The database cannot be reached right now; please try again in a few seconds.',
+  },
+  DATABASE_READ_ONLY: {
+    tr: 'Veritabanı şu anda yalnızca okunabilir: bilgiler gösteriliyor, ancak oturum açma ve değişiklikler bir süre yapılamıyor. Lütfen daha sonra tekrar deneyin.',
+    en: 'The database is read-only right now: figures are shown, but signing in and changes are not possible for a while. Please try again later.',
+  },
   ALERT_LIMIT: {
     tr: 'En fazla 20 fiyat alarmı kurabilirsiniz; yenisi için birini silin.',
     en: 'You can keep at most 20 price alerts; delete one to add another.',

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import { nodePostgres } from './node-postgres.js';
+import { openPgPool } from './pg-pool.js';
 import type { Database } from './schema.js';
-import { SQLITE_BUSY_TIMEOUT_MS, WaitingSqliteDialect } from './sqlite-waiting.js';
+import { SqliteHandle } from './sqlite-handle.js';
+import { WaitingSqliteDialect } from './sqlite-waiting.js';
 import { waitSignalFor } from './wait-signal.js';
 
 /** Which SQL dialect a database speaks. */
@@ -37,61 +37,19 @@ export function parseDatabaseUrl(url: string | undefined): { dialect: DialectNam
   return { dialect: 'sqlite', location: resolve(value) };
 }
 
-// Kysely prepares every query anew; a statement seen recently (a chunked insert, the same read on each
-// request) reuses its prepared form instead, which halves the cost of bulk imports.
-const STATEMENT_CACHE_SIZE = 200;
-
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sqlText: string) {
-      let statement = cache.get(sqlText);
-      if (statement) cache.delete(sqlText);
-      else statement = sqlite.prepare(sqlText);
-      cache.set(sqlText, statement);
-      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      return statement;
-    },
-  };
-}
-
 function openSqlite(location: string): Kysely<Database> {
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
-  const sqlite = new SQLite(location);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  // A short synchronous wait only: longer waits for another process's lock are asynchronous retries.
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return new Kysely<Database>({
     dialect: new WaitingSqliteDialect(
-      { database: withStatementCache(sqlite) },
+      { database: new SqliteHandle(location) },
       { signal: waitSignalFor(location) },
     ),
   });
 }
 
-// node-postgres answers bigint and numeric as strings; every such value here is an integer of minor
-// units well inside the safe range, so it is read as a number.
-function pgTypes(types: typeof pg.types) {
-  return {
-    getTypeParser(oid: number, format?: 'text' | 'binary') {
-      if (oid === types.builtins.INT8 || oid === types.builtins.NUMERIC) return (v: string) => Number(v);
-      return types.getTypeParser(oid, format);
-    },
-  };
-}
-
 function openPostgres(location: string, schema?: string): { kysely: Kysely<Database>; pool: pg.Pool } {
-  const { Pool, types } = nodePostgres();
-  const pool = new Pool({
-    connectionString: location,
-    max: 10,
-    types: pgTypes(types),
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
-  return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+  const { pool, forKysely } = openPgPool(location, schema);
+  return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: forKysely }) }), pool };
 }
 
 /** Opens the database a `DATABASE_URL` names; `pgSchema` confines PostgreSQL to one schema (tests). */

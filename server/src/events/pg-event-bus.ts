@@ -12,14 +12,18 @@ export interface PgEventBusOptions {
   channel?: string;
   /** Called with connection and publish failures (the bus keeps going). */
   onError?: (error: unknown) => void;
-  /** First and longest wait before reconnecting the listening client. */
+  /**
+   * First and longest wait before reconnecting the listening client (defaults 250 ms and 2 s: the caches are
+   * emptied once it is back, so a database that returns is read right again within a few seconds).
+   */
   reconnectMinMs?: number;
   reconnectMaxMs?: number;
 }
 
 // NOTIFY payloads must stay under 8000 bytes; a long `figures` date list is split into several events.
 const MAX_PAYLOAD = 7_000;
-const DATES_PER_NOTIFY = 400;
+/** The most dates one `figures` NOTIFY carries (a longer list is split, or announced as "any day"). */
+export const DATES_PER_NOTIFY = 400;
 
 /** `application_name` of the listening connection (visible in `pg_stat_activity`). */
 export const LISTENER_NAME = 'bulten-events';
@@ -58,7 +62,8 @@ function parseEnvelope(payload: string | undefined): Envelope | null {
 export async function createPgEventBus(pool: pg.Pool, options: PgEventBusOptions = {}): Promise<EventBus> {
   const channel = options.channel ?? PG_EVENT_CHANNEL;
   const onError = options.onError ?? (() => {});
-  const origin = randomUUID();
+  // The pool's sessions carry the same name: a NOTIFY one of its transactions sends (`announce.ts`) is its own.
+  const origin = pool.options.application_name ?? randomUUID();
   const local = createLocalEventBus();
   const deliver = sessionOnce(local);
   const listener = startListener(pool, channel, {
@@ -117,8 +122,8 @@ interface ListenerHooks extends PgEventBusOptions {
 
 /** Keeps one client LISTENing on a channel, reconnecting after any failure. */
 function startListener(pool: pg.Pool, channel: string, hooks: ListenerHooks) {
-  const minMs = hooks.reconnectMinMs ?? 500;
-  const maxMs = hooks.reconnectMaxMs ?? 30_000;
+  const minMs = hooks.reconnectMinMs ?? 250;
+  const maxMs = hooks.reconnectMaxMs ?? 2_000;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;

@@ -1,10 +1,14 @@
 import { type ErrorBody, type ErrorCode, errorMessage, type Language } from '@bulten/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseFault } from '../db/faults.js';
 import { isSqliteBusy } from '../db/sqlite-waiting.js';
 import { WriteConflictError } from '../db/write-transaction.js';
 import { AppError } from './app-error.js';
 import { requestLanguage } from './language.js';
+
+/** How long a client is asked to wait (`Retry-After`, seconds) after each kind of database fault. */
+export const DATABASE_RETRY_AFTER_S = { DATABASE_UNAVAILABLE: 5, DATABASE_READ_ONLY: 30 } as const;
 
 /** The JSON body of an error answer in a language. */
 export function errorBody(code: ErrorCode, lang: Language, details?: string[]): ErrorBody {
@@ -44,6 +48,12 @@ export function installErrorHandling(
     if (isSqliteBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
       return send(reply.header('retry-after', '5'), request, 503, 'DATABASE_BUSY');
+    }
+    const fault = databaseFault(error);
+    if (fault) {
+      request.log.warn({ reason: fault.reason, code: fault.code }, 'database fault');
+      const retryAfter = String(DATABASE_RETRY_AFTER_S[fault.code]);
+      return send(reply.header('retry-after', retryAfter), request, 503, fault.code);
     }
     if (error.validation) return send(reply, request, 400, 'VALIDATION', validationDetails(error));
     if (error.statusCode === 429) return send(reply, request, 429, 'TOO_MANY_REQUESTS');
