@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import type { AppContext } from './app-context.js';
 import { loadConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
+import { databaseFault } from './db/faults.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEventBus } from './events/create-event-bus.js';
 import { loadCatalogue } from './modules/catalogue/catalogue.service.js';
@@ -15,13 +16,29 @@ await migrateToLatest(db.kysely);
 const events = await createEventBus(db);
 const ctx: AppContext = { db, config, events, now: () => new Date() };
 const app = await buildApp(ctx, { logger: { level: config.logLevel } });
-for (const batch of await undoAbandonedBatches(db.kysely, new Date()))
-  app.log.warn({ batch }, 'import batch left running by a process that is gone: undone');
-await ensureDemoData(ctx, app.log);
+
+// Start-up work that writes: a database that refuses writes (a read-only file or standby) does not keep the
+// server from serving what it can; the work is done at a later start.
+async function unlessReadOnly(what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (databaseFault(error)?.code !== 'DATABASE_READ_ONLY') throw error;
+    app.log.warn({ reason: databaseFault(error)?.reason }, `the database is read-only: ${what} skipped`);
+  }
+}
+
+await unlessReadOnly('undoing import batches left running', async () => {
+  for (const batch of await undoAbandonedBatches(db.kysely, new Date()))
+    app.log.warn({ batch }, 'import batch left running by a process that is gone: undone');
+});
+await unlessReadOnly('demo data and service account', () => ensureDemoData(ctx, app.log));
 // Groups' and classes' daily roll-ups follow the catalogue (a first start sums them all: seconds a decade).
-const rolledUp = await syncRollupMembers(db.kysely, await loadCatalogue(db.kysely));
-if (rolledUp > 0)
-  app.log.info({ nodes: rolledUp }, 'daily roll-ups of groups and classes brought up to date');
+await unlessReadOnly('daily roll-ups', async () => {
+  const rolledUp = await syncRollupMembers(db.kysely, await loadCatalogue(db.kysely));
+  if (rolledUp > 0)
+    app.log.info({ nodes: rolledUp }, 'daily roll-ups of groups and classes brought up to date');
+});
 const stopDemo = config.demoData && config.demoLive ? startLiveDemo(ctx, app.log) : async () => {};
 
 async function shutdown(signal: string) {

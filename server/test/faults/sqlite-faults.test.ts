@@ -1,0 +1,75 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { killedImport } from './killed-import.js';
+import { type FaultMarket, seedFaultMarket } from './market.js';
+import { readOnlyAndBack } from './read-only.js';
+import { handOver, type ServerProcess, startServer } from './server-process.js';
+
+// Three server processes on one SQLite file, run as a user the file's mode binds (root writes any file).
+describe('server processes on a SQLite file that fails', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bulten-faults-'));
+  const file = join(dir, 'faults.sqlite');
+  const start = () => startServer(file, { unprivileged: true });
+  let market: FaultMarket;
+  let servers: ServerProcess[] = [];
+  let db: Db;
+
+  beforeAll(async () => {
+    const seeding = openDatabase(file);
+    await migrateToLatest(seeding.kysely);
+    market = await seedFaultMarket(seeding);
+    await seeding.kysely.destroy();
+    handOver(dir);
+    servers = await Promise.all([0, 1, 2].map(start));
+    db = openDatabase(file);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await db?.kysely.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a read-only file: sign-in and writes answer 503 DATABASE_READ_ONLY, reads are served, readiness fails with the reason; chmod 644 and the same processes write again', async () => {
+    const outcome = await readOnlyAndBack(
+      {
+        async readOnly() {
+          await Promise.all(servers.map((s) => s.stop()));
+          chmodSync(file, 0o444);
+          servers = await Promise.all([0, 1, 2].map(start));
+          return servers;
+        },
+        async writable() {
+          chmodSync(file, 0o644);
+        },
+      },
+      market,
+      10_000,
+    );
+    expect(outcome.crashed).toBe(0);
+    expect(outcome.tally.serverErrors).toBe(0);
+    expect([outcome.refused, outcome.served, outcome.notReady]).toEqual([6, 6, 3]);
+    expect(outcome.alive).toBe(true);
+    expect(outcome.reason).toBe('SQLITE_READONLY');
+    expect(outcome.recoverMs).not.toBeNull();
+  }, 90_000);
+
+  it('the undo of an upload killed by kill -9, at the next start, reaches the other processes within 2 s', async () => {
+    const outcome = await killedImport(db, servers, market, {
+      rows: 60_000,
+      staleAfterMs: 2_000,
+      restart: start,
+    });
+    servers[0] = outcome.restarted;
+    expect(outcome.committedAtKill).toBeGreaterThan(0);
+    expect(outcome.undone).toBe(true);
+    expect(outcome.tally.serverErrors).toBe(0);
+    expect(outcome.staleAfter).toBe(0);
+    expect(outcome.recoverMs).not.toBeNull();
+    expect(outcome.crashed).toBe(0);
+  }, 120_000);
+});
