@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { PG_EVENT_CHANNEL } from './pg-event-bus.js';
+import { dialectOf } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+import { DATES_PER_NOTIFY, PG_EVENT_CHANNEL } from './pg-event-bus.js';
 
 /**
  * Tells every running server that another process (a CLI command) changed data, so their caches drop
@@ -12,4 +14,19 @@ export async function announceDataChanged(db: Db, channel = PG_EVENT_CHANNEL): P
   if (db.dialect !== 'postgres') return;
   const payload = JSON.stringify({ o: `cli-${randomUUID()}`, e: { type: 'figures', dates: [] } });
   await sql`select pg_notify(${channel}, ${payload})`.execute(db.kysely);
+}
+
+/**
+ * Announces the days whose figures a transaction changes, from inside it: on PostgreSQL a NOTIFY, which
+ * the database delivers to every server process when the transaction commits and never when it rolls
+ * back, whatever process writes (a server, a CLI command, a start-up undoing a killed import). It names the
+ * session's `application_name` as its origin, so the writing server's own bus skips it (that server
+ * publishes its own events). Nothing on SQLite: other processes see the commit through `data_version`.
+ * More days than one NOTIFY holds are announced as "any day" (`dates: []`).
+ */
+export async function announceFigureDays(db: Kysely<Database>, dates: readonly string[]): Promise<void> {
+  if (dates.length === 0 || dialectOf(db) !== 'postgres') return;
+  const event = JSON.stringify({ type: 'figures', dates: dates.length <= DATES_PER_NOTIFY ? dates : [] });
+  await sql`select pg_notify(${PG_EVENT_CHANNEL}, json_build_object(
+    'o', current_setting('application_name'), 'e', ${event}::json)::text)`.execute(db);
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionCut } from './connection-cut.js';
+import { killedImport } from './killed-import.js';
 import { type FaultMarket, seedFaultMarket } from './market.js';
 import { createPgFaultDatabase, type PgFaultDatabase } from './pg-fault-database.js';
+import { readOnlyAndBack } from './read-only.js';
 import { type ServerProcess, startServer } from './server-process.js';
 
 const url = process.env.PG_TEST_URL;
@@ -43,4 +45,39 @@ describe.skipIf(!url)('server processes on a PostgreSQL that fails', () => {
     expect(outcome.recoverMs!).toBeLessThan(5_000);
     expect(outcome.staleAfter).toBe(0);
   }, 90_000);
+
+  it('a read-only database (default_transaction_read_only): sign-in and writes answer 503 DATABASE_READ_ONLY, reads are served, readiness fails with the reason; writable again, every process writes again by itself', async () => {
+    const outcome = await readOnlyAndBack(
+      {
+        async readOnly() {
+          await fault.readOnly(true);
+          return servers;
+        },
+        writable: () => fault.readOnly(false),
+      },
+      market,
+      10_000,
+    );
+    expect(outcome.crashed).toBe(0);
+    expect(outcome.tally.serverErrors).toBe(0);
+    expect([outcome.refused, outcome.served, outcome.notReady]).toEqual([6, 6, 3]);
+    expect(outcome.alive).toBe(true);
+    expect(outcome.reason).toBe('postgres 25006');
+    expect(outcome.recoverMs).not.toBeNull();
+  }, 90_000);
+
+  it('the undo of an upload killed by kill -9, at the next start, reaches the other processes within 2 s', async () => {
+    const outcome = await killedImport(fault.admin, servers, market, {
+      rows: 60_000,
+      staleAfterMs: 2_000,
+      restart: () => startServer(fault.url),
+    });
+    servers[0] = outcome.restarted;
+    expect(outcome.committedAtKill).toBeGreaterThan(0);
+    expect(outcome.undone).toBe(true);
+    expect(outcome.tally.serverErrors).toBe(0);
+    expect(outcome.staleAfter).toBe(0);
+    expect(outcome.recoverMs).not.toBeNull();
+    expect(outcome.crashed).toBe(0);
+  }, 120_000);
 });

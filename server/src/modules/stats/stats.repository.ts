@@ -1,6 +1,7 @@
 import { aggregateTrades, type Channel, type Figures, type TradeFigures } from '@bulten/core';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { announceFigureDays } from '../../events/announce.js';
 import {
   clearNodeStats,
   refreshNodeStatsForDates,
@@ -88,7 +89,8 @@ const LOCK_CHUNK = 500;
  * for each other in a circle): on PostgreSQL an upsert of the day's `stat_day_lock` row holds its row
  * lock, and the recompute's next statement sees every registration a transaction committed before it;
  * on SQLite the transaction already writes alone. Every recompute of `daily_stat` takes these first. The
- * upsert gives each day a new random `version`, which commits with the day's new statistics.
+ * upsert gives each day a new random `version`, which commits with the day's new statistics. Every process
+ * hears of the change when it commits (`announceFigureDays`): no write of the figures goes unannounced.
  */
 export async function lockStatDays(db: Kysely<Database>, dates: readonly string[]): Promise<void> {
   const sorted = [...new Set(dates)].sort();
@@ -102,6 +104,7 @@ export async function lockStatDays(db: Kysely<Database>, dates: readonly string[
       )
       .execute();
   }
+  await announceFigureDays(db, sorted);
 }
 
 /**
