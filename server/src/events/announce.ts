@@ -22,11 +22,15 @@ export async function announceDataChanged(db: Db, channel = PG_EVENT_CHANNEL): P
  * back, whatever process writes (a server, a CLI command, a start-up undoing a killed import). It names the
  * session's `application_name` as its origin, so the writing server's own bus skips it (that server
  * publishes its own events). Nothing on SQLite: other processes see the commit through `data_version`.
- * More days than one NOTIFY holds are announced as "any day" (`dates: []`).
+ * `'any'` (a catalogue change) and more days than one NOTIFY holds are announced as "any day" (`dates: []`).
  */
-export async function announceFigureDays(db: Kysely<Database>, dates: readonly string[]): Promise<void> {
+export async function announceFigureDays(
+  db: Kysely<Database>,
+  dates: readonly string[] | 'any',
+): Promise<void> {
   if (dates.length === 0 || dialectOf(db) !== 'postgres') return;
-  const event = JSON.stringify({ type: 'figures', dates: dates.length <= DATES_PER_NOTIFY ? dates : [] });
+  const some = dates !== 'any' && dates.length <= DATES_PER_NOTIFY;
+  const event = JSON.stringify({ type: 'figures', dates: some ? dates : [] });
   await sql`select pg_notify(${PG_EVENT_CHANNEL}, json_build_object(
     'o', current_setting('application_name'), 'e', ${event}::json)::text)`.execute(db);
 }

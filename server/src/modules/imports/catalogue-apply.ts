@@ -1,6 +1,7 @@
 import type { CatalogueLevel } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { announceFigureDays } from '../../events/announce.js';
 import { allCatalogueItems, upsertCatalogueItem } from '../catalogue/catalogue.repository.js';
 import type { CatalogueItemRow, NewCatalogueItem } from '../catalogue/catalogue.table.js';
 import type { CatalogueLine, NamedCode } from './catalogue-row.js';
@@ -108,16 +109,21 @@ async function putCatalogue(
 /**
  * Writes a checked catalogue file in one transaction: groups, classes and products are inserted or
  * renamed by code (never duplicated); file order becomes display order. Counts are of catalogue nodes.
+ * Names, units and the tree are part of every figure: the change is announced to every process.
  */
 export async function applyCatalogue(
   db: Kysely<Database>,
   lines: readonly CatalogueLine[],
 ): Promise<ImportSummary> {
-  return db
-    .transaction()
-    .execute(async (trx) =>
-      putCatalogue((next) => upsertCatalogueItem(trx, next), await allCatalogueItems(trx), lines),
+  return db.transaction().execute(async (trx) => {
+    const summary = await putCatalogue(
+      (next) => upsertCatalogueItem(trx, next),
+      await allCatalogueItems(trx),
+      lines,
     );
+    await announceFigureDays(trx, 'any');
+    return summary;
+  });
 }
 
 /** What `applyCatalogue` would count for a checked file (new, changed, unchanged nodes); writes nothing. */
