@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { killedImport } from './killed-import.js';
+import { limitRaces } from './limit-races.js';
 import { type FaultMarket, seedFaultMarket } from './market.js';
 import { readOnlyAndBack } from './read-only.js';
 import { handOver, type ServerProcess, startServer } from './server-process.js';
@@ -72,4 +73,15 @@ describe('server processes on a SQLite file that fails', () => {
     expect(outcome.recoverMs).not.toBeNull();
     expect(outcome.crashed).toBe(0);
   }, 120_000);
+
+  // Whether each limit holds is the limits' own tests' (issue 31, items 4 and 5); here: 40 at once end no
+  // process and get no 5xx, and every limit refuses the requests past it.
+  it('40-way races on every limit over the processes end none of them and answer no 5xx', async () => {
+    const outcomes = await limitRaces(db, servers, market);
+    expect(outcomes.map((o) => [o.name, o.tally.serverErrors, o.tally.dropped])).toEqual(
+      outcomes.map((o) => [o.name, 0, 0]),
+    );
+    for (const o of outcomes) expect([o.name, o.passed < 40]).toEqual([o.name, true]);
+    expect(servers.filter((s) => s.crashed())).toEqual([]);
+  }, 60_000);
 });
