@@ -127,7 +127,9 @@ export function openPgPool(location: string, schema?: string): PgPool {
     types: pgTypes(types),
     application_name: applicationName(location),
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    // A connection whose peer went silent (a failover, a cable) is found by TCP keepalive, not by a hung query.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const sessions = new Sessions();

@@ -10,8 +10,9 @@ const STATEMENT_CACHE_SIZE = 200;
 /** How often a connection that found its file read-only tries a new one (one open and a no-op write). */
 export const SQLITE_REOPEN_EVERY_MS = 1_000;
 
-function connect(location: string): SQLite.Database {
-  const sqlite = new SQLite(location);
+// A new connection to a file that was opened before: never one that creates it (the file moved or went).
+function connect(location: string, existing = false): SQLite.Database {
+  const sqlite = new SQLite(location, { fileMustExist: existing });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -87,7 +88,7 @@ export class SqliteHandle implements SqliteDatabase {
     this.#triedAt = now;
     let next: SQLite.Database | undefined;
     try {
-      next = connect(this.location);
+      next = connect(this.location, true);
       next.prepare(WRITE_PROBE_SQL).run();
     } catch {
       next?.close();
