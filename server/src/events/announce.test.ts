@@ -1,6 +1,10 @@
 import type { LiveEvent } from '@bulten/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMembers } from '../../test/csv.js';
 import { sharedTestDatabaseFactories } from '../../test/databases.js';
+import { createTinyCatalogue, registrationBody } from '../../test/factories.js';
+import { openSharedApps } from '../../test/shared-apps.js';
+import { injectAs, signInStaff } from '../../test/staff.js';
 import type { Db } from '../db/database.js';
 import { nodePostgres } from '../db/node-postgres.js';
 import { importCatalogueFromText } from '../modules/imports/imports.service.js';
@@ -78,5 +82,29 @@ describe.skipIf(!postgres)('figures announced from inside their transaction (Pos
     await until(() => heard.length > 0);
     await listener.end();
     expect(heard).toEqual([{ type: 'figures', dates: [] }]);
+  });
+
+  it('a registration through one server reaches the other as one trade and one figures event', async () => {
+    const shared = await openSharedApps(postgres!, 2, () => new Date('1999-03-03T09:00:00Z'));
+    try {
+      const [reader, writer] = shared.apps;
+      await createTinyCatalogue(writer!.ctx.db.kysely);
+      await createMembers(writer!.ctx.db.kysely, ['A1', 'S1']);
+      const users = await signInStaff(writer!);
+      const day = '1999-03-02';
+      const created = await injectAs(writer!.app, users.operator, {
+        method: 'POST',
+        url: '/api/v1/Tescil/Create',
+        payload: registrationBody({ TescilNo: 'ONCE-1', IslemZamani: `${day} 11:00` }),
+      });
+      expect(created.statusCode).toBe(200);
+      const about = () =>
+        reader!.events.filter((e) => (e.type === 'figures' ? e.dates.includes(day) : e.type === 'trade'));
+      await until(() => about().length >= 2);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(about().map((e) => e.type)).toEqual(['figures', 'trade']);
+    } finally {
+      await shared.close();
+    }
   });
 });

@@ -32,5 +32,5 @@ export async function announceFigureDays(
   const some = dates !== 'any' && dates.length <= DATES_PER_NOTIFY;
   const event = JSON.stringify({ type: 'figures', dates: some ? dates : [] });
   await sql`select pg_notify(${PG_EVENT_CHANNEL}, json_build_object(
-    'o', current_setting('application_name'), 'e', ${event}::json)::text)`.execute(db);
+    'o', current_setting('application_name'), 't', true, 'e', ${event}::json)::text)`.execute(db);
 }

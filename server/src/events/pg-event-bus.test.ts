@@ -39,7 +39,10 @@ describe.skipIf(!url)('PostgreSQL event bus', () => {
   let b: EventBus;
 
   beforeAll(async () => {
-    pools = [new pg.Pool({ connectionString: url }), new pg.Pool({ connectionString: url })];
+    pools = [
+      new pg.Pool({ connectionString: url, application_name: `bus-test-a-${process.pid}` }),
+      new pg.Pool({ connectionString: url }),
+    ];
     a = await createPgEventBus(pools[0]!, { channel, reconnectMinMs: 50 });
     b = await createPgEventBus(pools[1]!, { channel, reconnectMinMs: 50 });
   });
@@ -66,6 +69,28 @@ describe.skipIf(!url)('PostgreSQL event bus', () => {
     await a.publish({ type: 'figures', dates });
     await until(() => onB.flatMap((e) => (e.type === 'figures' ? e.dates : [])).length === 900);
     expect(onB.flatMap((e) => (e.type === 'figures' ? e.dates : []))).toEqual(dates);
+  });
+
+  it('hears a figures event that repeats its transaction’s announcement once', async () => {
+    const onB = collect(b);
+    const announced = (dates: string[]) =>
+      pools[0]!.query('select pg_notify($1, $2)', [
+        channel,
+        JSON.stringify({ o: `bus-test-a-${process.pid}`, t: true, e: { type: 'figures', dates } }),
+      ]);
+    await announced(['2026-03-02']);
+    await a.publish({ type: 'figures', dates: ['2026-03-02'] });
+    // Another change: the announcement and a different publication are both heard.
+    await announced(['2026-03-03']);
+    await a.publish({ type: 'figures', dates: ['2026-03-04'] });
+    await a.publish({ type: 'ticker' });
+    await until(() => onB.some((e) => e.type === 'ticker'));
+    expect(onB).toEqual([
+      { type: 'figures', dates: ['2026-03-02'] },
+      { type: 'figures', dates: ['2026-03-03'] },
+      { type: 'figures', dates: ['2026-03-04'] },
+      { type: 'ticker' },
+    ]);
   });
 
   it('delivers a session transition once although every process announces it', async () => {

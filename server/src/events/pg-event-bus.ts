@@ -29,8 +29,11 @@ export const DATES_PER_NOTIFY = 400;
 export const LISTENER_NAME = 'bulten-events';
 
 interface Envelope {
+  /** The sending process (its pool's `application_name`). */
   o: string;
   e: LiveEvent;
+  /** Announced from inside the transaction that made the change (`announceFigureDays`). */
+  t?: boolean;
 }
 
 /** Splits an event into events whose NOTIFY payloads fit. */
@@ -45,9 +48,10 @@ export function notifiable(event: LiveEvent): LiveEvent[] {
 
 function parseEnvelope(payload: string | undefined): Envelope | null {
   try {
-    const raw = JSON.parse(payload ?? '') as { o?: unknown; e?: unknown };
+    const raw = JSON.parse(payload ?? '') as { o?: unknown; e?: unknown; t?: unknown };
     const event = liveEventSchema.safeParse(raw.e);
-    return typeof raw.o === 'string' && event.success ? { o: raw.o, e: event.data } : null;
+    if (typeof raw.o !== 'string' || !event.success) return null;
+    return { o: raw.o, e: event.data, ...(raw.t === true ? { t: true } : {}) };
   } catch {
     return null;
   }
@@ -66,11 +70,12 @@ export async function createPgEventBus(pool: pg.Pool, options: PgEventBusOptions
   const origin = pool.options.application_name ?? randomUUID();
   const local = createLocalEventBus();
   const deliver = sessionOnce(local);
+  const repeated = announcedOnce();
   const listener = startListener(pool, channel, {
     ...options,
     onError,
     onEvent: (envelope) => {
-      if (envelope.o !== origin) deliver(envelope.e);
+      if (envelope.o !== origin && !repeated(envelope)) deliver(envelope.e);
     },
     onReconnect: () => deliver({ type: 'figures', dates: [] }),
   });
@@ -110,6 +115,33 @@ function sessionOnce(local: EventBus): (event: LiveEvent) => boolean {
       lastSession = key;
     }
     void local.publish(event);
+    return true;
+  };
+}
+
+// How long after a transaction's announcement the same `figures` event from the same process repeats it.
+const REPEAT_WITHIN_MS = 2_000;
+
+/**
+ * Tells a `figures` event that repeats what a transaction of the same process announced (a server publishes
+ * its change's days after the commit its transaction already announced, `announceFigureDays`): the
+ * announcement came first, after the commit, so the repeat is heard once (each cache emptied, each live
+ * client told, once).
+ */
+function announcedOnce(): (envelope: Envelope) => boolean {
+  const announced = new Map<string, { dates: string; at: number }>();
+  return ({ o, e, t }) => {
+    if (e.type !== 'figures') return false;
+    const dates = e.dates.join(',');
+    const now = Date.now();
+    if (t) {
+      announced.set(o, { dates, at: now });
+      for (const [origin, last] of announced) if (now - last.at > REPEAT_WITHIN_MS) announced.delete(origin);
+      return false;
+    }
+    const last = announced.get(o);
+    if (!last || last.dates !== dates || now - last.at > REPEAT_WITHIN_MS) return false;
+    announced.delete(o);
     return true;
   };
 }
