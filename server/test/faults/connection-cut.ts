@@ -72,7 +72,8 @@ export async function connectionCut(
     for (let i = 0; i < 2; i += 1) tally.add(await call(server.base, 'GET', totalsPath(FAULT_DAY)));
   let writing = true;
   let reading = true;
-  let written = 0;
+  // Numbers of their own for each cut (a bench cuts the same database several times).
+  const run = Date.now().toString(36);
   const note = (answer: Answer) => {
     tally.add(answer);
     if (
@@ -97,8 +98,7 @@ export async function connectionCut(
   const writers = loops(
     options.writers,
     async (loop, round) => {
-      written += 1;
-      const body = tradeBody(`CUT-${loop}-${round}-${written}`);
+      const body = tradeBody(`CUT-${run}-${loop}-${round}`);
       note(
         await call(pick(servers, loop + round).base, 'POST', CREATE_PATH, {
           token: market.operator.defaultToken,
