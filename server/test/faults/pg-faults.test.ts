@@ -61,7 +61,7 @@ describe.skipIf(!url)('server processes on a PostgreSQL that fails', () => {
     );
     expect(outcome.crashed).toBe(0);
     expect(outcome.tally.serverErrors).toBe(0);
-    expect([outcome.refused, outcome.served, outcome.notReady]).toEqual([6, 6, 3]);
+    expect([outcome.refused, outcome.served, outcome.notReady]).toEqual([6, 9, 3]);
     expect(outcome.alive).toBe(true);
     expect(outcome.reason).toBe('postgres 25006');
     expect(outcome.recoverMs).not.toBeNull();

@@ -11,7 +11,7 @@ export interface ReadOnlyOutcome {
   /** Writes and sign-ins answered 503 `DATABASE_READ_ONLY` (of `refusable`). */
   refused: number;
   refusable: number;
-  /** Public reads answered 200 (of `reads`). */
+  /** Reads answered 200 (of `reads`): public days, kept and not, and a member's own data. */
   served: number;
   reads: number;
   /** Liveness answered 200 on every server. */
@@ -55,6 +55,9 @@ async function duringReadOnly(server: ServerProcess, market: FaultMarket, tally:
   const reads = [totalsPath(FAULT_DAY), totalsPath(addDays(FAULT_DAY, -7 - i))];
   const served: Answer[] = [];
   for (const path of reads) served.push(tally.add(await call(server.base, 'GET', path)));
+  // A signed-in member's own data: reading it writes nothing either.
+  const own = await call(server.base, 'GET', '/api/v1/Uye/Alarmlar', { token: market.member.defaultToken });
+  served.push(tally.add(own));
   return {
     refused: refusals
       .map((a) => tally.add(a))
@@ -67,7 +70,8 @@ async function duringReadOnly(server: ServerProcess, market: FaultMarket, tally:
 
 /**
  * Turns the database read-only (`fault.readOnly`), then on every server: a write and a sign-in (both
- * refused with 503 `DATABASE_READ_ONLY`), a read kept and a read from the database (served), liveness (up)
+ * refused with 503 `DATABASE_READ_ONLY`), a read kept, a read from the database and a member's own data
+ * (served), liveness (up)
  * and readiness (503 with the reason). Then makes it writable and times every server's first accepted
  * write and readiness.
  */
@@ -102,7 +106,7 @@ export async function readOnlyAndBack(
     refused: seen.reduce((n, s) => n + s.refused.length, 0),
     refusable: servers.length * 2,
     served: seen.reduce((n, s) => n + s.served, 0),
-    reads: servers.length * 2,
+    reads: servers.length * 3,
     alive: seen.every((s) => s.alive),
     notReady: readyAnswers.filter((a) => a.status === 503 && a.code === 'DATABASE_READ_ONLY').length,
     reason: details?.[0],

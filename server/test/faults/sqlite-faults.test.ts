@@ -53,7 +53,7 @@ describe('server processes on a SQLite file that fails', () => {
     );
     expect(outcome.crashed).toBe(0);
     expect(outcome.tally.serverErrors).toBe(0);
-    expect([outcome.refused, outcome.served, outcome.notReady]).toEqual([6, 6, 3]);
+    expect([outcome.refused, outcome.served, outcome.notReady]).toEqual([6, 9, 3]);
     expect(outcome.alive).toBe(true);
     expect(outcome.reason).toBe('SQLITE_READONLY');
     expect(outcome.recoverMs).not.toBeNull();
