@@ -72,7 +72,9 @@ function misbehave(mode: FakeMode, res: ServerResponse, rows: ReturnType<typeof 
       res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
       return true;
     case 'html':
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Bakım</title><p>Bakımdayız');
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Bakım</title><p>Bakımdayız');
       return true;
     case 'changed':
       json(
@@ -81,7 +83,15 @@ function misbehave(mode: FakeMode, res: ServerResponse, rows: ReturnType<typeof 
       );
       return true;
     case 'absurd':
-      json(res, rows.map((r) => ({ ...r, MaxFiyat: '999999,0000', OrtFiyat: '999999,0000', AvgFiyat: '999999,0000' })));
+      json(
+        res,
+        rows.map((r) => ({
+          ...r,
+          MaxFiyat: '999999,0000',
+          OrtFiyat: '999999,0000',
+          AvgFiyat: '999999,0000',
+        })),
+      );
       return true;
     case 'huge':
       json(res, { padding: 'x'.repeat(3 * 1024 * 1024) });
