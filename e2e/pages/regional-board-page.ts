@@ -43,7 +43,7 @@ export class RegionalBoardPage extends Screen {
           row.locator('th').first(),
           row.locator('td').nth(0).textContent(),
           row.locator('td').nth(1).textContent(),
-          row.locator('td').nth(2).locator('.change').textContent(),
+          row.locator('td').nth(2).textContent(),
         ]);
         const link = head.getByRole('link');
         const linked = (await link.count()) > 0;

@@ -29,7 +29,9 @@ async function body(req: IncomingMessage): Promise<unknown> {
 async function control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
   if (path === '/__fake/mode') mode = ((await body(req)) as { mode: Mode }).mode;
   else if (path === '/__fake/days') days = (await body(req)) as typeof days;
-  else if (path === '/__fake/release') for (const r of held.splice(0)) json(r, []);
+  else if (path === '/__fake/release') for (const r of held.splice(0)) if (!r.destroyed) json(r, []);
+  // Not kept alive: the tests' next control call never meets a connection the fake is closing.
+  res.setHeader('connection', 'close');
   json(res, { mode, asked, held: held.length });
 }
 
@@ -52,7 +54,10 @@ function bulletin(res: ServerResponse, day: string): void {
 const server = createServer((req, res) => {
   const path = (req.url ?? '').split('?')[0]!;
   res.on('error', () => undefined);
-  if (path.startsWith('/__fake/')) return void control(req, res, path);
+  if (path.startsWith('/__fake/'))
+    return void control(req, res, path).catch((error: Error) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end(error.message);
+    });
   const match = BULLETIN.exec(path);
   if (!match) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
   asked.push(match[1]!);

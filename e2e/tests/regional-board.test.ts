@@ -184,9 +184,8 @@ describe('the regional board against three exchanges', () => {
         const screen = await new RegionalBoardPage(page, lang).ready();
         const sources = screen.sources();
         for (const peer of answer.Komsular) await sources.getByRole('link', { name: peer.Ad }).waitFor();
-        const red = answer.Satirlar.filter(
-          (r) => r.SinifId === answer.Satirlar.find((x) => x.SinifAdi.startsWith('1.GRUP KIRMIZI'))!.SinifId,
-        );
+        const redId = answer.Satirlar.find((r) => r.KomsuSinifAdi === RED_AT_EDIRNE)!.SinifId;
+        const red = answer.Satirlar.filter((r) => r.SinifId === redId);
         const rows = await screen.rows(screen.classTable(red[0]!.SinifAdi));
         expect(rows[0]).toMatchObject({
           exchange: answer.BorsaAdi,

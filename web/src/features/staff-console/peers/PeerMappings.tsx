@@ -96,6 +96,7 @@ function MappingEditor({ row, classes }: { row: PeerClassMapping; classes: reado
         />
         <Button
           size="compact-sm"
+          variant="default"
           onClick={save}
           loading={action.busy}
           aria-label={t('staff.peers.mapping.saveFor', { name })}
