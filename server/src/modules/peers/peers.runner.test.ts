@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/app.js';
 import { type SharedTestDatabase, sharedTestDatabaseFactories } from '../../../test/databases.js';
 import { type FakeAlphaPeer, startFakeAlphaPeer } from '../../../test/fake-peer.js';
+import { captureLogger } from '../../../test/logger.js';
 import { loadConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import { createLocalEventBus } from '../../events/event-bus.js';
 import { backfillPeer } from './peers.backfill.js';
 import { peerLeases } from './peers.lease.js';
 import type { PeerEnv } from './peers.read.js';
 import { insertPeer } from './peers.repository.js';
-import { readDuePeers } from './peers.runner.js';
+import { readDuePeers, startPeerReader } from './peers.runner.js';
 
 const DAYS = ['2026-03-02', '2026-03-03', '2026-03-04'];
 const row = { group: 'BUĞDAY', name: 'ARPA', minE4: 90_000, maxE4: 90_000, avgE4: 90_000, kg: 1_000 };
@@ -150,5 +152,56 @@ describe.each(sharedTestDatabaseFactories())('reading peers one process at a tim
       { day: '2026-03-03', final: 1 },
       { day: '2026-03-04', final: 1 },
     ]);
+  });
+});
+
+describe('the background reader', () => {
+  it('reads what is due by itself and, stopped, ends a read under way without calling the peer stale', async () => {
+    const [factory] = sharedTestDatabaseFactories();
+    const shared = await factory!.create();
+    const db = shared.open();
+    const fake = await startFakeAlphaPeer();
+    const clock = testClock(new Date('2026-03-04T05:00:00.000Z'));
+    const ctx = { db, config: loadConfig({}), events: createLocalEventBus(), now: () => clock.now() };
+    const fields = {
+      name: 'Sahte',
+      city: 'Konya',
+      kind: 'alpha-webpanel',
+      baseUrl: fake.url,
+      shown: true,
+    } as const;
+    const id = await insertPeer(db.kysely, fields, clock.now().toISOString());
+    const { log } = captureLogger();
+    try {
+      fake.setMode('hang');
+      const stop = startPeerReader(ctx, log, { firstMs: 0, everyMs: 10 });
+      await fake.held();
+      await stop();
+      expect(fake.requests.map(dayOf)).toEqual(['2026-03-03']);
+      const peer = await db.kysely
+        .selectFrom('peer')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(peer).toMatchObject({ stale_reason: null, failures: 0, last_attempt_at: null });
+      fake.setMode('ok');
+      fake.release();
+      const again = startPeerReader(ctx, log, { firstMs: 0, everyMs: 10 });
+      for (
+        let i = 0;
+        i < 500 && (await db.kysely.selectFrom('peer_day').selectAll().execute()).length === 0;
+        i += 1
+      )
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      await again();
+      const days = await db.kysely.selectFrom('peer_day').select(['day', 'final']).execute();
+      expect(days).toEqual([{ day: '2026-03-03', final: 1 }]);
+      // Read once: nothing else is due before the session, however many ticks passed.
+      expect(fake.requests.map(dayOf)).toEqual(['2026-03-03', '2026-03-03']);
+    } finally {
+      await fake.close();
+      await db.kysely.destroy();
+      shared.remove();
+    }
   });
 });

@@ -34,9 +34,14 @@ function logOutcomes(log: FastifyBaseLogger, outcomes: Map<number, DayOutcome[]>
  * Starts the background reader of the peers' bulletins: every `PEER_TICK_MS` it reads the days due (during
  * the session every few minutes, once after the close; see `dueDays`). Ticks never overlap, each peer is
  * read by one process at a time (its lease), and nothing here runs in a request: a slow or dead peer costs
- * this loop its timeout, never a page. Answers the stop function (ends a read under way at once).
+ * this loop its timeout, never a page. Answers the stop function (ends a read under way at once, recording
+ * nothing about the peer). `ticks` shortens the waits (tests).
  */
-export function startPeerReader(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
+export function startPeerReader(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  ticks: { firstMs?: number; everyMs?: number } = {},
+): () => Promise<void> {
   const controller = new AbortController();
   const env: PeerEnv = { db: ctx.db.kysely, config: ctx.config, now: ctx.now, stop: controller.signal };
   const leases = peerLeases(ctx.db.kysely, ctx.now);
@@ -48,9 +53,10 @@ export function startPeerReader(ctx: AppContext, log: FastifyBaseLogger): () => 
     } catch (error) {
       if (!(error instanceof ReadStopped)) log.error({ err: error }, 'peer reader failed; trying again');
     }
-    if (!controller.signal.aborted) timer = setTimeout(() => (running = tick()), PEER_TICK_MS);
+    if (!controller.signal.aborted)
+      timer = setTimeout(() => (running = tick()), ticks.everyMs ?? PEER_TICK_MS);
   };
-  timer = setTimeout(() => (running = tick()), FIRST_TICK_MS);
+  timer = setTimeout(() => (running = tick()), ticks.firstMs ?? FIRST_TICK_MS);
   return async () => {
     controller.abort();
     clearTimeout(timer);
