@@ -8,7 +8,7 @@ export interface ShownExchangeRow {
   exchange: string;
   /** The bulletin link of a peer's row (null on ours). */
   link: string | null;
-  /** The day cell: the day, then how fresh. */
+  /** The day under the exchange's name, then how fresh (`27.11.2026 · dünkü`). */
   day: string;
   average: Figure | null;
   /** The difference from ours: % and TL/kg (null on ours). */
@@ -39,11 +39,11 @@ export class RegionalBoardPage extends Screen {
     const rows = await table.locator('tbody tr').all();
     return Promise.all(
       rows.map(async (row) => {
-        const [head, day, average, change] = await Promise.all([
-          row.locator('th').first(),
+        const head = row.locator('th').first();
+        const [day, average, change] = await Promise.all([
+          head.locator('[data-day]').textContent(),
           row.locator('td').nth(0).textContent(),
           row.locator('td').nth(1).textContent(),
-          row.locator('td').nth(2).textContent(),
         ]);
         const link = head.getByRole('link');
         const linked = (await link.count()) > 0;

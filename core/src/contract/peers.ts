@@ -164,6 +164,9 @@ export const regionalRowSchema = z.object({
   KomsuAdi: z.string(),
   KomsuSehir: z.string(),
   KomsuSinifAdi: z.string().describe("The peer's own class name"),
+  AyniSinifAdi: z
+    .boolean()
+    .describe("True when the peer's class name is ours after Turkish-aware normalisation"),
   KomsuTarih: date.nullable().describe("The peer's own trading day of its figure (never ours)"),
   KomsuOrtalama: tlPerKg("The peer's average that day, as its bulletin gives it"),
   KomsuMiktar: z.number().nullable().describe("The peer's quantity that day, kg"),
@@ -180,7 +183,9 @@ export type RegionalRow = z.infer<typeof regionalRowSchema>;
 /** `GetBolgeTablosu/{date}`: our classes beside the peers' (one row per class and peer class). */
 export const regionalBoardSchema = z.object({
   Tarih: date,
-  Kesin: z.boolean().describe("false while our day's session is open"),
+  Kesin: z
+    .boolean()
+    .describe('false while the session of one of our shown days is open (preliminary figures)'),
   BorsaAdi: z.string().describe('Our exchange'),
   Satirlar: z.array(regionalRowSchema),
   Komsular: z.array(publicPeerSchema),

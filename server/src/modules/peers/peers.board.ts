@@ -1,6 +1,7 @@
 import {
   addDays,
   BULLETIN_PREFIXES,
+  classNameKey,
   divRound,
   type Language,
   type PublicPeer,
@@ -145,6 +146,7 @@ function boardRow(
     KomsuAdi: peer.name,
     KomsuSehir: peer.city,
     KomsuSinifAdi: f.row.class_name,
+    AyniSinifAdi: classNameKey(f.row.class_name) === classNameKey(own.node.nameTr),
     KomsuTarih: f.row.day,
     KomsuOrtalama: priceNumber(f.averagePerKgE4),
     KomsuMiktar: f.row.quantity_milli / 1000,
@@ -162,7 +164,8 @@ function boardRow(
  * The regional board of a day: for each of our crop classes (of `itemId` when given) with a peer class
  * mapped to it, our average of its latest trading day up to `date` beside each shown peer's latest
  * figure up to `date` (within `PEER_LOOKBACK_DAYS`), each on its own day, all in TL/kg; the difference
- * is the peer's minus ours, in % of ours. Reads only our database: a peer never slows it.
+ * is the peer's minus ours, in % of ours; `Kesin` while every one of our shown days closed. Reads only our
+ * database: a peer never slows it.
  */
 export async function regionalBoard(
   ctx: AppContext,
@@ -196,7 +199,8 @@ export async function regionalBoard(
   );
   return {
     Tarih: date,
-    Kesin: isFinal(ctx, date),
+    // Our shown days are final once each one's session closed (a past day always is).
+    Kesin: rows.every((r) => r.BorsaTarih === null || isFinal(ctx, r.BorsaTarih)),
     BorsaAdi: ctx.config.exchangeName,
     Satirlar: rows,
     Komsular: peers.public,

@@ -23,6 +23,7 @@ const row = {
   KomsuAdi: 'Polatlı Ticaret Borsası',
   KomsuSehir: 'Ankara',
   KomsuSinifAdi: '1. GRUP KIRMIZI SERT EKMEKLİK BUĞDAY',
+  AyniSinifAdi: false,
   KomsuTarih: '2026-03-03',
   KomsuOrtalama: 21.1,
   KomsuMiktar: 125000,

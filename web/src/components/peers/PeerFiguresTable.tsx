@@ -1,12 +1,11 @@
 import type { Language, RegionalRow } from '@bulten/core';
-import { classNameKey } from '@bulten/core/plain';
 import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate } from '../../format/dates';
 import { formatPrice } from '../../format/prices';
 import { useTranslation } from '../../i18n/react';
 import { ChangeText } from '../ChangeText';
 import { NumberCell, StripedTable } from '../StripedTable';
-import { peerFreshness } from './freshness';
+import { type Freshness, peerFreshness } from './freshness';
 
 const direction = (difference: number | null) =>
   difference === null ? null : difference > 0 ? 'UP' : difference < 0 ? 'DOWN' : 'UNCH';
@@ -23,10 +22,21 @@ export interface PeerFiguresTableProps {
   caption: string;
 }
 
+function DayLine({ day, fresh }: { day: string | null; fresh: Freshness | null }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'tr';
+  if (day === null) return null;
+  return (
+    <Text size="xs" component="span" display="block" data-day={day}>
+      {formatDate(language, day)}
+      {fresh && ` · ${t(fresh.key, fresh.values)}`}
+    </Text>
+  );
+}
+
 function PeerRow({ row, date, language }: { row: RegionalRow; date: string; language: Language }) {
   const { t } = useTranslation();
   const fresh = peerFreshness(date, row.KomsuTarih, row.OkunmaYasiDakika);
-  const ownName = classNameKey(row.KomsuSinifAdi) !== classNameKey(row.SinifAdi);
   return (
     <Table.Tr data-peer={row.KomsuId}>
       <Table.Th scope="row" fw="normal">
@@ -38,19 +48,12 @@ function PeerRow({ row, date, language }: { row: RegionalRow; date: string; lang
         ) : (
           row.KomsuAdi
         )}
+        <DayLine day={row.KomsuTarih} fresh={fresh} />
         <Text size="xs" c="dimmed" component="span" display="block">
           {row.KomsuSehir}
-          {ownName && ` · ${t('regional.theirClass', { name: row.KomsuSinifAdi })}`}
+          {!row.AyniSinifAdi && ` · ${t('regional.theirClass', { name: row.KomsuSinifAdi })}`}
         </Text>
       </Table.Th>
-      <Table.Td>
-        {row.KomsuTarih ? formatDate(language, row.KomsuTarih) : '–'}
-        {fresh && (
-          <Text size="xs" c="dimmed" component="span" display="block">
-            {t(fresh.key, fresh.values)}
-          </Text>
-        )}
-      </Table.Td>
       <NumberCell>{formatPrice(language, row.KomsuOrtalama)}</NumberCell>
       <NumberCell>
         <ChangeText direction={direction(row.Fark)} percent={row.FarkYuzde} amount={row.Fark} />
@@ -61,7 +64,8 @@ function PeerRow({ row, date, language }: { row: RegionalRow; date: string; lang
 
 /**
  * A class at every exchange: our average of our day first (marked as ours), then each peer's average of
- * its own day with how fresh it is, a link to the peer's own bulletin, and the difference from ours.
+ * its own day with how fresh it is, a link to the peer's own bulletin, and the difference from ours. Three
+ * columns, each exchange's day under its name, so a phone shows it whole.
  */
 export function PeerFiguresTable({ date, ours, rows, language, caption }: PeerFiguresTableProps) {
   const { t } = useTranslation();
@@ -73,7 +77,6 @@ export function PeerFiguresTable({ date, ours, rows, language, caption }: PeerFi
       nowrap={false}
       heads={[
         { key: 'exchange', label: t('regional.col.exchange') },
-        { key: 'day', label: t('regional.col.day') },
         { key: 'average', label: t('regional.col.average'), numeric: true },
         { key: 'difference', label: t('regional.col.difference'), numeric: true },
       ]}
@@ -81,11 +84,11 @@ export function PeerFiguresTable({ date, ours, rows, language, caption }: PeerFi
       <Table.Tr data-peer="ours">
         <Table.Th scope="row">
           {ours}
+          <DayLine day={first.BorsaTarih} fresh={null} />
           <Text size="xs" c="dimmed" component="span" display="block">
             {t('regional.oursNote')}
           </Text>
         </Table.Th>
-        <Table.Td>{first.BorsaTarih ? formatDate(language, first.BorsaTarih) : '–'}</Table.Td>
         <NumberCell>{formatPrice(language, first.BorsaOrtalama)}</NumberCell>
         <NumberCell>–</NumberCell>
       </Table.Tr>

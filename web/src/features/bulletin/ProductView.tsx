@@ -131,6 +131,7 @@ export function ProductView({ liveAnimal }: { liveAnimal: boolean }) {
           )}
         </QueryState>
       </Block>
+      {!liveAnimal && <OtherExchanges itemId={w.itemId} date={span.to} />}
       <Stack gap="lg">
         <ProductTables
           w={w}
@@ -140,7 +141,6 @@ export function ProductView({ liveAnimal }: { liveAnimal: boolean }) {
           set={set}
           unit={unit}
         />
-        {!liveAnimal && <OtherExchanges itemId={w.itemId} date={span.to} />}
         <CorrectionsBlock
           query={corrections}
           language={language}

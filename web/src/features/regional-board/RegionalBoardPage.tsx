@@ -1,6 +1,6 @@
 import type { RegionalBoard } from '@bulten/core';
 import { istanbulDate, isValidDate } from '@bulten/core/plain';
-import { Group, Stack } from '@mantine/core';
+import { Group, NativeSelect, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { REGIONAL_KEY, useRegionalBoard } from '../../api/hooks/use-regional';
@@ -16,7 +16,7 @@ import { useTranslation } from '../../i18n/react';
 import { useUrlState } from '../../routing/use-url-state';
 import { defaultHistoryRange, RegionalHistoryBlock } from './RegionalHistoryBlock';
 
-type State = Record<'tarih' | 'sinif' | 'bas' | 'bit', string>;
+type State = Record<'tarih' | 'grup' | 'sinif' | 'bas' | 'bit', string>;
 
 /** The board of a day: whose figures, one table per class, and the chosen class's history. */
 function BoardDay({
@@ -31,6 +31,9 @@ function BoardDay({
   const { t } = useTranslation();
   const { language } = useServices();
   const classes = rowsByClass(data.Satirlar);
+  const groups = [...new Set(classes.map((c) => c[0]!.GrupAdi))];
+  const group = groups.includes(state.grup) ? state.grup : '';
+  const shown = classes.filter((c) => group === '' || c[0]!.GrupAdi === group);
   if (data.Komsular.length === 0) return <EmptyNotice>{t('regional.noPeers')}</EmptyNotice>;
   const chosen = Number(state.sinif);
   const classId = classes.some((c) => c[0]!.SinifId === chosen) ? chosen : classes[0]?.[0]?.SinifId;
@@ -38,7 +41,19 @@ function BoardDay({
   return (
     <Stack gap="lg">
       <PeerSources peers={data.Komsular} />
-      <Group gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {groups.length > 1 && (
+          <NativeSelect
+            label={t('regional.group')}
+            value={group}
+            data={[
+              { value: '', label: t('regional.allGroups') },
+              ...groups.map((g) => ({ value: g, label: g })),
+            ]}
+            onChange={(e) => onChange({ grup: e.currentTarget.value })}
+            maw="100%"
+          />
+        )}
         <FinalityBadge final={data.Kesin}>
           {t(data.Kesin ? 'regional.final' : 'regional.preliminary')}
         </FinalityBadge>
@@ -46,7 +61,7 @@ function BoardDay({
       {classes.length === 0 ? (
         <EmptyNotice>{t('regional.noRows', { date: formatDate(language, data.Tarih) })}</EmptyNotice>
       ) : (
-        classes.map((rows) => (
+        shown.map((rows) => (
           <PeerFiguresTable
             key={rows[0]!.SinifId}
             date={data.Tarih}
@@ -74,7 +89,7 @@ function BoardDay({
 /** `bolge`: our classes beside the same classes at neighbouring exchanges, each on its own day. */
 export function RegionalBoardPage() {
   const { t } = useTranslation();
-  const defaults = useMemo(() => ({ tarih: '', sinif: '', bas: '', bit: '' }), []);
+  const defaults = useMemo(() => ({ tarih: '', grup: '', sinif: '', bas: '', bit: '' }), []);
   const [state, setState] = useUrlState(defaults);
   const today = istanbulDate(new Date());
   const day = isValidDate(state.tarih) && state.tarih <= today ? state.tarih : today;
