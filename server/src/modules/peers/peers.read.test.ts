@@ -140,6 +140,17 @@ describeWithApp('reading a peer and its failures', { now: NOW }, (t) => {
     expect(answer.Komsular[0]).toMatchObject({ Guncel: false, SonOkunma: NOW.toISOString() });
   });
 
+  it('never empties a day that had classes when the peer later answers without any', async () => {
+    const before = await figures();
+    const today = fake.days.get('2026-03-04')!;
+    fake.days.delete('2026-03-04');
+    fake.setMode('ok');
+    const result = await read();
+    fake.days.set('2026-03-04', today);
+    expect(result.Gunler.at(-1)).toEqual({ Tarih: '2026-03-04', Satir: 0, BayatNedeni: null });
+    expect(await figures()).toEqual(before);
+  });
+
   it('a dead peer is UNREACHABLE; a good read makes it fresh again', async () => {
     fake.setMode('ok');
     await fake.close();

@@ -12,7 +12,7 @@ import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { latestNodeDays } from '../figures/figures.service.js';
-import { type PeerFigureInput, storePeerDay } from './peer-figures.repository.js';
+import { type PeerFigureInput, peerDay, storePeerDay } from './peer-figures.repository.js';
 import { absurdPrice } from './peers.check.js';
 import { type ReadRefusal, readPeerJson } from './peers.client.js';
 import { ownCropClasses, peerClassResolver } from './peers.mapping.js';
@@ -98,7 +98,8 @@ async function fail(env: PeerEnv, peer: PeerRow, day: string, refusal: Omit<Read
 /**
  * Reads one day of a peer and stores its class figures, or records why not. A read is stored only when
  * it answered in time, within the size limit, as JSON of the expected shape for the day asked, with sane
- * prices: then the day's rows are replaced and the peer is fresh. Otherwise nothing of the day changes
+ * prices: then the day's rows are replaced (an empty answer never empties a day that had classes) and the
+ * peer is fresh. Otherwise nothing of the day changes
  * and the peer is stale with the reason, left alone for a while (doubling backoff).
  */
 export async function readPeerDay(env: PeerEnv, peer: PeerRow, day: string): Promise<DayOutcome> {
@@ -112,7 +113,10 @@ export async function readPeerDay(env: PeerEnv, peer: PeerRow, day: string): Pro
   const at = env.now();
   // Final once read after the day settled here, or when a Bülten peer says its day is final.
   const final = parsed.final === true || at.getTime() >= settledAt(env, day).getTime();
-  await storePeerDay(env.db, { peerId: peer.id, day, at: at.toISOString(), final, rows: parsed.rows });
+  // A day that had classes is never emptied by a later answer without any (a peer's hiccup): kept as read.
+  const held = parsed.rows.length === 0 ? await peerDay(env.db, peer.id, day) : undefined;
+  if (!held || held.row_count === 0)
+    await storePeerDay(env.db, { peerId: peer.id, day, at: at.toISOString(), final, rows: parsed.rows });
   await recordReadOk(env.db, peer.id, at.toISOString());
   return { ok: true, day, rows: parsed.rows.length, final };
 }
