@@ -58,11 +58,25 @@ const FOLD: Record<string, string> = {
   Û: 'U',
 };
 
+// Keys already worked out (upper-casing in a locale is not cheap; boards compare the same names often).
+const keys = new Map<string, string>();
+const KEPT_KEYS = 5000;
+
 /**
  * The key two class names are compared by: upper case in Turkish, Turkish letters folded (İ/I/ı, Ş, Ğ…),
  * every run of other characters (dots, spaces, brackets, dashes) one space: "1.GRUP" ≈ "1. grup".
  */
 export function classNameKey(name: string): string {
+  let key = keys.get(name);
+  if (key === undefined) {
+    if (keys.size >= KEPT_KEYS) keys.clear();
+    key = foldedKey(name);
+    keys.set(name, key);
+  }
+  return key;
+}
+
+function foldedKey(name: string): string {
   return name
     .normalize('NFC')
     .toLocaleUpperCase('tr-TR')

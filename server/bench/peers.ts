@@ -2,7 +2,8 @@
  * Peers never slow a page: the p95 latency of the regional board and of the day bulletin (both read only
  * our database) while nothing reads the peers, and again while 16 reads of a peer that answers after 10 s
  * are under way all the time (far more than the background reader ever starts: it reads one peer at a
- * time). Prints the quiet p95s and the ratio of each p95 under the hanging peer to its quiet one.
+ * time). The board holds two peers' figures of every class; the load (8 requests at a time) runs in this
+ * same process. Prints the quiet p95s and the ratio of each p95 under the slow peers to its quiet one.
  */
 import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
@@ -14,8 +15,12 @@ import { loadConfig } from '../src/config/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createLocalEventBus } from '../src/events/event-bus.js';
+import { loadCatalogue } from '../src/modules/catalogue/catalogue.service.js';
 import { seedDemo } from '../src/modules/demo/demo.service.js';
+import { latestTradingDay } from '../src/modules/figures/trading-days.repository.js';
+import { storePeerDay } from '../src/modules/peers/peer-figures.repository.js';
 import { peerLeases } from '../src/modules/peers/peers.lease.js';
+import { ownCropClasses } from '../src/modules/peers/peers.mapping.js';
 import { insertPeer } from '../src/modules/peers/peers.repository.js';
 import { readPeerNow } from '../src/modules/peers/peers.service.js';
 import { figureLine, median } from './_line.js';
@@ -103,6 +108,35 @@ for (let i = 0; i < HANGING_READS; i += 1)
       new Date().toISOString(),
     ),
   );
+// Two peers that were read: every one of our crop classes at 20 TL/kg, so the board has a row per class each.
+const catalogue = await loadCatalogue(ctx.db.kysely);
+const latest = await latestTradingDay(ctx.db.kysely, undefined, today);
+for (const name of ['Okunan 1', 'Okunan 2']) {
+  const baseUrl = `http://127.0.0.1:9/${encodeURIComponent(name)}`;
+  const peerId = await insertPeer(
+    ctx.db.kysely,
+    { name, city: 'Konya', kind: 'bulten', baseUrl, shown: true },
+    new Date().toISOString(),
+  );
+  const rows = ownCropClasses(catalogue).map(({ node, group }) => ({
+    class_name: node.nameTr,
+    class_code: node.code,
+    group_name: group.nameTr,
+    unit: 'KG' as const,
+    min_e4: 200_000,
+    max_e4: 200_000,
+    avg_e4: 200_000,
+    quantity_milli: 1_000_000,
+    trade_count: 1,
+  }));
+  await storePeerDay(ctx.db.kysely, {
+    peerId,
+    day: latest ?? today,
+    at: new Date().toISOString(),
+    final: true,
+    rows,
+  });
+}
 const pages = {
   board: `${base}${BULLETIN_PREFIXES[0]}/GetBolgeTablosu/${today}`,
   day: `${base}${BULLETIN_PREFIXES[0]}/GetGunlukBultenDetay/${today}`,
@@ -137,7 +171,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
 for (const page of names) {
   const a = median(quiet[page]);
   const b = median(loaded[page]);
-  console.log(figureLine(`peers ${page} p95 quiet`, a, 'ms', 50, false));
+  console.log(figureLine(`peers ${page} p95 quiet`, a, 'ms', 100, false));
   console.log(
     figureLine(
       `peers ${page} p95 while ${HANGING_READS} peers answer in 10 s (÷ quiet)`,

@@ -2,7 +2,6 @@ import {
   addDays,
   BULLETIN_PREFIXES,
   classNameKey,
-  divRound,
   type Language,
   type PublicPeer,
   percentNumber,
@@ -15,8 +14,9 @@ import type { AppContext } from '../../app-context.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import { type Catalogue, nodeName } from '../catalogue/catalogue.service.js';
 import { changeSince } from '../figures/figures.rollup.js';
-import { latestNodeDays } from '../figures/figures.service.js';
+import { nodeFiguresOn } from '../figures/figures.service.js';
 import { isFinal } from '../figures/figures.session.js';
+import { previousTradingDays } from '../figures/trading-days.repository.js';
 import { type PeerDayFigure, peerFiguresBetween } from './peer-figures.repository.js';
 import { type OwnCropClass, ownCropClasses, peerClassResolver } from './peers.mapping.js';
 import { allPeers } from './peers.repository.js';
@@ -103,29 +103,31 @@ function latestFigures(figures: readonly MappedFigure[]): MappedFigure[] {
   return [...latest.values()];
 }
 
-/** Our classes' averages on their latest trading day up to a day, per kg (e4). */
+/**
+ * Our classes' averages on each one's latest trading day up to a day, per kg of their mass products (e4):
+ * one read of each product's latest day, then one statistics read per distinct day.
+ */
 async function ourLatest(
   ctx: AppContext,
   catalogue: Catalogue,
   classes: readonly OwnCropClass[],
   day: string,
 ) {
-  const days = await latestNodeDays(
-    ctx.db.kysely,
-    catalogue,
-    classes.map((c) => c.node),
-    day,
-  );
-  return new Map(
-    days.map((d) => [
-      d.node.id,
-      {
-        date: d.date,
-        // A class of tonnes only is given per tonne by the figures module.
-        perKgE4: d.unit === 'TON' ? Number(divRound(BigInt(d.averageE4), 1000n)) : d.averageE4,
-      },
-    ]),
-  );
+  const productIds = classes.flatMap((c) => c.node.productIds);
+  const latest = await previousTradingDays(ctx.db.kysely, { productIds }, addDays(day, 1));
+  const byDate = new Map<string, OwnCropClass['node'][]>();
+  for (const { node } of classes) {
+    const date = node.productIds
+      .map((id) => latest.get(id) ?? '')
+      .sort()
+      .at(-1);
+    if (date) byDate.set(date, [...(byDate.get(date) ?? []), node]);
+  }
+  const out = new Map<number, { date: string; perKgE4: number }>();
+  for (const [date, nodes] of byDate)
+    for (const f of await nodeFiguresOn(ctx.db.kysely, catalogue, nodes, date, { unit: 'KG' }))
+      out.set(f.node.id, { date, perKgE4: f.averageE4 });
+  return out;
 }
 
 function boardRow(
