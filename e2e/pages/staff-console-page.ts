@@ -12,6 +12,7 @@ export const STAFF_SCREENS = {
   icerik: 'staff.nav.content',
   kullanicilar: 'staff.nav.users',
   denetim: 'staff.nav.audit',
+  borsalar: 'staff.nav.peers',
 } as const;
 /** A screen of the console. */
 export type StaffScreen = keyof typeof STAFF_SCREENS;

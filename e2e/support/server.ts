@@ -43,6 +43,8 @@ export function serverEnv(options: ServerOptions, extra: Record<string, string> 
     WEB_DIST: options.webDist,
     DEMO_LIVE: '0',
     DEMO_DATA: '1',
+    // The demo lists loopback peers on fixed ports; the tests read peers only when they ask (`peer fetch`).
+    PEER_FETCH: '0',
     LOG_LEVEL: 'warn',
     // Every browser of the run signs in from 127.0.0.1, like a whole hall behind one address.
     SIGN_IN_PER_IP_PER_MINUTE: '600',

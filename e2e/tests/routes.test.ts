@@ -36,6 +36,7 @@ function routes(): ReadonlyArray<[path: string, titleKey: string | null]> {
     ['/kullanici-bulten', 'memberArea.title'],
     ['/lot-sorgula', 'lotLookup.title'],
     ['/baz', 'basis.title'],
+    ['/bolge', 'regional.title'],
   ];
 }
 

@@ -9,6 +9,7 @@ import { loadCatalogue } from './modules/catalogue/catalogue.service.js';
 import { ensureDemoData, startLiveDemo } from './modules/demo/demo.service.js';
 import { syncRollupMembers } from './modules/figures/figures.node-rollup.js';
 import { undoAbandonedBatches } from './modules/imports/import-batch.repository.js';
+import { startPeerReader } from './modules/peers/peers.runner.js';
 
 const config = loadConfig();
 const db = openDatabase(config.databaseUrl);
@@ -40,10 +41,13 @@ await unlessReadOnly('daily roll-ups', async () => {
     app.log.info({ nodes: rolledUp }, 'daily roll-ups of groups and classes brought up to date');
 });
 const stopDemo = config.demoData && config.demoLive ? startLiveDemo(ctx, app.log) : async () => {};
+// Neighbouring exchanges' bulletins, read in the background (never in a request).
+const stopPeers = config.peers.enabled ? startPeerReader(ctx, app.log) : async () => {};
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await stopDemo();
+  await stopPeers();
   await app.close();
   await events.close();
   await db.kysely.destroy();

@@ -19,6 +19,7 @@ import { registerKvkkRoutes } from './modules/kvkk/kvkk.routes.js';
 import { registerLotLookupRoutes } from './modules/lot-lookup/lot-lookup.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
 import { registerOpenDataRoutes } from './modules/open-data/open-data.routes.js';
+import { registerPeerRoutes } from './modules/peers/peers.routes.js';
 import { registerReportService } from './modules/report/report.plugin.js';
 import { registerSalesReportRoutes } from './modules/report/sales-report.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerLotLookupRoutes(app, ctx);
   await registerBasisRoutes(app, ctx);
   await registerAlertRoutes(app, ctx);
+  await registerPeerRoutes(app, ctx);
   registerOpenDataRoutes(app, ctx);
   registerEmbedPages(app, ctx);
 }

@@ -12,6 +12,7 @@ import { lotEndpoints } from './lot.endpoints.js';
 import { marketEndpoints } from './market.endpoints.js';
 import { memberEndpoints } from './member.endpoints.js';
 import { openDataEndpoints } from './open-data.endpoints.js';
+import { peerEndpoints } from './peers.endpoints.js';
 import { reportEndpoints } from './report.endpoints.js';
 import { staffEndpoints } from './staff.endpoints.js';
 import { staffDeskEndpoints } from './staff-desk.endpoints.js';
@@ -33,6 +34,7 @@ export * from './lot.endpoints.js';
 export * from './market.endpoints.js';
 export * from './member.endpoints.js';
 export * from './open-data.endpoints.js';
+export * from './peers.endpoints.js';
 export * from './report.endpoints.js';
 export * from './staff.endpoints.js';
 export * from './staff-desk.endpoints.js';
@@ -57,5 +59,6 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   alertEndpoints,
   staffDeskEndpoints,
   correctionEndpoints,
+  peerEndpoints,
   openDataEndpoints,
 ].flatMap((area) => Object.values<AnyEndpoint>(area));

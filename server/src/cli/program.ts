@@ -8,6 +8,7 @@ import { type CommandContext, type CommandRunner, describeError, say } from './c
 import { registerDatabaseCommands } from './database.commands.js';
 import { registerDemoCommands } from './demo.commands.js';
 import { registerImportCommands } from './import.commands.js';
+import { registerPeerCommands } from './peer.commands.js';
 import { registerUserCommands } from './user.commands.js';
 
 /**
@@ -29,6 +30,7 @@ export function buildProgram(
   registerDatabaseCommands(program, run);
   registerUserCommands(program, run);
   registerDemoCommands(program, run);
+  registerPeerCommands(program, run);
   return program;
 }
 

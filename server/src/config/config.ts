@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPORT_PREFIX } from '@bulten/core';
+import { type PeerConfig, peerConfig } from './peer-config.js';
 import { type SmsConfig, smsConfig } from './sms-config.js';
 
 /** Everything the server and the CLI read from the environment. */
@@ -41,6 +42,8 @@ export interface Config {
   publicHttps: boolean;
   /** How SMS codes are sent: the development outbox (default) or an HTTP provider (`SMS_*`). */
   sms: SmsConfig;
+  /** Reading the neighbouring exchanges' bulletins (`PEER_*`). */
+  peers: PeerConfig;
   /** `UPLOAD_MAX_MB`: the largest CSV upload accepted, in MiB (default 100); larger ones get 413. */
   uploadMaxMb: number;
   /**
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     publicHttps: flag(env.PUBLIC_HTTPS, false),
     sms: smsConfig(env),
+    peers: peerConfig(env),
     uploadMaxMb: positiveNumber(env.UPLOAD_MAX_MB, 100, 'UPLOAD_MAX_MB'),
     signInPerIpPerMinute: Math.floor(
       positiveNumber(env.SIGN_IN_PER_IP_PER_MINUTE, 10, 'SIGN_IN_PER_IP_PER_MINUTE'),

@@ -12,6 +12,12 @@ import type { ImportBatchTable } from '../modules/imports/import-batch.table.js'
 import type { KvkkConsentTable, KvkkTextTable } from '../modules/kvkk/kvkk.table.js';
 import type { CommitteeTable, MemberCommitteeTable, MemberTable } from '../modules/members/members.table.js';
 import type {
+  PeerClassMapTable,
+  PeerDayTable,
+  PeerFigureTable,
+  PeerTable,
+} from '../modules/peers/peers.table.js';
+import type {
   RegistrationTable,
   RegistrationVersionTable,
 } from '../modules/registrations/registrations.table.js';
@@ -61,4 +67,8 @@ export interface Database {
   price_alert: PriceAlertTable;
   alert_firing: AlertFiringTable;
   figure_change: FigureChangeTable;
+  peer: PeerTable;
+  peer_day: PeerDayTable;
+  peer_figure: PeerFigureTable;
+  peer_class_map: PeerClassMapTable;
 }

@@ -22,6 +22,7 @@ export const AREA_PATHS = {
   turib: '/turib',
   lotLookup: '/lot-sorgula',
   basis: '/baz',
+  regionalBoard: '/bolge',
   memberSignIn: '/uye-girisi',
 } as const;
 

@@ -31,6 +31,7 @@ const memberSignIn = () => import('../features/member-sign-in');
 const memberArea = () => import('../features/member-area');
 const lotLookup = () => import('../features/lot-lookup');
 const basis = () => import('../features/basis');
+const regionalBoard = () => import('../features/regional-board');
 const errors = () => import('../features/errors');
 // The staff console: one chunk, loaded only under /yonetim (outside the public frame).
 const staffConsole = () => import('../features/staff-console');
@@ -70,6 +71,7 @@ export const SHELL_ROUTES: readonly (readonly [path: string, page: ReactElement]
   ['/kullanici-bulten', page(memberArea, 'MemberAreaPage')],
   ['/lot-sorgula', page(lotLookup, 'LotLookupPage')],
   ['/baz', page(basis, 'BasisPage')],
+  ['/bolge', page(regionalBoard, 'RegionalBoardPage')],
   ['/hata/:code', page(errors, 'ErrorPage')],
 ];
 

@@ -18,6 +18,7 @@ export const SERVER_RENDERED: readonly { path: string; feature: string }[] = [
   { path: '/online-bulten-ch/:itemId', feature: 'bulletin' },
   { path: '/son-islemler', feature: 'transactions' },
   { path: '/fiyat-arsivi', feature: 'price-archive' },
+  { path: '/bolge', feature: 'regional-board' },
 ];
 
 /** The feature area of a server-rendered path, or null when the path is rendered in the browser only. */

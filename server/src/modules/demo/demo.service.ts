@@ -15,6 +15,7 @@ import { planDay } from './demo.day.js';
 import { type LiveDemoOptions, runLiveDemo } from './demo.live.js';
 import { memberStockRows } from './demo.market.js';
 import { seedDemoMembers } from './demo.members.js';
+import { demoPeerRows } from './demo.peers.js';
 import {
   countRows,
   demoState,
@@ -124,7 +125,8 @@ async function counts(db: Kysely<Database>) {
 /**
  * Seeds a realistic, deterministic demo exchange into an empty database: catalogue, members and
  * committees, weekday sessions of registrations (with cancellations and corrections), arrivals, member
- * stock, TÜRİB sessions, ticker, KVKK, CMS contents and users. Same seed and today: same data.
+ * stock, TÜRİB sessions, ticker, KVKK, CMS contents, users and the other local demo exchanges as peers
+ * (`demo.peers.ts`). Same seed and today: same data.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSummary> {
   const started = performance.now();
@@ -151,6 +153,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
   await insertRows(k, 'member_stock', memberStockRows(seed, market.pools, market.products, cutoff));
   await seedTurib(k, seed, from, today, cutoff.getTime() >= close.getTime() ? today : addDays(today, -1));
   await seedDemoContent(k, config.exchangeName, istanbulInstantAt(from, '08:00'));
+  // The other local demo exchanges as peers (read once they are started; stale until then).
+  await insertRows(k, 'peer', demoPeerRows(seed, istanbulInstantAt(from, '08:00').toISOString()));
   const credentials = await seedDemoUsers(k, config, options.now ?? cutoff);
   await setDemoState(k, 'complete');
   const seconds = Math.round((performance.now() - started) / 10) / 100;

@@ -39,6 +39,10 @@ const UNCOUNTED_TABLES: ReadonlyArray<Table> = [
   'figure_change',
   'node_day_stat',
   'basis_mapping',
+  'peer_class_map',
+  'peer_figure',
+  'peer_day',
+  'peer',
 ];
 
 /** Every table a demo wipe empties, children before parents. */

@@ -23,6 +23,7 @@ import { withParam } from '../../routing/search-params';
 import { CorrectionsBlock } from './Corrections';
 import { EmbedSnippet } from './EmbedSnippet';
 import { Headline } from './Headline';
+import { OtherExchanges } from './OtherExchanges';
 import { ProductTables } from './ProductTables';
 import { rangeParam, rangeWindow } from './product-range';
 import { RangePicker } from './RangePicker';
@@ -130,6 +131,7 @@ export function ProductView({ liveAnimal }: { liveAnimal: boolean }) {
           )}
         </QueryState>
       </Block>
+      {!liveAnimal && <OtherExchanges itemId={w.itemId} date={span.to} />}
       <Stack gap="lg">
         <ProductTables
           w={w}

@@ -11,6 +11,7 @@ import { AuditScreen } from './audit/AuditScreen';
 import { ContentScreen } from './content/ContentScreen';
 import { ImportScreen } from './import/ImportScreen';
 import { KvkkScreen } from './kvkk/KvkkScreen';
+import { PeersScreen } from './peers/PeersScreen';
 import { RegistrationsScreen } from './registrations/RegistrationsScreen';
 import {
   CONSOLE_SCREENS,
@@ -33,6 +34,7 @@ const SCREENS: Record<string, ComponentType<ScreenProps>> = {
   icerik: ContentScreen,
   kullanicilar: UsersScreen,
   denetim: AuditScreen,
+  borsalar: PeersScreen,
 };
 
 function Forbidden() {

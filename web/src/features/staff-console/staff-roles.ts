@@ -51,6 +51,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: 'icerik', titleKey: 'staff.nav.content', readers: CONTENT_STAFF, writers: CONTENT_STAFF },
   { path: 'kullanicilar', titleKey: 'staff.nav.users', readers: CONTENT_STAFF, writers: USER_ADMINS },
   { path: 'denetim', titleKey: 'staff.nav.audit', readers: CONTENT_STAFF, writers: [] },
+  // Data staff map peer classes and read peers now; listing, changing and removing peers is for admins.
+  { path: 'borsalar', titleKey: 'staff.nav.peers', readers: REGISTRATION_STAFF, writers: REGISTRATION_STAFF },
 ];
 
 /** True when a role may open a screen. */

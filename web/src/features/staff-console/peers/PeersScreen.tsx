@@ -1,0 +1,133 @@
+import { CONTENT_STAFF, type PeerStatus } from '@bulten/core';
+import { Anchor } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { usePeerList } from '../../../api/hooks/use-peers-staff';
+import type { Column } from '../../../components/DataTable';
+import { type RowButton, RowButtons } from '../../../components/RowButtons';
+import { formatDate } from '../../../format/dates';
+import { formatCount } from '../../../format/numbers';
+import { useTranslation } from '../../../i18n/react';
+import { toast } from '../../../notify/toast';
+import { useSessionState } from '../../../session/use-session';
+import { StaffTable } from '../parts/StaffTable';
+import { StaffFrame } from '../StaffFrame';
+import { type ScreenProps, staffRoleOf } from '../staff-roles';
+import { useStaffWrite } from '../use-staff-action';
+import { AddPeerForm, EditPeerDialog } from './PeerForm';
+import { PeerMappings } from './PeerMappings';
+import { peerState } from './peer-status';
+
+/** The list's columns: what each peer is and how its reads go. */
+function peerColumns(t: ReturnType<typeof useTranslation>['t']): Column<PeerStatus>[] {
+  return [
+    { key: 'name', label: t('staff.peers.fields.Ad'), cell: (p) => p.Ad },
+    { key: 'city', label: t('staff.peers.fields.Sehir'), cell: (p) => p.Sehir },
+    { key: 'kind', label: t('staff.peers.fields.Tur'), cell: (p) => t(`staff.peers.kinds.${p.Tur}`) },
+    {
+      key: 'url',
+      label: t('staff.peers.fields.Adres'),
+      cell: (p) => (
+        <Anchor href={p.Adres} target="_blank" rel="noopener noreferrer" size="sm">
+          {p.Adres}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'shown',
+      label: t('staff.peers.fields.Gosterilsin'),
+      cell: (p) => t(p.Gosterilsin ? 'staff.peers.yes' : 'staff.peers.no'),
+    },
+    {
+      key: 'state',
+      label: t('staff.peers.state.label'),
+      cell: (p, lang) => <span data-stale={p.Bayat || undefined}>{peerState(t, lang, p)}</span>,
+    },
+    {
+      key: 'day',
+      label: t('staff.peers.lastDay'),
+      cell: (p, lang) => (p.SonGun ? formatDate(lang, p.SonGun) : '–'),
+    },
+    {
+      key: 'unmapped',
+      label: t('staff.peers.unmapped'),
+      numeric: true,
+      cell: (p, lang) => formatCount(lang, p.EslesmemisSinif),
+    },
+  ];
+}
+
+/**
+ * `/yonetim/borsalar`: the neighbouring exchanges whose bulletins are read (admins list, change and remove
+ * them), how each one's reads go (stale ones with the reason), a read on demand, and the class mapping
+ * (data staff).
+ */
+export function PeersScreen({ canWrite }: ScreenProps) {
+  const { t } = useTranslation();
+  const { claims } = useSessionState();
+  const role = staffRoleOf(claims);
+  const isAdmin = role !== null && (CONTENT_STAFF as readonly string[]).includes(role);
+  const peers = usePeerList();
+  const [editing, setEditing] = useState<PeerStatus | null>(null);
+  const action = useStaffWrite();
+  useEffect(() => {
+    if (action.problem) toast('error', action.problem);
+  }, [action.problem]);
+  const buttons = (p: PeerStatus): RowButton[] => [
+    ...(canWrite
+      ? [
+          {
+            label: t('staff.peers.read'),
+            name: t('staff.peers.readNamed', { name: p.Ad }),
+            onClick: () =>
+              void action.send(
+                'peers.KomsuOku',
+                { body: { Id: p.Id } },
+                t('staff.peers.readDone', { name: p.Ad }),
+              ),
+          },
+        ]
+      : []),
+    ...(isAdmin
+      ? [
+          {
+            label: t('staff.peers.edit'),
+            name: t('staff.peers.editTitle', { name: p.Ad }),
+            onClick: () => setEditing(p),
+          },
+          {
+            label: t('staff.peers.remove'),
+            name: t('staff.peers.removeNamed', { name: p.Ad }),
+            onClick: () =>
+              window.confirm(t('staff.peers.removeConfirm', { name: p.Ad })) &&
+              void action.send(
+                'peers.KomsuSil',
+                { body: { Id: p.Id } },
+                t('staff.peers.removed', { name: p.Ad }),
+              ),
+          },
+        ]
+      : []),
+  ];
+  const columns = peerColumns(t);
+  if (canWrite || isAdmin)
+    columns.push({
+      key: 'actions',
+      label: t('staff.registrations.actions'),
+      cell: (p) => <RowButtons buttons={buttons(p)} />,
+    });
+  return (
+    <StaffFrame title={t('staff.peers.title')} description={t('staff.peers.description')}>
+      {isAdmin && <AddPeerForm />}
+      <StaffTable
+        query={peers}
+        rows={(rows) => rows}
+        isEmpty={(rows) => rows.length === 0}
+        columns={columns}
+        rowKey={(p) => String(p.Id)}
+        caption={t('staff.peers.caption')}
+      />
+      <PeerMappings canWrite={canWrite} />
+      {editing && <EditPeerDialog peer={editing} onClose={() => setEditing(null)} />}
+    </StaffFrame>
+  );
+}
