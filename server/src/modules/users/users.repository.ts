@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { AppUserTable } from './users.table.js';
 
@@ -10,6 +11,17 @@ export async function findUserByUsername(db: Kysely<Database>, username: string)
 /** A user by id, or undefined. */
 export async function findUserById(db: Kysely<Database>, id: number) {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Takes a user's row lock for the rest of the write transaction `db` runs in: PostgreSQL `for update`, so
+ * a concurrent transaction of the same user waits here and its next statement sees what this one wrote;
+ * SQLite's write transactions already run one at a time. The per-user rules (limits, no twins) are
+ * decided after it.
+ */
+export async function lockUserRow(db: Kysely<Database>, id: number): Promise<void> {
+  const query = db.selectFrom('app_user').select('id').where('id', '=', id);
+  await (dialectOf(db) === 'postgres' ? query.forUpdate() : query).execute();
 }
 
 /** Inserts a user and returns its id. */
