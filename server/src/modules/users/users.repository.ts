@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { AppUserTable } from './users.table.js';
@@ -59,15 +59,42 @@ export async function listUsers(db: Kysely<Database>) {
     .execute();
 }
 
-/** Counts one failed sign-in and returns the new count of consecutive failures. */
-export async function incrementFailedAttempts(db: Kysely<Database>, id: number): Promise<number> {
+/**
+ * Takes one sign-in try of a user before the password is compared, in one statement that counts and
+ * answers: the count of tries since the last success or lock (a lock that has ended starts it afresh at
+ * 1) and the lock still running, if any.
+ */
+export async function takeSignInTry(
+  db: Kysely<Database>,
+  id: number,
+  now: string,
+): Promise<{ tries: number; lockedUntil: string | null }> {
   const row = await db
     .updateTable('app_user')
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .set((eb) => {
+      const lockEnded = eb('locked_until', '<=', now);
+      return {
+        // While a lock runs the tries are not counted (they are refused); after it they start afresh.
+        failed_attempts: eb
+          .case()
+          .when('locked_until', 'is', null)
+          .then(eb('failed_attempts', '+', 1))
+          .when(lockEnded)
+          .then(sql.lit(1))
+          .else(eb.ref('failed_attempts'))
+          .end(),
+        locked_until: eb
+          .case()
+          .when(lockEnded)
+          .then(sql<string | null>`null`)
+          .else(eb.ref('locked_until'))
+          .end(),
+      };
+    })
     .where('id', '=', id)
-    .returning('failed_attempts')
-    .executeTakeFirst();
-  return row?.failed_attempts ?? 0;
+    .returning(['failed_attempts', 'locked_until'])
+    .executeTakeFirstOrThrow();
+  return { tries: Number(row.failed_attempts), lockedUntil: row.locked_until };
 }
 
 /** Locks a user until an instant and starts the failure count afresh. */
@@ -85,7 +112,6 @@ export async function clearFailedAttempts(db: Kysely<Database>, id: number): Pro
     .updateTable('app_user')
     .set({ failed_attempts: 0, locked_until: null })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('failed_attempts', '!=', 0), eb('locked_until', 'is not', null)]))
     .execute();
 }
 
