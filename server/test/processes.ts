@@ -1,6 +1,7 @@
 import type { Role } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
+import type { Db } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
 import { TEST_NOW, type TestClock, testClock } from './app.js';
 import { createUserAndSignIn, type TestUser, type TestUserOptions } from './auth.js';
@@ -23,6 +24,8 @@ export interface ProcessesTest {
   pick(i: number): ProcessApp;
   /** Creates a user of a role and signs it in through the first app. */
   signIn(role: Role, opts?: TestUserOptions): Promise<TestUser>;
+  /** A new handle on the shared database, as another process (a CLI command) opens it; the caller closes it. */
+  openHandle(): Db;
 }
 
 /**
@@ -55,6 +58,7 @@ export function describeWithProcesses(
       clock,
       pick: (i) => apps[i % apps.length]!,
       signIn: (role, opts) => createUserAndSignIn(apps[0]!.app, apps[0]!.ctx, role, opts),
+      openHandle: () => shared!.open(),
     });
   });
 }

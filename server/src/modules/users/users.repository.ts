@@ -30,13 +30,25 @@ export async function insertUser(db: Kysely<Database>, user: Insertable<AppUserT
   return row.id;
 }
 
-/** Changes some columns of a user. */
+/** Changes some columns of a user (never the password: `auth/password-change.ts` owns that). */
 export async function updateUser(
   db: Kysely<Database>,
   id: number,
-  changes: Updateable<AppUserTable>,
+  changes: Updateable<Omit<AppUserTable, 'password_hash'>>,
 ): Promise<void> {
   await db.updateTable('app_user').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Sets a user's password hash and lifts any lockout. Only `auth/password-change.ts` calls it, in the
+ * transaction that also ends the user's sessions.
+ */
+export async function setPasswordHash(db: Kysely<Database>, id: number, hash: string, at: string) {
+  await db
+    .updateTable('app_user')
+    .set({ password_hash: hash, failed_attempts: 0, locked_until: null, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Every user, by user name. */
