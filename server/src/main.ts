@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import type { AppContext } from './app-context.js';
 import { loadConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
+import { warnAboutExposedFiles } from './db/file-modes.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEventBus } from './events/create-event-bus.js';
 import { loadCatalogue } from './modules/catalogue/catalogue.service.js';
@@ -15,6 +16,7 @@ await migrateToLatest(db.kysely);
 const events = await createEventBus(db);
 const ctx: AppContext = { db, config, events, now: () => new Date() };
 const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+warnAboutExposedFiles(app.log, db.dialect === 'sqlite' ? db.location : null, config.dataDir);
 for (const batch of await undoAbandonedBatches(db.kysely, new Date()))
   app.log.warn({ batch }, 'import batch left running by a process that is gone: undone');
 await ensureDemoData(ctx, app.log);

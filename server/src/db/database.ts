@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import type pg from 'pg';
+import { makePrivateFolder, touchPrivately } from './file-modes.js';
 import { nodePostgres } from './node-postgres.js';
 import type { Database } from './schema.js';
 import { SQLITE_BUSY_TIMEOUT_MS, WaitingSqliteDialect } from './sqlite-waiting.js';
@@ -57,7 +57,12 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 }
 
 function openSqlite(location: string): Kysely<Database> {
-  if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
+  if (location !== ':memory:') {
+    // Password hashes, sessions and SMS codes live in it: a new database (and the -wal and -shm files
+    // SQLite makes with its mode) is its owner's only, whatever the umask.
+    makePrivateFolder(dirname(location));
+    touchPrivately(location);
+  }
   const sqlite = new SQLite(location);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
