@@ -10,7 +10,8 @@ import {
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../test/app.js';
 import type { TestUser } from '../../test/auth.js';
-import { createTinyCatalogue, type TinyCatalogue } from '../../test/factories.js';
+import { createMembers } from '../../test/csv.js';
+import { createTinyCatalogue, registrationBody, type TinyCatalogue } from '../../test/factories.js';
 
 // Monday 2 March 2026, 12:00 in Istanbul.
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -114,6 +115,39 @@ describeWithApp(
         }
       },
     );
+
+    it("refuses a registration whose trade time is not on the exchange's days, at the desk and in an upload", async () => {
+      await createMembers(t.kysely, ['A1', 'S1']);
+      const times = ['9999-12-31 23:00', '0001-01-01 10:00', '1989-12-31 10:00', '31.12.2999 10:00'];
+      for (const [i, time] of times.entries()) {
+        const res = await t.post(
+          t.users.operator,
+          '/api/v1/Tescil/Create',
+          registrationBody({ TescilNo: `OUT-${i}`, IslemZamani: time }),
+        );
+        expect(res.statusCode, time).toBe(400);
+        expect(res.json().error.details, time).toEqual([
+          `IslemZamani: "${time}" is not a day of the exchange (1990-01-01 to a year from today)`,
+        ]);
+      }
+      const upload = await t.inject(t.users.operator, {
+        method: 'POST',
+        url: '/api/v1/Tescil/Import',
+        headers: { 'content-type': 'text/csv' },
+        payload:
+          'TescilNo,IslemZamani,UrunKodu,Miktar,BirimFiyat,Kanal\nOUT-9,9999-12-31 23:00,BUG1A,1000,20,SALON\n',
+      });
+      expect(upload.statusCode).toBe(400);
+      expect(JSON.stringify(upload.json())).toContain('is not a day of the exchange');
+      expect(await t.kysely.selectFrom('registration').select('registration_no').execute()).toEqual([]);
+      // A day of the range is taken.
+      const ok = await t.post(
+        t.users.operator,
+        '/api/v1/Tescil/Create',
+        registrationBody({ TescilNo: 'IN-1' }),
+      );
+      expect(ok.statusCode).toBe(200);
+    });
 
     it('answers the audit log of 9999-12-31 with 400, not 500 (issue 31.9)', async () => {
       const res = await t.inject(t.users.admin, {
