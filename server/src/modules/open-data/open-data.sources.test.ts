@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { type BulletinCatalogue, createBulletinMarket, DAYS, NOW } from '../../../test/bulletin-fixture.js';
+import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { syncRollupMembers } from '../figures/figures.node-rollup.js';
@@ -12,7 +13,15 @@ const SOURCES = ENDPOINTS.filter(isOpenDataSource);
 
 /** Every table's rows as text, table by table: what a read must leave exactly as it found it. */
 async function everyRow(db: Kysely<Database>): Promise<Record<string, string>> {
-  const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
+  // On PostgreSQL the introspection sees every schema (other test files' too): this database's only.
+  const schema =
+    dialectOf(db) === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
+  const tables = (await db.introspection.getTables())
+    .filter((t) => t.schema === schema)
+    .map((t) => t.name)
+    .sort();
   const rows: Record<string, string> = {};
   for (const name of tables) {
     const found = await sql<Record<string, unknown>>`select * from ${sql.id(name)}`.execute(db);
@@ -96,6 +105,11 @@ describeWithApp(
 
     it(`answers each of the ${SOURCES.length} listed reads and leaves every table as it was`, async () => {
       const before = await everyRow(t.kysely);
+      // Every table of this database is compared, the bulletin's rows among them.
+      expect(Object.keys(before)).toEqual(
+        expect.arrayContaining(['registration', 'daily_stat', 'sms_outbox', 'limit_counter']),
+      );
+      expect(before.registration).not.toBe('');
       const answered: string[] = [];
       for (const source of SOURCES) {
         for (const format of ['json', 'csv'] as const) {
