@@ -37,3 +37,30 @@ export function isWeekend(date: string): boolean {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day === 0 || day === 6;
 }
+
+/** The first day the exchange's records can hold (older history imported, the demo's 30 years). */
+export const FIRST_EXCHANGE_DAY = '1990-01-01';
+/** How many days after today a day may still be asked about (a report's range may end next year). */
+export const EXCHANGE_DAYS_AHEAD = 366;
+
+/** Why a date or year parameter is refused: not one at all, or outside the days the exchange can have. */
+export type ExchangeDayProblem = 'BAD_DATE' | 'DATE_OUT_OF_RANGE';
+
+/**
+ * The one rule for the days an exchange can have, which every date parameter of the API is checked
+ * against: a real date `YYYY-MM-DD` from `FIRST_EXCHANGE_DAY` to `today` + `EXCHANGE_DAYS_AHEAD` (today an
+ * Istanbul date). Answers why `text` is not one, or null when it is.
+ */
+export function exchangeDayProblem(text: string, today: string): ExchangeDayProblem | null {
+  if (!DATE_PATTERN.test(text)) return 'BAD_DATE';
+  // Compared as text first: a year such as 0000 is out of range before JavaScript's dates misread it.
+  if (text < FIRST_EXCHANGE_DAY || text > addDays(today, EXCHANGE_DAYS_AHEAD)) return 'DATE_OUT_OF_RANGE';
+  return isValidDate(text) ? null : 'BAD_DATE';
+}
+
+/** The same rule for a year `YYYY`: one with at least one day the exchange can have. */
+export function exchangeYearProblem(text: string, today: string): ExchangeDayProblem | null {
+  if (!/^\d{4}$/.test(text)) return 'BAD_DATE';
+  const last = addDays(today, EXCHANGE_DAYS_AHEAD).slice(0, 4);
+  return text < FIRST_EXCHANGE_DAY.slice(0, 4) || text > last ? 'DATE_OUT_OF_RANGE' : null;
+}

@@ -75,6 +75,15 @@ export const ERROR_MESSAGES = {
     tr: 'En fazla 20 fiyat alarmı kurabilirsiniz; yenisi için birini silin.',
     en: 'You can keep at most 20 price alerts; delete one to add another.',
   },
+  // Races and side doors (issues 30.3 and 31).
+  ALERT_DUPLICATE: {
+    tr: 'Bu alarm zaten kurulu; listenizde görebilirsiniz.',
+    en: 'You already have this alert; it is in your list.',
+  },
+  DATE_OUT_OF_RANGE: {
+    tr: 'Tarih geçerli aralığın dışında; 1 Ocak 1990 ile bugünden bir yıl sonrası arasında bir gün olmalı.',
+    en: 'The date is out of range; it must be a day between 1 January 1990 and one year from today.',
+  },
   LOT_NOT_FOUND: {
     tr: 'Bu tescil numarası ve kontrol koduyla bir lot bulunamadı; makbuzdaki bilgileri kontrol edin.',
     en: 'No lot with this registration number and check code; check the details on your receipt.',

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { isValidDate } from './calendar.js';
+import { addDays, EXCHANGE_DAYS_AHEAD, FIRST_EXCHANGE_DAY, isValidDate } from './calendar.js';
 
 // The exchange's clock: instants, trade times and Istanbul dates (the time-zone library's part of core; the
 // arithmetic on `YYYY-MM-DD` dates is in `calendar.ts`, which pages load without that library).
@@ -96,4 +96,16 @@ export function istanbulInstantAt(date: string, clock: string): Date {
 /** Whether a trading day's figures are still preliminary at `now`, given the session close `HH:mm`. */
 export function isPreliminary(date: string, now: Date, sessionClose: string): boolean {
   return now.getTime() < istanbulInstantAt(date, sessionClose).getTime();
+}
+
+/**
+ * The instants the exchange's days run between (`exchangeDayProblem`'s rule as time): from the start of
+ * `FIRST_EXCHANGE_DAY` to the end of `today` + `EXCHANGE_DAYS_AHEAD`, in Istanbul; a trade time outside
+ * falls on no day the exchange can have. Milliseconds since 1970, `to` exclusive.
+ */
+export function exchangeDayInstants(today: string): { from: number; to: number } {
+  return {
+    from: istanbulInstantAt(FIRST_EXCHANGE_DAY, '00:00').getTime(),
+    to: istanbulInstantAt(addDays(today, EXCHANGE_DAYS_AHEAD + 1), '00:00').getTime(),
+  };
 }

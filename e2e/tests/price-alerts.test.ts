@@ -2,7 +2,7 @@ import type { GroupWithClasses } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { e2eMember, openMemberArea } from '../pages/member-area-page';
 import { PriceAlerts } from '../pages/price-alerts';
-import { apiGet, apiSignIn, bulletinApi, cancelTrade, registerTrade } from '../support/api';
+import { apiGet, apiPost, apiSignIn, bulletinApi, cancelTrade, registerTrade } from '../support/api';
 import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
 import { E2E_USERS } from '../support/fixtures';
 import { type Lang, text } from '../support/i18n';
@@ -59,4 +59,42 @@ describe.each([
     },
     AXE_TEST_TIMEOUT,
   );
+
+  it('refuses an identical alert, set or resumed, with a message in the screen language', async () => {
+    const groups = await bulletinApi<GroupWithClasses[]>('GetBultenUrunGruplarGruplar', lang);
+    const klass = groups.flatMap((g) => g.Siniflar).find((c) => c.SinifKodu === '0101');
+    if (!klass) throw new Error('the demo has no class 0101');
+    const { page, consoleErrors, failedResponses } = await openMemberArea(lang, viewport);
+    const alerts = new PriceAlerts(page, lang);
+    // At or below 0,01 TL: never passes, so nothing fires while the test runs.
+    const condition = text(lang, 'alerts.conditionALTINDA', { price: `${price}00 TL/kg` });
+    const rows = page.getByRole('row').filter({ hasText: klass.SinifAdi }).filter({ hasText: condition });
+    try {
+      await alerts.add(klass.SinifAdi, 'ALTINDA', price);
+      await expect.poll(() => rows.count()).toBe(1);
+      await alerts.add(klass.SinifAdi, 'ALTINDA', price);
+      const refusal = page.getByRole('alert').filter({ hasText: text(lang, 'alerts.notAdded') });
+      await expect.poll(() => refusal.textContent()).toContain(text(lang, 'errors.ALERT_DUPLICATE'));
+      expect(await rows.count()).toBe(1);
+      // A paused twin may be set; resuming the paused one is then refused the same way.
+      await alerts.rowButton('alerts.pauseOf', klass.SinifAdi, condition).click();
+      await alerts.rowButton('alerts.resumeOf', klass.SinifAdi, condition).waitFor();
+      await alerts.add(klass.SinifAdi, 'ALTINDA', price);
+      await expect.poll(() => rows.count()).toBe(2);
+      await alerts.rowButton('alerts.resumeOf', klass.SinifAdi, condition).click();
+      const notChanged = page.getByRole('alert').filter({ hasText: text(lang, 'alerts.notChanged') });
+      await expect.poll(() => notChanged.textContent()).toContain(text(lang, 'errors.ALERT_DUPLICATE'));
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      const memberToken = await apiSignIn(member());
+      const mine = await apiGet<Array<{ Id: number; SinifId: number; Tur: string }>>('Uye/Alarmlar', {
+        token: memberToken,
+      });
+      for (const a of mine.filter((m) => m.SinifId === klass.SinifId && m.Tur === 'ALTINDA'))
+        await apiPost(`Uye/Alarm/Sil/${a.Id}`, {}, { token: memberToken });
+    }
+    // The two refusals, and nothing else, failed.
+    expect(failedResponses.map((r) => r.split(' ')[0])).toEqual(['409', '409']);
+    expect(consoleErrors.filter((e) => !e.includes('409'))).toEqual([]);
+  });
 });

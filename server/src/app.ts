@@ -18,6 +18,7 @@ import type { Config } from './config/config.js';
 import { type HttpCache, installHttpCache } from './http/cache.js';
 import { COMPRESS_ENCODINGS, COMPRESS_THRESHOLD } from './http/cache-hit.js';
 import { installControlCharacterGuard } from './http/control-characters.js';
+import { installDateGuard } from './http/date-params.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
 import { pageHelmetOptions, registerApiNotFound } from './http/security-headers.js';
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Before the control-character guard, so that its refusals carry these headers too.
   await registerHeaders(app, ctx.config);
   installControlCharacterGuard(app);
+  installDateGuard(app, ctx);
   // Before compression: the cache hashes and keeps uncompressed bodies.
   cache = installHttpCache(app, ctx);
   // Before compression, which only sees routes added after it: the build's files go as the build made them

@@ -3,6 +3,7 @@ import type { AppContext } from './app-context.js';
 import { loadConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
 import { databaseFault } from './db/faults.js';
+import { warnAboutExposedFiles } from './db/file-modes.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEventBus } from './events/create-event-bus.js';
 import { loadCatalogue } from './modules/catalogue/catalogue.service.js';
@@ -17,6 +18,7 @@ await migrateToLatest(db.kysely);
 const events = await createEventBus(db);
 const ctx: AppContext = { db, config, events, now: () => new Date() };
 const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+warnAboutExposedFiles(app.log, db.dialect === 'sqlite' ? db.location : null, config.dataDir);
 
 // Start-up work that writes: a database that refuses writes (a read-only file or standby) does not keep the
 // server from serving what it can; the work is done at a later start.

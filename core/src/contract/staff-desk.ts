@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isValidDate } from '../calendar.js';
 import { CHANNELS, REGISTRATION_STATUSES } from '../domain.js';
+import { dateField } from './date-field.js';
 import { pageSchema } from './page.js';
 import { importSummarySchema, registrationRequestSchema, staffRegistrationSchema } from './staff.js';
 
-const isoDate = z.string().refine(isValidDate, 'YYYY-MM-DD');
+const isoDate = dateField('Trade day (Istanbul), YYYY-MM-DD', z.string().refine(isValidDate, 'YYYY-MM-DD'));
 
 /** Query of `GET /api/v1/Tescil/List`: a page of registrations, filtered. */
 export const registrationListQuerySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from '../calendar.js';
 import { CHANNELS, REGISTRATION_STATUSES, ROLES } from '../domain.js';
 import { userIdentityShape } from './auth.js';
+import { dateField } from './date-field.js';
 import { pageSchema } from './page.js';
 
 // Ids are 32-bit integers in both databases; a larger number must be a 400, not a database error.
@@ -131,7 +132,10 @@ export const auditQuerySchema = z.object({
   /** The acting user's name. */
   user: z.string().trim().max(100).optional(),
   /** Istanbul day of the entries (YYYY-MM-DD). */
-  day: z.string().refine(isValidDate, 'YYYY-MM-DD').optional(),
+  day: dateField(
+    'Istanbul day of the entries, YYYY-MM-DD',
+    z.string().refine(isValidDate, 'YYYY-MM-DD'),
+  ).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

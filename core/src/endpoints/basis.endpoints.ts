@@ -8,7 +8,7 @@ import {
 } from '../contract/basis.js';
 import { CONTENT_STAFF } from './access.js';
 import { API_PREFIX, bulletinPaths, endpoint, endpointArea } from './endpoint.js';
-import { itemRangeParams } from './fields.js';
+import { itemRangeParams, queryDate } from './fields.js';
 
 const BAZ = `${API_PREFIX}/Baz`;
 
@@ -21,7 +21,7 @@ export const basisEndpoints = endpointArea('basis', {
     method: 'GET',
     paths: bulletinPaths('GetBazTablosu'),
     query: z.object({
-      Tarih: z.string().optional().describe('YYYY-MM-DD; default the latest trading day of a mapped class'),
+      Tarih: queryDate('The day (default the latest trading day of a mapped class)'),
     }),
     response: basisBoardSchema,
     access: 'public',

@@ -10,7 +10,7 @@ import { arrivalRowSchema, arrivalTotalsSchema } from '../contract/bulletin-live
 import { tickerColorSchema, tickerTextSchema } from '../contract/cms.js';
 import { turibBulletinSchema } from '../contract/turib.js';
 import { bulletinPaths, endpoint, endpointArea } from './endpoint.js';
-import { channelFilter, PUBLIC_PAST, PUBLIC_TODAY, pathDate, pathId } from './fields.js';
+import { channelFilter, PUBLIC_PAST, PUBLIC_TODAY, pathDate, pathId, queryDate } from './fields.js';
 
 const dateParams = z.object({ date: pathDate });
 const dayQuery = z.object({
@@ -89,7 +89,7 @@ export const bulletinEndpoints = endpointArea('bulletin', {
   GetOnlineBultenTuribBulten: endpoint({
     ...PUBLIC_PAST,
     paths: bulletinPaths('GetOnlineBultenTuribBulten'),
-    query: z.object({ Tarih: z.string().optional().describe('Session date YYYY-MM-DD; else 400 BAD_DATE') }),
+    query: z.object({ Tarih: queryDate('Session date') }),
     response: turibBulletinSchema,
   }),
   GetKayanYazi: endpoint({

@@ -1,11 +1,36 @@
 import { z } from 'zod';
+import { type DateFieldKind, dateField, dateFieldKind } from '../contract/date-field.js';
+import type { AnyEndpoint } from './endpoint.js';
+
+export { type DateFieldKind, dateField, dateFieldKind, yearField } from '../contract/date-field.js';
 
 /** Path and query fields shared by several areas of the endpoint table (strings: the server parses them). */
 
+// What every date field's description ends with: the one rule it is checked against.
+const DAY_RULE = '400 BAD_DATE when not a date, DATE_OUT_OF_RANGE before 1990-01-01 or over a year ahead';
+
 /** A path date. */
-export const pathDate = z
-  .string()
-  .describe('Trade date, YYYY-MM-DD (Istanbul); a bad date answers 400 BAD_DATE');
+export const pathDate = dateField(`Trade date, YYYY-MM-DD (Istanbul); ${DAY_RULE}`);
+
+/** An optional query date (`what` it is, e.g. `Only this trade date`). */
+export const queryDate = (what: string) => dateField(`${what}, YYYY-MM-DD; ${DAY_RULE}`).optional();
+
+/** The date fields of an endpoint: path and query field names with the kind each holds. */
+export function dateFieldsOf(
+  e: AnyEndpoint,
+): { in: 'params' | 'query'; name: string; kind: DateFieldKind }[] {
+  const fields: { in: 'params' | 'query'; name: string; kind: DateFieldKind }[] = [];
+  for (const [where, shape] of [
+    ['params', e.params.shape],
+    ['query', e.query?.shape ?? {}],
+  ] as const) {
+    for (const [name, schema] of Object.entries(shape as Record<string, z.ZodType>)) {
+      const kind = dateFieldKind(schema);
+      if (kind) fields.push({ in: where, name, kind });
+    }
+  }
+  return fields;
+}
 
 /** A path id of a catalogue node (`what`: Group, Class, Product…). */
 export const pathId = (what: string) =>

@@ -7,7 +7,7 @@ import {
   tradeRowSchema,
 } from '../contract/bulletin-live.js';
 import { bulletinPaths, endpoint, endpointArea } from './endpoint.js';
-import { limitFilter, PUBLIC_PAST, PUBLIC_TODAY, pathDate, pathId } from './fields.js';
+import { limitFilter, PUBLIC_PAST, PUBLIC_TODAY, pathDate, pathId, queryDate } from './fields.js';
 
 /** Filters of the latest-trades lists (all optional). */
 export const latestTradesQuery = z.object({
@@ -19,7 +19,7 @@ export const latestTradesQuery = z.object({
   grupId: z.string().optional().describe('Only this group (400 UNKNOWN_ID when not a group)'),
   sinifId: z.string().optional().describe('Only this class (400 UNKNOWN_ID when not a class)'),
   kanal: z.string().optional().describe('SALON, SERBEST, CANLI_HAYVAN or TUMU (default)'),
-  tarih: z.string().optional().describe('Only this trade date, YYYY-MM-DD'),
+  tarih: queryDate('Only this trade date'),
   baslangic: z.string().optional().describe('From this Istanbul time HH:mm (inclusive)'),
   bitis: z.string().optional().describe('Up to this Istanbul time HH:mm (the whole minute included)'),
 });

@@ -12,10 +12,12 @@ import {
 } from '../contract/member.js';
 import { MEMBER_DATA_READERS } from './access.js';
 import { bulletinPaths, endpoint, endpointArea } from './endpoint.js';
-import { formatFilter } from './fields.js';
+import { dateField, formatFilter, queryDate, yearField } from './fields.js';
 
 const memberId = z.string().describe('Numeric member id');
-const day = z.string().describe('YYYY-MM-DD');
+const day = dateField(
+  'YYYY-MM-DD; 400 BAD_DATE, or DATE_OUT_OF_RANGE before 1990-01-01 or over a year ahead',
+);
 const memberParams = z.object({ memberId });
 const memberRangeParams = z.object({ memberId, from: day, to: day });
 const memberDayParams = z.object({ memberId, date: day });
@@ -50,7 +52,7 @@ export const memberEndpoints = endpointArea('member', {
     ...file,
     paths: bulletinPaths('GetGelenUrunler/{memberId}'),
     params: memberParams,
-    query: z.object({ from: z.string().optional(), to: z.string().optional(), format }),
+    query: z.object({ from: queryDate('First day'), to: queryDate('Last day'), format }),
     response: z.array(memberArrivalSchema),
   }),
   GetStokListesi: endpoint({
@@ -85,7 +87,10 @@ export const memberEndpoints = endpointArea('member', {
   GetSatilanUrun: endpoint({
     ...file,
     paths: bulletinPaths('GetSatilanUrun/{memberId}/{year}'),
-    params: z.object({ memberId, year: z.string().describe('YYYY') }),
+    params: z.object({
+      memberId,
+      year: yearField('YYYY; 400 BAD_DATE, or DATE_OUT_OF_RANGE outside 1990 to next year'),
+    }),
     query: formatQuery,
     response: z.array(memberMonthlySalesSchema),
   }),

@@ -1,7 +1,8 @@
 import { ROLES, type Role } from '@bulten/core';
 import { Option, type Command as Program } from 'commander';
+import { changePasswordOf } from '../modules/auth/password-change.js';
 import { listUsers } from '../modules/users/users.repository.js';
-import { createUser, setPassword } from '../modules/users/users.service.js';
+import { createUser } from '../modules/users/users.service.js';
 import { type Command, type CommandRunner, say } from './context.js';
 
 /** Options of `user add`. */
@@ -32,10 +33,10 @@ export const userAddCommand: Command<[UserAddOptions]> = async (ctx, o) => {
   return 0;
 };
 
-/** `user passwd`: sets a new password (and clears a lockout). */
+/** `user passwd`: sets a new password, clears a lockout and ends every session of the user. */
 export const userPasswdCommand: Command<[{ username: string; password: string }]> = async (ctx, o) => {
-  await setPassword(ctx.db.kysely, o.username, o.password, ctx.now());
-  say(ctx.out, `password of ${o.username} changed`);
+  const ended = await changePasswordOf(ctx.db.kysely, o.username, o.password, ctx.now());
+  say(ctx.out, `password of ${o.username} changed; ${ended} sessions ended`);
   return 0;
 };
 
@@ -66,7 +67,7 @@ export function registerUserCommands(program: Program, run: CommandRunner): void
     .action((o: UserAddOptions) => run((ctx) => userAddCommand(ctx, o)));
   user
     .command('passwd')
-    .description('set a new password')
+    .description('set a new password (ends every session of the user)')
     .requiredOption('--username <name>', 'user name')
     .requiredOption('--password <password>', 'new password')
     .action((o: { username: string; password: string }) => run((ctx) => userPasswdCommand(ctx, o)));

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
+import { makePrivateFolder, touchPrivately } from './file-modes.js';
 import { openPgPool } from './pg-pool.js';
 import type { Database } from './schema.js';
 import { SqliteHandle } from './sqlite-handle.js';
@@ -38,7 +38,12 @@ export function parseDatabaseUrl(url: string | undefined): { dialect: DialectNam
 }
 
 function openSqlite(location: string): Kysely<Database> {
-  if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
+  if (location !== ':memory:') {
+    // Password hashes, sessions and SMS codes live in it: a new database (and the -wal and -shm files
+    // SQLite makes with its mode) is its owner's only, whatever the umask.
+    makePrivateFolder(dirname(location));
+    touchPrivately(location);
+  }
   return new Kysely<Database>({
     dialect: new WaitingSqliteDialect(
       { database: new SqliteHandle(location) },

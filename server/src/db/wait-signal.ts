@@ -31,7 +31,7 @@ export class WaitSignal {
     } catch {
       // Not there yet (or not writable: then nobody is told, as before).
       try {
-        closeSync(openSync(this.path, 'a'));
+        closeSync(openSync(this.path, 'a', 0o600));
         utimesSync(this.path, time, time);
       } catch {
         return;

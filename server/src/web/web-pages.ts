@@ -24,13 +24,16 @@ export function pageLanguage(request: FastifyRequest): Language {
   return value === 'en' ? 'en' : 'tr';
 }
 
-function inProcessFetch(app: FastifyInstance): typeof fetch {
+// The renderer's calls are the visitor's: made from their address, which every per-address limit (the
+// service sign-in's) and log line of the API sees, never the server's own loopback address.
+function inProcessFetch(app: FastifyInstance, clientAddress: string): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      remoteAddress: clientAddress,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
     const headers = new Headers();
@@ -101,7 +104,6 @@ export function createPageHandler(
   const rendererFile = join(webDist, 'ssr', 'entry-server.js');
   const template = readFileSync(indexFile, 'utf8');
   const manifest = readManifest(webDist);
-  const fetchInProcess = inProcessFetch(app);
   const translations = new Map<Language, Record<string, unknown>>();
   let renderer: Promise<WebRenderer> | null = null;
   const cache = createPageCache(events);
@@ -122,6 +124,7 @@ export function createPageHandler(
     if (!existsSync(rendererFile)) return null;
     renderer ??= import(pathToFileURL(rendererFile).href) as Promise<WebRenderer>;
     const language = pageLanguage(request);
+    const fetchInProcess = inProcessFetch(app, request.ip);
     const config = await (await fetchInProcess(endpointUrl(systemEndpoints.WebConfig))).json();
     const page = await (await renderer).render({
       url: request.url,

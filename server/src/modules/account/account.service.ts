@@ -1,12 +1,10 @@
 import type { OwnUser, OwnUserUpdate } from '@bulten/core';
-import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthUser } from '../auth/auth.guard.js';
-import { revokeUserSessions } from '../auth/auth.repository.js';
-import { hashPassword, verifyPassword } from '../users/password.js';
+import { type ChangesWithPassword, changePassword } from '../auth/password-change.js';
+import { verifyPassword } from '../users/password.js';
 import { findUserWithMember, updateUser } from '../users/users.repository.js';
-import type { AppUserTable } from '../users/users.table.js';
 
 const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
 
@@ -47,7 +45,7 @@ export async function updateOwnUser(ctx: AppContext, user: AuthUser, input: OwnU
   const row = await findUserWithMember(ctx.db.kysely, user.userId);
   if (!row) throw new AppError(401, 'UNAUTHORIZED');
   const at = ctx.now().toISOString();
-  const changes: Updateable<AppUserTable> = { updated_at: at };
+  const changes: ChangesWithPassword = { updated_at: at };
   const phone = phoneChange(input, row.sms_verification === 1);
   if (phone !== undefined && phone !== row.phone) changes.phone = phone;
   if (changes.phone !== undefined || input.YeniSifre !== undefined) {
@@ -58,8 +56,11 @@ export async function updateOwnUser(ctx: AppContext, user: AuthUser, input: OwnU
   }
   if (input.AdSoyad !== undefined) changes.full_name = input.AdSoyad.trim();
   if (input.Eposta !== undefined) changes.email = input.Eposta;
-  if (input.YeniSifre !== undefined) changes.password_hash = await hashPassword(input.YeniSifre);
-  await updateUser(ctx.db.kysely, user.userId, changes);
-  if (input.YeniSifre !== undefined) await revokeUserSessions(ctx.db.kysely, user.userId, at, user.sessionId);
+  if (input.YeniSifre === undefined) await updateUser(ctx.db.kysely, user.userId, changes);
+  else
+    await changePassword(ctx.db.kysely, user.userId, input.YeniSifre, ctx.now(), {
+      keepSession: user.sessionId,
+      also: changes,
+    });
   return ownUser(ctx, user.userId);
 }

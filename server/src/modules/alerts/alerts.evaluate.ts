@@ -6,7 +6,7 @@ import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import { type CatalogueNode, nodeName } from '../catalogue/catalogue.service.js';
 import { changeSince } from '../figures/figures.rollup.js';
 import { type NodeDay, nodeDaysOn } from '../figures/figures.service.js';
-import { isFinal } from '../figures/figures.session.js';
+import { isFinal, sessionPhaseAt } from '../figures/figures.session.js';
 import { pendingAlerts, phoneOfUser, recordFiring } from './alerts.repository.js';
 import type { PriceAlertRow } from './alerts.table.js';
 import { alertText } from './alerts.text.js';
@@ -35,13 +35,16 @@ async function fire(
   day: NodeDay,
   changeE2: number | null,
 ) {
+  const now = ctx.now();
   const firing = {
     alert_id: alert.id,
     user_id: alert.user_id,
     class_id: alert.class_id,
     trade_date: day.date,
-    fired_at: ctx.now().toISOString(),
+    fired_at: now.toISOString(),
     final: isFinal(ctx, day.date) ? 1 : 0,
+    // What the message says of the session is what it was at this moment.
+    session_phase: sessionPhaseAt(now, ctx.config),
     kind: alert.kind,
     threshold_e4: alert.threshold_e4,
     move_e2: alert.move_e2,

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@bulten/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserAndSignIn, type TestUser } from '../../../test/auth.js';
+import { createUserAndSignIn, signIn, type TestUser } from '../../../test/auth.js';
 import {
   type SharedTestDatabase,
   type SharedTestDatabaseFactory,
@@ -163,6 +163,43 @@ describe.each(sharedTestDatabaseFactories())(
       expect(day2.map((f) => f.final)).toEqual([1, 1]);
       expect(await outbox()).toHaveLength(3);
       expect((await outbox())[2]!.body).toContain('05.03.2026 (kesin rakam)');
+    });
+
+    it('says the session was not open yet at 08:45, and closed on a Saturday, as it was when the alert fired', async () => {
+      // Friday 6 March, 08:45 in Istanbul: the session opens at 09:30.
+      clock = new Date('2026-03-06T05:45:00.000Z');
+      await trade(a, '2026-03-06 08:40', cat.redHard, '20.8');
+      await settle();
+      // Saturday 7 March, noon: no session that day.
+      clock = new Date('2026-03-07T09:00:00.000Z');
+      await trade(b, '2026-03-07 11:50', cat.redHard, '20.8');
+      await settle();
+      const sms = (await outbox()).slice(3).map((m) => m.body.slice(m.body.lastIndexOf('. ') + 2));
+      expect(sms).toEqual([
+        '06.03.2026 (geçici rakam, seans henüz açılmadı).',
+        '07.03.2026 (geçici rakam, seans kapalı).',
+      ]);
+      // The inbox says the same in English, each message the phase of its own time (signed in anew: an
+      // hour's token of Wednesday has expired).
+      const reader = {
+        ...withoutPhone,
+        ...(await signIn(a.app, withoutPhone.username, withoutPhone.password, {
+          memberCode: withoutPhone.memberCode!,
+        })),
+      };
+      const inbox = await injectAs(a.app, reader, {
+        method: 'GET',
+        url: '/api/v1/Uye/GelenKutusu',
+        lang: 'en',
+      });
+      expect(
+        inbox.json().map((m: { Metin: string }) => m.Metin.slice(m.Metin.lastIndexOf('. ') + 2)),
+      ).toEqual([
+        '07/03/2026 (preliminary, session closed).',
+        '06/03/2026 (preliminary, session not open yet).',
+        '05/03/2026 (final).',
+        '04/03/2026 (preliminary, session open).',
+      ]);
     });
   },
 );

@@ -13,6 +13,30 @@ export async function countAlertsOfUser(db: Kysely<Database>, userId: number): P
   return countOf(db.selectFrom('price_alert').where('user_id', '=', userId));
 }
 
+/** What makes two alerts identical (with the user): class, kind and threshold or move. */
+export type AlertIdentity = Pick<PriceAlertRow, 'class_id' | 'kind' | 'threshold_e4' | 'move_e2'>;
+
+/** Whether a user keeps an active alert identical to `alert` (other than the alert `exceptId`). */
+export async function hasIdenticalActiveAlert(
+  db: Kysely<Database>,
+  userId: number,
+  alert: AlertIdentity,
+  exceptId = 0,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('price_alert')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('active', '=', 1)
+    .where('class_id', '=', alert.class_id)
+    .where('kind', '=', alert.kind)
+    .where('threshold_e4', alert.threshold_e4 === null ? 'is' : '=', alert.threshold_e4)
+    .where('move_e2', alert.move_e2 === null ? 'is' : '=', alert.move_e2)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Stores a new alert and answers its row. */
 export async function insertAlert(
   db: Kysely<Database>,

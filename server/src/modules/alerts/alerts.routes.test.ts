@@ -126,6 +126,41 @@ describeWithApp('price alerts API', { now: NOW }, (t) => {
     ).toBe(200);
   });
 
+  it('states the session phase of a firing stored without one (before migration 0031) from its time', async () => {
+    const user = await t.signIn('member');
+    const firing = (fired_at: string, final: number, alert_id: number) => ({
+      alert_id,
+      user_id: user.userId,
+      class_id: cat.redClass,
+      trade_date: fired_at.slice(0, 10),
+      fired_at,
+      final,
+      session_phase: null,
+      kind: 'USTUNDE' as const,
+      threshold_e4: 10_0000,
+      move_e2: null,
+      average_e4: 11_0000,
+      change_e2: null,
+    });
+    // 08:45 and 11:00 in Istanbul on Wednesday 4 March; 12:00 on Saturday 7 March.
+    for (const [at, final] of [
+      ['2026-03-04T05:45:00.000Z', 0],
+      ['2026-03-04T08:00:00.000Z', 0],
+      ['2026-03-07T09:00:00.000Z', 0],
+    ] as const)
+      await t.kysely
+        .insertInto('alert_firing')
+        .values(firing(at, final, 999_000 + Number(at.slice(8, 13).replace('T', ''))))
+        .execute();
+    const inbox = (await t.inject(user, { method: 'GET', url: `${URL}/GelenKutusu`, lang: 'en' })).json();
+    expect(inbox.map((m: { Metin: string }) => m.Metin.slice(m.Metin.lastIndexOf('(')))).toEqual([
+      '(preliminary, session closed).',
+      '(preliminary, session open).',
+      '(preliminary, session not open yet).',
+    ]);
+    await t.kysely.deleteFrom('alert_firing').where('user_id', '=', user.userId).execute();
+  });
+
   it('records one firing when evaluations of the same day race, and the inbox keeps it after a delete', async () => {
     await applyRegistration(
       t.kysely,

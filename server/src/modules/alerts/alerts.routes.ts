@@ -8,8 +8,8 @@ import { route } from '../../http/route.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { createSmsSender } from '../auth/sms.sender.js';
 import { startAlertEvaluator } from './alerts.evaluator.js';
-import { alertOfUser, deleteAlert, setAlertActive } from './alerts.repository.js';
-import { alertOutOne, alertsOut, createAlert, inboxOut } from './alerts.service.js';
+import { alertOfUser, deleteAlert } from './alerts.repository.js';
+import { alertOutOne, alertsOut, createAlert, inboxOut, setAlertStatus } from './alerts.service.js';
 
 const TAG = 'Üye: fiyat alarmları';
 const FIRING =
@@ -17,7 +17,7 @@ const FIRING =
   'weighted average of the day (all channels, in the class unit): USTUNDE when it is ≥ Esik, ALTINDA when ≤ Esik, ' +
   'HAREKET when its change against the previous trading day is at least Yuzde % either way. It fires at most once ' +
   'per trading day: an SMS to the user’s phone (Turkish) and an inbox message, saying whether the figures were ' +
-  'preliminary (session open) or final.';
+  'preliminary (and whether the session was not open yet, open or closed at that moment) or final.';
 
 function userOf(request: FastifyRequest): number {
   return request.authUser!.userId;
@@ -47,7 +47,7 @@ export async function registerAlertRoutes(app: FastifyInstance, ctx: AppContext)
       docs: {
         tag: TAG,
         summary: 'Set a price alert',
-        description: `${FIRING} Esik ≤ 4 decimals, Yuzde 0.01–100 with ≤ 2 decimals (else 400 VALIDATION); not a class: 400 UNKNOWN_ID; at most ${MAX_ALERTS_PER_USER} alerts per user, paused ones included: 409 ALERT_LIMIT.`,
+        description: `${FIRING} Esik ≤ 4 decimals, Yuzde 0.01–100 with ≤ 2 decimals (else 400 VALIDATION); not a class: 400 UNKNOWN_ID; an active alert with the same class, kind and threshold (or move): 409 ALERT_DUPLICATE; at most ${MAX_ALERTS_PER_USER} alerts per user, paused ones included: 409 ALERT_LIMIT.`,
       },
       onRequest,
     },
@@ -60,14 +60,15 @@ export async function registerAlertRoutes(app: FastifyInstance, ctx: AppContext)
       docs: {
         tag: TAG,
         summary: 'Pause or resume a price alert',
-        description: 'Not one of mine: 400 UNKNOWN_ID.',
+        description:
+          'Not one of mine: 400 UNKNOWN_ID. Resuming an alert whose identical twin is active: 409 ALERT_DUPLICATE.',
       },
       onRequest,
     },
     async (request) => {
-      const row = await ownAlert(ctx, request, request.params.id);
-      await setAlertActive(ctx.db.kysely, row.id, request.body.Aktif ? 1 : 0);
-      return alertOutOne(ctx, { ...row, active: request.body.Aktif ? 1 : 0 }, requestLanguage(request));
+      const id = idParam(request.params.id);
+      const row = await setAlertStatus(ctx, userOf(request), id, request.body.Aktif);
+      return alertOutOne(ctx, row, requestLanguage(request));
     },
   );
   route(

@@ -9,17 +9,26 @@ import {
   priceNumber,
   priceUnitLabel,
 } from '@bulten/core';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation, writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import { type Catalogue, nodeName } from '../catalogue/catalogue.service.js';
 import { nodeUnit } from '../figures/figures.nodes.js';
+import { sessionPhaseAt } from '../figures/figures.session.js';
+import { lockUserRow } from '../users/users.repository.js';
 import {
+  type AlertIdentity,
+  alertOfUser,
   alertsOfUser,
   countAlertsOfUser,
   firingsOfUser,
+  hasIdenticalActiveAlert,
   insertAlert,
   lastFiringDays,
+  setAlertActive,
 } from './alerts.repository.js';
 import type { PriceAlertRow } from './alerts.table.js';
 import { alertText } from './alerts.text.js';
@@ -94,17 +103,65 @@ function alertFields(catalogue: Catalogue, body: AlertCreate) {
   };
 }
 
-/** Sets a new alert; 409 ALERT_LIMIT when the user already keeps `MAX_ALERTS_PER_USER`. */
+const duplicate = () => new AppError(409, 'ALERT_DUPLICATE', ['an identical alert is active']);
+
+/**
+ * Runs a change of a user's alerts in a write transaction that first takes the user's row lock, so the
+ * per-user rules decided in it (the limit, no identical active twin) hold under any number of concurrent
+ * requests on any number of processes. The unique index over active alerts (migration 0030) backs the
+ * twin rule: its violation is the same 409.
+ */
+async function withUserAlertsLocked<T>(
+  ctx: AppContext,
+  userId: number,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await writeTransaction(ctx.db.kysely, async (trx) => {
+      await lockUserRow(trx, userId);
+      return work(trx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) || isUniqueViolation((error as Error).cause)) throw duplicate();
+    throw error;
+  }
+}
+
+/**
+ * Sets a new alert: 409 ALERT_DUPLICATE when an identical one is active, 409 ALERT_LIMIT when the user
+ * already keeps `MAX_ALERTS_PER_USER` (paused ones included).
+ */
 export async function createAlert(ctx: AppContext, userId: number, body: AlertCreate, lang: Language) {
   const catalogue = await getCatalogue(ctx);
   const fields = alertFields(catalogue, body);
-  const row = await ctx.db.kysely.transaction().execute(async (trx) => {
+  const row = await withUserAlertsLocked(ctx, userId, async (trx) => {
+    if (await hasIdenticalActiveAlert(trx, userId, fields)) throw duplicate();
     if ((await countAlertsOfUser(trx, userId)) >= MAX_ALERTS_PER_USER) {
       throw new AppError(409, 'ALERT_LIMIT', [`at most ${MAX_ALERTS_PER_USER} alerts`]);
     }
     return insertAlert(trx, { ...fields, user_id: userId, active: 1, created_at: ctx.now().toISOString() });
   });
   return alertOut(catalogue, row, undefined, lang);
+}
+
+/**
+ * Pauses or resumes one of a user's alerts (400 UNKNOWN_ID when it is not theirs); resuming one whose
+ * identical twin is active is 409 ALERT_DUPLICATE.
+ */
+export async function setAlertStatus(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  active: boolean,
+): Promise<PriceAlertRow> {
+  return withUserAlertsLocked(ctx, userId, async (trx) => {
+    const row = await alertOfUser(trx, userId, id);
+    if (!row) throw new AppError(400, 'UNKNOWN_ID', [`no alert ${id}`]);
+    const identity: AlertIdentity = row;
+    if (active && (await hasIdenticalActiveAlert(trx, userId, identity, row.id))) throw duplicate();
+    await setAlertActive(trx, row.id, active ? 1 : 0);
+    return { ...row, active: active ? 1 : 0 };
+  });
 }
 
 /** A user's inbox in a language: every firing of their alerts, newest first. */
@@ -121,7 +178,13 @@ export async function inboxOut(ctx: AppContext, userId: number, lang: Language):
       Zaman: f.fired_at,
       Kesin: f.final === 1,
       OrtFiyat: priceNumber(f.average_e4),
-      Metin: alertText(f, node ? nodeName(node, lang) : '', unitOf(catalogue, f.class_id, lang), lang),
+      Metin: alertText(
+        // A firing stored before its phase was: the phase at its time, by today's session hours.
+        { ...f, session_phase: f.session_phase ?? sessionPhaseAt(new Date(f.fired_at), ctx.config) },
+        node ? nodeName(node, lang) : '',
+        unitOf(catalogue, f.class_id, lang),
+        lang,
+      ),
     };
   });
 }

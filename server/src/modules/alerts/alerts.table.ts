@@ -1,5 +1,6 @@
 import type { AlertKind } from '@bulten/core';
 import type { Generated, Selectable } from 'kysely';
+import type { SessionPhase } from '../figures/figures.session.js';
 
 /** A member user's price alert on a class. Prices in e4 TL, moves in hundredths of a percent. */
 export interface PriceAlertTable {
@@ -22,8 +23,10 @@ export interface AlertFiringTable {
   class_id: number;
   trade_date: string;
   fired_at: string;
-  /** 1 when the day's session had closed (final figures), 0 while open (preliminary). */
+  /** 1 when the day's session had closed (final figures), 0 before (preliminary). */
   final: number;
+  /** The session's phase when it fired, as its message says; null for firings before migration 0031. */
+  session_phase: SessionPhase | null;
   kind: AlertKind;
   threshold_e4: number | null;
   move_e2: number | null;

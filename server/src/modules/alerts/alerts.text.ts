@@ -1,4 +1,5 @@
 import { formatScaled, type Language } from '@bulten/core';
+import type { SessionPhase } from '../figures/figures.session.js';
 import type { AlertFiringRow } from './alerts.table.js';
 
 const MARK: Record<Language, '.' | ','> = { tr: ',', en: '.' };
@@ -32,20 +33,33 @@ function condition(f: AlertFiringRow, lang: Language): string {
   return lang === 'tr' ? `alarm eşiği ${sign} ${threshold}` : `alert ${sign} ${threshold}`;
 }
 
+const PRELIMINARY: Record<Language, Record<SessionPhase, string>> = {
+  tr: {
+    before: 'geçici rakam, seans henüz açılmadı',
+    open: 'geçici rakam, seans sürüyor',
+    closed: 'geçici rakam, seans kapalı',
+  },
+  en: {
+    before: 'preliminary, session not open yet',
+    open: 'preliminary, session open',
+    closed: 'preliminary, session closed',
+  },
+};
+const FINAL: Record<Language, string> = { tr: 'kesin rakam', en: 'final' };
+
 /**
  * The message of a firing (the SMS in Turkish, the inbox in the reader's language): class, the weighted
- * average, what passed, whether the figures were preliminary or final, and the day.
+ * average, what passed, whether the figures were preliminary or final and, when preliminary, whether the
+ * session was not open yet, open or closed when it fired, and the day.
  */
-export function alertText(f: AlertFiringRow, className: string, priceUnit: string, lang: Language): string {
+export function alertText(
+  f: AlertFiringRow & { session_phase: SessionPhase },
+  className: string,
+  priceUnit: string,
+  lang: Language,
+): string {
   const avg = `${price(f.average_e4, lang)} ${priceUnit}`.trim();
-  const state =
-    lang === 'tr'
-      ? f.final
-        ? 'kesin rakam'
-        : 'geçici rakam, seans sürüyor'
-      : f.final
-        ? 'final'
-        : 'preliminary, session open';
+  const state = f.final ? FINAL[lang] : PRELIMINARY[lang][f.session_phase];
   return lang === 'tr'
     ? `Fiyat alarmı: ${className} ortalaması ${avg}; ${condition(f, lang)}. ${shownDate(f.trade_date, lang)} (${state}).`
     : `Price alert: ${className} average ${avg}; ${condition(f, lang)}. ${shownDate(f.trade_date, lang)} (${state}).`;

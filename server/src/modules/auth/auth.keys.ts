@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config/config.js';
+import { makePrivateFolder, PRIVATE_FILE_MODE } from '../../db/file-modes.js';
 
 /** Shortest signing secret accepted, in bytes (HS256 wants at least the hash size). */
 export const MIN_SECRET_BYTES = 32;
@@ -10,10 +11,13 @@ const cache = new WeakMap<Config, Promise<Uint8Array>>();
 
 async function readOrCreateSecretFile(dataDir: string): Promise<Uint8Array> {
   const file = join(dataDir, 'jwt-secret');
-  await mkdir(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   try {
     // 'wx' creates only when absent, so two processes starting together keep one key.
-    await writeFile(file, randomBytes(MIN_SECRET_BYTES).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    await writeFile(file, randomBytes(MIN_SECRET_BYTES).toString('base64url'), {
+      flag: 'wx',
+      mode: PRIVATE_FILE_MODE,
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
-import { clearFailedAttempts, incrementFailedAttempts, lockUser } from '../users/users.repository.js';
+import { clearFailedAttempts, lockUser, takeSignInTry } from '../users/users.repository.js';
 import type { AppUserRow } from '../users/users.table.js';
-import { countHit, deleteCounter, liveCounter, setCounter } from './limit-counter.repository.js';
+import { countHit, endWindowAt, liveCounter } from './limit-counter.repository.js';
 
 /** Consecutive failed sign-ins that lock an account. */
 export const MAX_FAILURES = 5;
@@ -12,12 +12,40 @@ export const LOCK_MINUTES = 15;
 const UNKNOWN_NAME_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
 
 // Unknown user names lock too, in the database like known ones, so a lock answer never tells an attacker
-// a name exists, whichever server process answers and across restarts.
+// a name exists, whichever server process answers and across restarts. One counter per name: its tries
+// in the window, and once they reach the limit the window is cut to the lock's end.
 const failuresKey = (username: string) => `login-failures:${username}`;
-const lockKey = (username: string) => `login-lock:${username}`;
 
 // The service account's password is public (config.json): locking it would take the public site down.
 const lockable = (user: Pick<AppUserRow, 'role'>) => user.role !== 'service';
+
+/** A sign-in try taken before the password is compared: allowed (its number) or refused (locked). */
+export interface SignInTry {
+  allowed: boolean;
+  /** Tries counted so far, this one included (0 for the service account, which is never counted). */
+  tries: number;
+}
+
+/**
+ * Takes one try of a user name (known or not) before its password is compared, in one statement that
+ * counts and answers: refused while the name is locked or once `MAX_FAILURES` tries are counted (the
+ * ones in flight too), so no number of concurrent sign-ins on any number of processes compares more.
+ */
+export async function takeTry(
+  ctx: AppContext,
+  username: string,
+  user: AppUserRow | undefined,
+  now: Date,
+): Promise<SignInTry> {
+  if (user && !lockable(user)) return { allowed: true, tries: 0 };
+  if (user) {
+    const { tries, lockedUntil } = await takeSignInTry(ctx.db.kysely, user.id, now.toISOString());
+    return { allowed: lockedUntil === null && tries <= MAX_FAILURES, tries };
+  }
+  const window = UNKNOWN_NAME_FAILURE_WINDOW_MS;
+  const { hits } = await countHit(ctx.db.kysely, failuresKey(username), window, now.getTime());
+  return { allowed: hits <= MAX_FAILURES, tries: hits };
+}
 
 /** Whether sign-in is locked for a user name (known user or not) at `now`. */
 export async function isLocked(
@@ -27,35 +55,25 @@ export async function isLocked(
   now: Date,
 ): Promise<boolean> {
   if (user) return lockable(user) && user.locked_until !== null && user.locked_until > now.toISOString();
-  return (await liveCounter(ctx.db.kysely, lockKey(username), now.getTime())) !== undefined;
+  const counter = await liveCounter(ctx.db.kysely, failuresKey(username), now.getTime());
+  return counter !== undefined && counter.hits >= MAX_FAILURES;
 }
 
-async function recordUnknownNameFailure(ctx: AppContext, username: string, now: Date): Promise<void> {
-  const db = ctx.db.kysely;
-  const nowMs = now.getTime();
-  const { hits } = await countHit(db, failuresKey(username), UNKNOWN_NAME_FAILURE_WINDOW_MS, nowMs);
-  if (hits < MAX_FAILURES) return;
-  await setCounter(db, lockKey(username), 1, nowMs + LOCK_MINUTES * 60_000);
-  await deleteCounter(db, failuresKey(username));
-}
-
-/** Counts a failed sign-in; the fifth in a row locks the account for LOCK_MINUTES. */
+/** A failed try (counted when taken): the one that reached `MAX_FAILURES` locks the name for LOCK_MINUTES. */
 export async function recordFailure(
   ctx: AppContext,
   username: string,
   user: AppUserRow | undefined,
+  taken: SignInTry,
   now: Date,
 ): Promise<void> {
-  if (!user) return recordUnknownNameFailure(ctx, username, now);
-  if (!lockable(user)) return;
-  const failures = await incrementFailedAttempts(ctx.db.kysely, user.id);
-  if (failures >= MAX_FAILURES) {
-    await lockUser(ctx.db.kysely, user.id, new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString());
-  }
+  if (taken.tries < MAX_FAILURES || (user && !lockable(user))) return;
+  const until = now.getTime() + LOCK_MINUTES * 60_000;
+  if (user) await lockUser(ctx.db.kysely, user.id, new Date(until).toISOString());
+  else await endWindowAt(ctx.db.kysely, failuresKey(username), until);
 }
 
-/** Forgets the failures of a user who just gave the right password. */
+/** Forgets the tries of a user who just gave the right password. */
 export async function recordSuccess(ctx: AppContext, user: AppUserRow): Promise<void> {
-  if (user.failed_attempts !== 0 || user.locked_until !== null)
-    await clearFailedAttempts(ctx.db.kysely, user.id);
+  if (lockable(user)) await clearFailedAttempts(ctx.db.kysely, user.id);
 }

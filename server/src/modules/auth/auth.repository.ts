@@ -42,20 +42,31 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, at:
     .execute();
 }
 
-/** Revokes every open session of a user, except `keep` when given. */
+/** Revokes every open session of a user, except `keep` when given; answers how many it revoked. */
 export async function revokeUserSessions(
   db: Kysely<Database>,
   userId: number,
   at: string,
   keep?: string,
-): Promise<void> {
+): Promise<number> {
   let query = db
     .updateTable('auth_session')
     .set({ revoked_at: at })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keep) query = query.where('id', '!=', keep);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Voids a user's unused one-time codes (sign-ins and resets in progress): they can no longer be spent. */
+export async function voidUnusedCodes(db: Kysely<Database>, userId: number, at: string): Promise<void> {
+  await db
+    .updateTable('one_time_code')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Inserts a one-time code (already hashed). */

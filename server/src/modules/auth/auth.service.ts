@@ -26,7 +26,7 @@ import {
   newSixDigitCode,
 } from './auth.codes.js';
 import type { AuthUser } from './auth.guard.js';
-import { isLocked, recordFailure, recordSuccess } from './auth.lockout.js';
+import { isLocked, recordFailure, recordSuccess, takeTry } from './auth.lockout.js';
 import {
   findSessionWithUser,
   insertCode,
@@ -75,13 +75,15 @@ async function memberCodeMatches(
 async function checkCredentials(ctx: AppContext, input: LoginRequest, now: Date): Promise<AppUserRow> {
   const db = ctx.db.kysely;
   const user = await findUserByUsername(db, input.KullaniciAdi);
-  if (await isLocked(ctx, input.KullaniciAdi, user, now)) throw new AppError(423, 'ACCOUNT_LOCKED');
+  // The try is taken before the password is compared: a locked name is never compared.
+  const taken = await takeTry(ctx, input.KullaniciAdi, user, now);
+  if (!taken.allowed) throw new AppError(423, 'ACCOUNT_LOCKED');
   const passwordOk = await verifyPassword(input.Sifre, user?.password_hash ?? (await hashForUnknownUser()));
   if (user && passwordOk && user.active === 1 && (await memberCodeMatches(ctx, user, input.UyeKodu))) {
     await recordSuccess(ctx, user);
     return user;
   }
-  await recordFailure(ctx, input.KullaniciAdi, user, now);
+  await recordFailure(ctx, input.KullaniciAdi, user, taken, now);
   throw new AppError(401, 'BAD_CREDENTIALS');
 }
 

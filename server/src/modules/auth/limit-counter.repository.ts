@@ -45,6 +45,29 @@ export async function countHit(
   return { hits: Number(row.hits), windowEndsMs: Number(row.window_ends_ms) };
 }
 
+/**
+ * Gives back one hit of the window `windowEndsMs` (a try that turned out not to count: refused, or right);
+ * nothing once that window ended and another began, so a new window never starts below zero.
+ */
+export async function giveBackHit(db: Kysely<Database>, key: string, windowEndsMs: number): Promise<void> {
+  await db
+    .updateTable('limit_counter')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', '=', key)
+    .where('window_ends_ms', '=', windowEndsMs)
+    .where('hits', '>', 0)
+    .execute();
+}
+
+/** Ends a counter's window at `windowEndsMs` (its hits kept): a count that became a lock until then. */
+export async function endWindowAt(db: Kysely<Database>, key: string, windowEndsMs: number): Promise<void> {
+  await db
+    .updateTable('limit_counter')
+    .set({ window_ends_ms: windowEndsMs })
+    .where('key', '=', key)
+    .execute();
+}
+
 /** A counter whose window has not ended, or undefined. */
 export async function liveCounter(
   db: Kysely<Database>,

@@ -1,8 +1,7 @@
 import type { ResetPasswordRequest } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
-import { hashPassword } from '../users/password.js';
-import { findUserByUsername, updateUser } from '../users/users.repository.js';
+import { findUserByUsername } from '../users/users.repository.js';
 import {
   CODE_MINUTES,
   codeMatches,
@@ -11,13 +10,8 @@ import {
   newRandomId,
   newSixDigitCode,
 } from './auth.codes.js';
-import {
-  insertCode,
-  markCodeUsed,
-  newestLiveCodeOfUser,
-  revokeUserSessions,
-  spendCodeAttempt,
-} from './auth.repository.js';
+import { insertCode, markCodeUsed, newestLiveCodeOfUser, spendCodeAttempt } from './auth.repository.js';
+import { changePassword } from './password-change.js';
 import type { SmsSender } from './sms.js';
 
 /**
@@ -51,7 +45,7 @@ export async function requestPasswordReset(ctx: AppContext, sms: SmsSender, user
 
 /**
  * ResetPassword: the user's newest live reset code (five tries, single use) sets a new password,
- * lifts any lock and revokes every session. A wrong code and an unknown user get the same 401 BAD_CODE.
+ * lifts any lock, revokes every session and voids every other code in flight. A wrong code and an unknown user get the same 401 BAD_CODE.
  */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest): Promise<void> {
   const now = ctx.now();
@@ -63,11 +57,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
   if (!user || !code || !(await spendCodeAttempt(db, code.id))) throw badCode;
   if (!(await codeMatches(ctx.config, 'RESET', input.code, code.code_hash))) throw badCode;
   if (!(await markCodeUsed(db, code.id, at))) throw badCode;
-  await updateUser(db, user.id, {
-    password_hash: await hashPassword(input.newPassword),
-    failed_attempts: 0,
-    locked_until: null,
-    updated_at: at,
-  });
-  await revokeUserSessions(db, user.id, at);
+  await changePassword(db, user.id, input.newPassword, now);
 }

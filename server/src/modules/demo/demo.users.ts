@@ -3,9 +3,10 @@ import type { Role } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
+import { changePassword } from '../auth/password-change.js';
 import { verifyPassword } from '../users/password.js';
 import { findUserByUsername } from '../users/users.repository.js';
-import { createUser, type NewUserInput, setPassword } from '../users/users.service.js';
+import { createUser, type NewUserInput } from '../users/users.service.js';
 import { DEMO_MEMBER_CODE } from './demo.members.js';
 
 /** A user the demo made (or found), with the password to sign in. */
@@ -44,7 +45,7 @@ export async function ensureServiceAccount(
   const { serviceUsername: username, servicePassword: password } = config;
   const existing = await findUserByUsername(db, username);
   if (existing?.role === 'service' && !(await verifyPassword(password, existing.password_hash))) {
-    await setPassword(db, username, password, now);
+    await changePassword(db, existing.id, password, now);
   }
   const credential = await ensureUser(
     db,

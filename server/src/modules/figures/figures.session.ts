@@ -24,6 +24,19 @@ export function sessionStateAt(
   return { state: open ? 'open' : 'closed', date };
 }
 
+/** Where the session of an instant's day stands: not open yet, open, or closed (after its close, or none that day). */
+export type SessionPhase = 'before' | 'open' | 'closed';
+
+/** The session's phase at `now` (weekdays only have a session, from `sessionOpen` to `sessionClose`). */
+export function sessionPhaseAt(
+  now: Date,
+  config: Pick<Config, 'sessionOpen' | 'sessionClose'>,
+): SessionPhase {
+  const { state, date } = sessionStateAt(now, config);
+  if (state === 'open') return 'open';
+  return !isWeekend(date) && istanbulClock(now).slice(0, 5) < config.sessionOpen ? 'before' : 'closed';
+}
+
 /** Whether the session is open at the context's time. */
 export function sessionOpen(ctx: Pick<AppContext, 'now' | 'config'>): boolean {
   return sessionStateAt(ctx.now(), ctx.config).state === 'open';

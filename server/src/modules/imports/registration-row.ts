@@ -2,6 +2,8 @@ import {
   ANALYSIS_KEYS,
   amountOf,
   type Channel,
+  exchangeDayInstants,
+  istanbulDate,
   parseTradeTime,
   type RegistrationStatus,
 } from '@bulten/core/plain';
@@ -33,6 +35,8 @@ export type RegistrationColumn =
 export interface RegistrationLookups {
   productIds: ReadonlyMap<string, number>;
   memberIds: ReadonlyMap<string, number>;
+  /** Today in Istanbul, the end of the days a trade may be on (default: the machine's clock). */
+  today?: string;
 }
 
 const CHANNEL_WORDS: Record<string, Channel> = {
@@ -50,11 +54,28 @@ const LIVE_WEIGHT: NumberRule = { decimals: 3, minInclusive: false };
 const PERCENT: NumberRule = { decimals: 2, max: 100 };
 const MEASURE: NumberRule = { decimals: 2 };
 
-function tradeTime(row: RowReader<RegistrationColumn>): Date | null {
+// The instants of the exchange's days, worked out once per file or request (a file may have a million rows).
+const dayInstants = new WeakMap<RegistrationLookups, { from: number; to: number }>();
+function daysOf(lookups: RegistrationLookups): { from: number; to: number } {
+  let days = dayInstants.get(lookups);
+  if (!days) {
+    days = exchangeDayInstants(lookups.today ?? istanbulDate(new Date()));
+    dayInstants.set(lookups, days);
+  }
+  return days;
+}
+
+function tradeTime(row: RowReader<RegistrationColumn>, lookups: RegistrationLookups): Date | null {
   const text = row.text('IslemZamani', true);
   if (text === null) return null;
   const time = parseTradeTime(text);
+  const days = daysOf(lookups);
   if (!time) row.fail('IslemZamani', `"${text}" is not a time (ISO 8601 or DD.MM.YYYY HH:mm)`);
+  // The days every date parameter is held to: a trade outside them could be stored but never read.
+  else if (!(time.getTime() >= days.from && time.getTime() < days.to)) {
+    row.fail('IslemZamani', `"${text}" is not a day of the exchange (1990-01-01 to a year from today)`);
+    return null;
+  }
   return time;
 }
 
@@ -83,7 +104,7 @@ export function readRegistrationRow(
   const before = row.problems.messages.length;
   const input: RegistrationInput = {
     registrationNo: row.text('TescilNo', true, 64) ?? '',
-    tradedAt: tradeTime(row) ?? new Date(0),
+    tradedAt: tradeTime(row, lookups) ?? new Date(0),
     productId: lookup(row, 'UrunKodu', lookups.productIds, 'product', true) ?? 0,
     quantityMilli: row.scaled('Miktar', QUANTITY) ?? 0,
     unitPriceE4: row.scaled('BirimFiyat', PRICE) ?? 0,

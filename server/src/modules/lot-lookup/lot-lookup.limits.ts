@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
-import { countHit, liveCounter } from '../auth/limit-counter.repository.js';
+import { type CounterState, countHit, giveBackHit } from '../auth/limit-counter.repository.js';
 
 /** Wrong codes allowed per registration number in a window; the next try answers 429. */
 export const WRONG_CODES_PER_NUMBER = 5;
@@ -10,43 +10,49 @@ export const WRONG_CODES_PER_IP = 20;
 /** The window of both counts, as sign-in's lockout: 15 minutes. */
 export const WRONG_CODE_WINDOW_MS = 15 * 60_000;
 
+/** The tries a lookup took (the counter and its window), to give back when its code was right. */
+export type LookupTries = ReadonlyArray<{ key: string; windowEndsMs: number }>;
+
+// The address first: a refused address never spends a try of the number it named.
 function counterKeys(request: FastifyRequest, registrationNo: string) {
   return [
-    { key: `lot-wrong:no:${registrationNo.toLocaleLowerCase('tr')}`, max: WRONG_CODES_PER_NUMBER },
     { key: `lot-wrong:ip:${request.ip}`, max: WRONG_CODES_PER_IP },
+    { key: `lot-wrong:no:${registrationNo.toLocaleLowerCase('tr')}`, max: WRONG_CODES_PER_NUMBER },
   ];
 }
 
+/** Gives back the tries a lookup took: its code was right, or it was refused before any comparison. */
+export async function giveBackTries(ctx: AppContext, tries: LookupTries): Promise<void> {
+  for (const { key, windowEndsMs } of tries) await giveBackHit(ctx.db.kysely, key, windowEndsMs);
+}
+
+function locked(reply: FastifyReply, counter: CounterState, nowMs: number): AppError {
+  reply.header('retry-after', String(Math.ceil((counter.windowEndsMs - nowMs) / 1000)));
+  return new AppError(429, 'LOT_LOOKUP_LOCKED');
+}
+
 /**
- * Refuses a lookup with 429 `LOT_LOOKUP_LOCKED` (and `Retry-After`) once the number or the address has had
- * its wrong codes in the window, before the code is even compared, so a locked number cannot be guessed.
+ * Takes one try of a lookup from the address's and the number's allowance of wrong codes before the code
+ * is compared, each in one statement that counts and answers (so no number of concurrent requests on any
+ * number of processes compares more codes than allowed); over either, the tries are given back and the
+ * answer is 429 `LOT_LOOKUP_LOCKED` with `Retry-After`, even for the right code. A wrong code keeps its
+ * tries; the caller gives them back for a right one (`giveBackTries`).
  */
-export async function refuseWhenLocked(
+export async function takeLookupTry(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   registrationNo: string,
-): Promise<void> {
+): Promise<LookupTries> {
   const nowMs = ctx.now().getTime();
-  let retryAfterMs = 0;
+  const taken: { key: string; windowEndsMs: number }[] = [];
   for (const { key, max } of counterKeys(request, registrationNo)) {
-    const counter = await liveCounter(ctx.db.kysely, key, nowMs);
-    if (counter && counter.hits >= max) retryAfterMs = Math.max(retryAfterMs, counter.windowEndsMs - nowMs);
+    const counter = await countHit(ctx.db.kysely, key, WRONG_CODE_WINDOW_MS, nowMs);
+    taken.push({ key, windowEndsMs: counter.windowEndsMs });
+    if (counter.hits > max) {
+      await giveBackTries(ctx, taken);
+      throw locked(reply, counter, nowMs);
+    }
   }
-  if (retryAfterMs > 0) {
-    reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
-    throw new AppError(429, 'LOT_LOOKUP_LOCKED');
-  }
-}
-
-/** Counts a wrong code (or an unknown number) against the number and the address. */
-export async function countWrongCode(
-  ctx: AppContext,
-  request: FastifyRequest,
-  registrationNo: string,
-): Promise<void> {
-  const nowMs = ctx.now().getTime();
-  for (const { key } of counterKeys(request, registrationNo)) {
-    await countHit(ctx.db.kysely, key, WRONG_CODE_WINDOW_MS, nowMs);
-  }
+  return taken;
 }

@@ -11,8 +11,8 @@ import { findRegistrationByNo } from '../registrations/registrations.repository.
 import { checkCodeMatches, checkCodeOf, printedCheckCode } from './check-code.js';
 import { lotLookupExample } from './lot-lookup.example.js';
 import {
-  countWrongCode,
-  refuseWhenLocked,
+  giveBackTries,
+  takeLookupTry,
   WRONG_CODES_PER_IP,
   WRONG_CODES_PER_NUMBER,
 } from './lot-lookup.limits.js';
@@ -45,12 +45,12 @@ export async function registerLotLookupRoutes(app: FastifyInstance, ctx: AppCont
     },
     async (request, reply) => {
       const no = request.body.TescilNo;
-      await refuseWhenLocked(ctx, request, reply, no);
+      const tries = await takeLookupTry(ctx, request, reply, no);
       const row = await findRegistrationByNo(ctx.db.kysely, no);
-      if (!row || !(await checkCodeMatches(ctx.config, no, request.body.KontrolKodu))) {
-        await countWrongCode(ctx, request, no);
+      // A wrong code (or an unknown number) keeps the tries it took; a right one gives them back.
+      if (!row || !(await checkCodeMatches(ctx.config, no, request.body.KontrolKodu)))
         throw new AppError(404, 'LOT_NOT_FOUND');
-      }
+      await giveBackTries(ctx, tries);
       return lotLookup(ctx, row, requestLanguage(request));
     },
   );

@@ -1,9 +1,8 @@
 import {
   type AnyEndpoint,
-  ENDPOINTS,
   endpointUrl,
-  isOpenDataSource,
   OPEN_DATA_FORMATS,
+  OPEN_DATA_SOURCES,
   type OpenDataFormat,
   openDataEndpoints,
   openDataName,
@@ -17,7 +16,7 @@ import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
 import { answerTable } from './open-data.table.js';
 
-const SOURCES = new Map(ENDPOINTS.filter(isOpenDataSource).map((e) => [openDataName(e), e]));
+const SOURCES = new Map(OPEN_DATA_SOURCES.map((e) => [openDataName(e), e]));
 
 /** `GetGunlukBultenDetay.csv` → the read and the format; 400 NOT_FOUND-like codes otherwise. */
 function parseFile(file: string): { source: AnyEndpoint; format: OpenDataFormat } {
@@ -25,7 +24,7 @@ function parseFile(file: string): { source: AnyEndpoint; format: OpenDataFormat 
   const format = OPEN_DATA_FORMATS.find((f) => f === match?.[2]);
   if (!match || !format) throw new AppError(400, 'BAD_FORMAT', [`expected <Method>.csv or .json: ${file}`]);
   const source = SOURCES.get(match[1]!);
-  if (!source) throw new AppError(404, 'NOT_FOUND', [`no public read ${match[1]}`]);
+  if (!source) throw new AppError(404, 'NOT_FOUND', [`${match[1]} is not open data`]);
   return { source, format };
 }
 
@@ -56,9 +55,9 @@ export function registerOpenDataRoutes(app: FastifyInstance, _ctx: AppContext): 
     {
       docs: {
         tag: TAGS.day,
-        summary: 'Open data: any public read as a CSV or JSON download',
+        summary: 'Open data: the bulletin’s public reads as CSV or JSON downloads',
         description:
-          "Stable download links for every table of the bulletin: `<Method>.json` is the read's JSON answer as a file, `<Method>.csv` its rows (an array answer's items, or the rows inside a day's answer) with one column per plain field, headed by the API field names; Turkish CSV (default) uses `;` and decimal commas, English (`Lang: en` or `?lang=en`) `,` and points. The read's path parameters go in the query by name, e.g. `GetGunlukBultenDetay.csv?date=2026-11-20`, `GetKalemDuzeltmeleri.json?itemId=12&from=2026-11-01&to=2026-11-20`. 400 BAD_FORMAT for another extension, VALIDATION for a missing parameter, 404 for a method that is not a public read; the read's own 400s pass through.",
+          "Stable download links for every table of the bulletin: `<Method>.json` is the read's JSON answer as a file, `<Method>.csv` its rows (an array answer's items, or the rows inside a day's answer) with one column per plain field, headed by the API field names; Turkish CSV (default) uses `;` and decimal commas, English (`Lang: en` or `?lang=en`) `,` and points. The read's path parameters go in the query by name, e.g. `GetGunlukBultenDetay.csv?date=2026-11-20`, `GetKalemDuzeltmeleri.json?itemId=12&from=2026-11-01&to=2026-11-20`. 400 BAD_FORMAT for another extension, VALIDATION for a missing parameter, 404 for a method that is not one of the listed reads (the bulletin's figures, catalogue, reports, basis and corrections; never a read with side effects); the read's own 400s pass through.",
       },
     },
     async (request, reply) => {
@@ -66,10 +65,13 @@ export function registerOpenDataRoutes(app: FastifyInstance, _ctx: AppContext): 
       const query = request.query as Record<string, unknown>;
       // A plain link sends no Lang header: `?lang=en` asks for English names and number format.
       const lang = query.lang === 'en' || query.lang === 'tr' ? query.lang : requestLanguage(request);
+      // The read is answered as if the client asked it: from the client's address, which every
+      // per-address limit and log line of the read sees.
       const answer = await app.inject({
         method: 'GET',
         url: sourceUrl(source, query),
         headers: { lang },
+        remoteAddress: request.ip,
       });
       const basename = safeFilename(
         `${openDataName(source)}_${Object.entries(query)

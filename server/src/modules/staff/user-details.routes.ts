@@ -5,8 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
-import { revokeUserSessions } from '../auth/auth.repository.js';
-import { hashPassword } from '../users/password.js';
+import { changePassword } from '../auth/password-change.js';
 import { findUserById, updateUser } from '../users/users.repository.js';
 import { auditUserChange } from './users.routes.js';
 
@@ -18,12 +17,10 @@ async function setDetails(ctx: AppContext, body: UserDetails): Promise<void> {
   const phone = body.Telefon === undefined ? user.phone : body.Telefon || null;
   const sms = body.SmsDogrulama ?? user.sms_verification === 1;
   if (sms && !phone) throw new AppError(400, 'VALIDATION', ['Telefon: an SMS code needs a phone number']);
-  const at = ctx.now().toISOString();
-  const password = body.YeniSifre
-    ? { password_hash: await hashPassword(body.YeniSifre), failed_attempts: 0, locked_until: null }
-    : {};
-  await updateUser(db, user.id, { phone, sms_verification: sms ? 1 : 0, ...password, updated_at: at });
-  if (body.YeniSifre) await revokeUserSessions(db, user.id, at);
+  const now = ctx.now();
+  const also = { phone, sms_verification: sms ? 1 : 0, updated_at: now.toISOString() };
+  if (body.YeniSifre) await changePassword(db, user.id, body.YeniSifre, now, { also });
+  else await updateUser(db, user.id, also);
 }
 
 /** `POST /api/v1/General/Kullanici/SetDetails` (super admin): phone for SMS, SMS step, password reset; audited. */

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { AppUserTable } from './users.table.js';
 
@@ -12,19 +13,42 @@ export async function findUserById(db: Kysely<Database>, id: number) {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Takes a user's row lock for the rest of the write transaction `db` runs in: PostgreSQL `for update`, so
+ * a concurrent transaction of the same user waits here and its next statement sees what this one wrote;
+ * SQLite's write transactions already run one at a time. The per-user rules (limits, no twins) are
+ * decided after it.
+ */
+export async function lockUserRow(db: Kysely<Database>, id: number): Promise<void> {
+  const query = db.selectFrom('app_user').select('id').where('id', '=', id);
+  await (dialectOf(db) === 'postgres' ? query.forUpdate() : query).execute();
+}
+
 /** Inserts a user and returns its id. */
 export async function insertUser(db: Kysely<Database>, user: Insertable<AppUserTable>): Promise<number> {
   const row = await db.insertInto('app_user').values(user).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** Changes some columns of a user. */
+/** Changes some columns of a user (never the password: `auth/password-change.ts` owns that). */
 export async function updateUser(
   db: Kysely<Database>,
   id: number,
-  changes: Updateable<AppUserTable>,
+  changes: Updateable<Omit<AppUserTable, 'password_hash'>>,
 ): Promise<void> {
   await db.updateTable('app_user').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Sets a user's password hash and lifts any lockout. Only `auth/password-change.ts` calls it, in the
+ * transaction that also ends the user's sessions.
+ */
+export async function setPasswordHash(db: Kysely<Database>, id: number, hash: string, at: string) {
+  await db
+    .updateTable('app_user')
+    .set({ password_hash: hash, failed_attempts: 0, locked_until: null, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Every user, by user name. */
@@ -47,15 +71,42 @@ export async function listUsers(db: Kysely<Database>) {
     .execute();
 }
 
-/** Counts one failed sign-in and returns the new count of consecutive failures. */
-export async function incrementFailedAttempts(db: Kysely<Database>, id: number): Promise<number> {
+/**
+ * Takes one sign-in try of a user before the password is compared, in one statement that counts and
+ * answers: the count of tries since the last success or lock (a lock that has ended starts it afresh at
+ * 1) and the lock still running, if any.
+ */
+export async function takeSignInTry(
+  db: Kysely<Database>,
+  id: number,
+  now: string,
+): Promise<{ tries: number; lockedUntil: string | null }> {
   const row = await db
     .updateTable('app_user')
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .set((eb) => {
+      const lockEnded = eb('locked_until', '<=', now);
+      return {
+        // While a lock runs the tries are not counted (they are refused); after it they start afresh.
+        failed_attempts: eb
+          .case()
+          .when('locked_until', 'is', null)
+          .then(eb('failed_attempts', '+', 1))
+          .when(lockEnded)
+          .then(sql.lit(1))
+          .else(eb.ref('failed_attempts'))
+          .end(),
+        locked_until: eb
+          .case()
+          .when(lockEnded)
+          .then(sql<string | null>`null`)
+          .else(eb.ref('locked_until'))
+          .end(),
+      };
+    })
     .where('id', '=', id)
-    .returning('failed_attempts')
-    .executeTakeFirst();
-  return row?.failed_attempts ?? 0;
+    .returning(['failed_attempts', 'locked_until'])
+    .executeTakeFirstOrThrow();
+  return { tries: Number(row.failed_attempts), lockedUntil: row.locked_until };
 }
 
 /** Locks a user until an instant and starts the failure count afresh. */
@@ -73,7 +124,6 @@ export async function clearFailedAttempts(db: Kysely<Database>, id: number): Pro
     .updateTable('app_user')
     .set({ failed_attempts: 0, locked_until: null })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('failed_attempts', '!=', 0), eb('locked_until', 'is not', null)]))
     .execute();
 }
 

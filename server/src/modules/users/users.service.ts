@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation, writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword } from './password.js';
-import { findUserByUsername, insertUser, updateUser } from './users.repository.js';
+import { findUserByUsername, insertUser } from './users.repository.js';
 
 /** What it takes to create a user. */
 export interface NewUserInput {
@@ -77,22 +77,5 @@ function insertNewUser(
     active: 1,
     created_at: at,
     updated_at: at,
-  });
-}
-
-/** Sets a new password for a user by user name. */
-export async function setPassword(
-  db: Kysely<Database>,
-  username: string,
-  password: string,
-  now = new Date(),
-) {
-  const user = await findUserByUsername(db, username);
-  if (!user) throw new AppError(404, 'UNKNOWN_ID', [`user ${username} does not exist`]);
-  await updateUser(db, user.id, {
-    password_hash: await hashPassword(password),
-    failed_attempts: 0,
-    locked_until: null,
-    updated_at: now.toISOString(),
   });
 }

@@ -6,6 +6,9 @@ import { useEndpoint } from './use-endpoint';
 /** Query key prefix of the member's alerts and inbox (private). */
 export const ALERTS_KEY = ['alerts'] as const;
 
+/** Mutation key of the changes to listed alerts (pause, resume, delete), whose refusals the list shows. */
+export const ALERT_CHANGE_KEY = [...ALERTS_KEY, 'change'] as const;
+
 /** Alarmlar: the signed-in member's price alerts. */
 export function useAlerts() {
   return useEndpoint('alerts.Alarmlar', [...ALERTS_KEY, 'list'], {});
@@ -36,6 +39,7 @@ export function useSetAlertActive() {
   const { http } = useServices();
   const onSuccess = useRefreshAlerts();
   return useMutation({
+    mutationKey: ALERT_CHANGE_KEY,
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       http.call('alerts.AlarmDurum', { params: { id: String(id) }, body: { Aktif: active } }),
     onSuccess,
@@ -47,6 +51,7 @@ export function useDeleteAlert() {
   const { http } = useServices();
   const onSuccess = useRefreshAlerts();
   return useMutation({
+    mutationKey: ALERT_CHANGE_KEY,
     mutationFn: (id: number) => http.call('alerts.AlarmSil', { params: { id: String(id) } }),
     onSuccess,
   });

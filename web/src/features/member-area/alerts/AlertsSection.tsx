@@ -8,6 +8,7 @@ import { EmptyNotice, QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../format/dates';
 import { useTranslation } from '../../../i18n/react';
 import { useLiveEvent } from '../../../live/use-live-event';
+import { AlertChangeRefusal } from './AlertChangeRefusal';
 import { AlertForm } from './AlertForm';
 import { AlertsTable } from './AlertsTable';
 
@@ -29,6 +30,7 @@ export function AlertsSection() {
       <QueryState query={alerts} empty={<EmptyNotice>{t('alerts.none')}</EmptyNotice>}>
         {(list) => <AlertsTable alerts={list} />}
       </QueryState>
+      <AlertChangeRefusal />
       <Title order={3} id="inbox-title">
         {t('alerts.inbox')}
       </Title>
