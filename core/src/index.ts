@@ -10,6 +10,7 @@ export * from './contract/bulletin.js';
 export * from './contract/bulletin-catalogue.js';
 export * from './contract/bulletin-compat.js';
 export * from './contract/bulletin-live.js';
+export * from './contract/catalogue-names.js';
 export * from './contract/cms.js';
 export * from './contract/corrections.js';
 export * from './contract/health.js';
