@@ -29,6 +29,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './format.js';
 export * from './money.js';
+export * from './open-data-labels.js';
 export * from './time.js';
 export * from './web-render.js';
 export * from './web-storage.js';
