@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { EndpointName } from '../../api/http';
 import { Block } from '../../components/Block';
 import { type Column, DataTable } from '../../components/DataTable';
-import { OpenDataLinks } from '../../components/OpenDataLinks';
+import { OpenDataLinks } from '../../components/DownloadLinks';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';

@@ -12,8 +12,7 @@ import {
   usePriceArchiveTotals,
 } from '../../api/hooks/use-price-archive';
 import { useServices } from '../../app/services';
-import { ExportLinks } from '../../components/ExportLinks';
-import { OpenDataLinks } from '../../components/OpenDataLinks';
+import { DownloadLinks } from '../../components/DownloadLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QueryState } from '../../components/QueryState';
@@ -100,27 +99,20 @@ export function PriceArchivePage() {
         to: formatDate(language, selection.to),
       })
     : t('priceArchive.title');
-  const basename = `price-archive_${selection?.itemId ?? ''}`;
   return (
     <PageFrame
       title={t('priceArchive.title')}
       description={t('priceArchive.description')}
       actions={
         selection && (
-          <>
-            <OpenDataLinks
-              endpoint={{ name: 'history.GetOnlineBultenFiyatArsiv' }}
-              values={{ ...selection }}
-            />
-            <ExportLinks
-              label={t('priceArchive.exports')}
-              basename={basename}
-              links={[
-                { format: 'csv', path: archivePath(selection, { format: 'csv' }) },
-                { format: 'xlsx', path: archivePath(selection, { format: 'xlsx' }) },
-              ]}
-            />
-          </>
+          <DownloadLinks
+            label={t('priceArchive.exports')}
+            files={[
+              { format: 'csv', path: archivePath(selection, { format: 'csv' }) },
+              { format: 'xlsx', path: archivePath(selection, { format: 'xlsx' }) },
+            ]}
+            openData={{ endpoint: { name: 'history.GetOnlineBultenFiyatArsiv' }, values: { ...selection } }}
+          />
         )
       }
     >
