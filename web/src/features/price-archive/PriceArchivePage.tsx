@@ -11,6 +11,7 @@ import {
   usePriceArchiveAll,
   usePriceArchiveTotals,
 } from '../../api/hooks/use-price-archive';
+import { useKnownItemName } from '../../api/known-names';
 import { useServices } from '../../app/services';
 import { DownloadLinks } from '../../components/DownloadLinks';
 import { PageFrame } from '../../components/PageFrame';
@@ -91,7 +92,11 @@ export function PriceArchivePage() {
 
   const days = totals.data?.IslemGunu ?? 0;
   const pages = Math.max(1, Math.ceil(days / ARCHIVE_PAGE_SIZE));
-  const name = totals.data?.UrunAdi ?? totals.data?.SinifAdi ?? totals.data?.GrupAdi ?? '';
+  // The selectors (or a page before) already name the selection while its totals load.
+  const known = useKnownItemName(selection?.itemId ?? 0);
+  const name = totals.data
+    ? (totals.data.UrunAdi ?? totals.data.SinifAdi ?? totals.data.GrupAdi)
+    : (known ?? '');
   const caption = selection
     ? t('priceArchive.caption', {
         name,
