@@ -16,7 +16,9 @@ export const tradeRowSchema = z.object({
   UrunKisaAdi: z
     .string()
     .nullable()
-    .describe("The product's short name in the request language, set by data staff for small screens; null: none"),
+    .describe(
+      "The product's short name in the request language, set by data staff for small screens; null: none",
+    ),
   SinifId: z.number().int(),
   SinifAdi: z.string(),
   GrupId: z.number().int(),

@@ -122,7 +122,9 @@ export const dailyClassCardSchema = z.object({
   SinifKisaAdi: z
     .string()
     .nullable()
-    .describe("The class's short name in the request language, set by data staff for small screens; null: none"),
+    .describe(
+      "The class's short name in the request language, set by data staff for small screens; null: none",
+    ),
   IslemTarih: date,
   Kesin: z.boolean(),
   CanliHayvan: z.boolean(),
