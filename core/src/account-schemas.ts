@@ -4,6 +4,7 @@
 export * from './contract/alerts.js';
 export * from './contract/auth.js';
 export * from './contract/basis.js';
+export * from './contract/catalogue-names.js';
 export * from './contract/cms.js';
 export * from './contract/health.js';
 export * from './contract/kvkk.js';

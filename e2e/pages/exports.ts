@@ -12,6 +12,16 @@ export class Exports {
     readonly lang: Lang,
   ) {}
 
+  /** The downloads of a table, named by their label's key (default: "download this table"). */
+  navigation(labelKey = 'openData.label', values?: Record<string, string>): Locator {
+    return this.page.getByRole('navigation', { name: text(this.lang, labelKey, values) });
+  }
+
+  /** The texts of the download links in a navigation, in order. */
+  linkTexts(navigation: Locator): Promise<string[]> {
+    return navigation.getByRole('link').allTextContents();
+  }
+
   link(format: ExportFormat, scope?: Locator): Locator {
     return (scope ?? this.page).getByRole('link', { name: text(this.lang, `priceArchive.export.${format}`) });
   }

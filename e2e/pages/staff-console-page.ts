@@ -7,6 +7,7 @@ import { escapeRegExp } from '../support/regexp';
 export const STAFF_SCREENS = {
   tescil: 'staff.nav.registrations',
   'ice-aktar': 'staff.nav.import',
+  katalog: 'staff.nav.catalogue',
   'kayan-yazi': 'staff.nav.ticker',
   kvkk: 'staff.nav.kvkk',
   icerik: 'staff.nav.content',

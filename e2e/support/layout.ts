@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The document's scroll width (no sideways scroll when ≤ the viewport). */
@@ -33,4 +33,43 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const measured = await scrollWidth(page);
   const why = measured > width ? (await wideElements(page)).join('\n') : undefined;
   expect(measured, why).toBeLessThanOrEqual(width);
+}
+
+/** How a mark in a table cell (a "corrected" badge, say) is laid out. */
+export interface MarkLayout {
+  text: string;
+  /** Its words all shown: nothing cut or ellipsed. */
+  whole: boolean;
+  /** Inside its own cell, left to right. */
+  insideCell: boolean;
+  /** Drawn over the cell's other text (its figure). */
+  overFigure: boolean;
+  /** The cell's content spills past its edge (over the next column). */
+  cellSpills: boolean;
+}
+
+/** Every element matching `selector` inside a table, measured against its cell and the cell's other text. */
+export function markLayouts(table: Locator, selector: string): Promise<MarkLayout[]> {
+  return table.evaluate((element, markSelector) => {
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    return [...element.querySelectorAll<HTMLElement>(markSelector)].map((mark) => {
+      const cell = mark.closest('td, th') as HTMLElement;
+      const box = mark.getBoundingClientRect();
+      const cellBox = cell.getBoundingClientRect();
+      const others = [...cell.childNodes].filter((n) => n !== mark && (n.textContent ?? '').trim() !== '');
+      const overFigure = others.some((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()].some((r) => overlaps(r, box));
+      });
+      return {
+        text: (mark.textContent ?? '').trim(),
+        whole: mark.scrollWidth <= mark.clientWidth + 0.5 && !(mark.textContent ?? '').includes('…'),
+        insideCell: box.left >= cellBox.left - 0.5 && box.right <= cellBox.right + 0.5,
+        overFigure,
+        cellSpills: cell.scrollWidth > cell.clientWidth + 0.5,
+      };
+    });
+  }, selector);
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BulletinDetail, BulletinDetailCh, DayRow } from '@bulten/core';
+import type { BulletinDetail, BulletinDetailCh, CorrectionRow, DayRow } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { BulletinPage } from '../pages/bulletin-page';
 import { bulletinApi, latestTradingDay } from '../support/api';
@@ -7,7 +7,7 @@ import { seriousViolations } from '../support/axe';
 import { istanbulToday, shownDate } from '../support/dates';
 import { type Figure, figure, readFigure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
-import { expectNoSidewaysScroll } from '../support/layout';
+import { expectNoSidewaysScroll, markLayouts } from '../support/layout';
 import { openPage, openScreen, PHONE } from '../support/open-page';
 import { serverHtml } from '../support/server-html';
 import { waitUntil } from '../support/wait';
@@ -85,4 +85,47 @@ describe.each(['tr', 'en'] as const)('daily bulletin in %s', (lang) => {
     await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+/** The latest day (searching at most 60 trading days back) on which a bulletin's figures were corrected. */
+async function correctedDay(endpoint: 'GetGunlukBultenDetay' | 'GetGunlukBultenDetayCH'): Promise<string> {
+  let date: string | null = await latestTradingDay(endpoint);
+  for (let i = 0; i < 60 && date; i += 1) {
+    const detail: BulletinDetail = await bulletinApi<BulletinDetail>(`${endpoint}/${date}`, 'tr');
+    const corrections = await bulletinApi<CorrectionRow[]>(`GetDuzeltmeler/${date}`, 'tr');
+    const classes = new Set(detail.Satirlar.map((r) => r.SinifId));
+    if (corrections.some((c) => classes.has(c.SinifId))) return date;
+    date = detail.OncekiIslemGunu;
+  }
+  throw new Error(`no corrected day in ${endpoint}`);
+}
+
+describe('"corrected" marks in the day bulletin', () => {
+  it.each([
+    ['crops', '/online-bulten', 'GetGunlukBultenDetay'],
+    ['live animals', '/online-bulten-ch', 'GetGunlukBultenDetayCH'],
+  ] as const)(
+    'sit whole under their figures in the %s bulletin at 360, 1366 and 1920 px',
+    async (_kind, path, endpoint) => {
+      const date = await correctedDay(endpoint);
+      for (const width of [360, 1366, 1920]) {
+        const { page } = await openPage({ viewport: { width, height: 800 }, path: `${path}?tarih=${date}` });
+        const bulletin = await new BulletinPage(page).ready();
+        await bulletin.dayTable(date).locator('.corrected-mark').first().waitFor();
+        const marks = await markLayouts(bulletin.dayTable(date), '.corrected-mark');
+        expect(marks.length).toBeGreaterThan(0);
+        const words = [text('tr', 'corrections.mark'), text('tr', 'corrections.cancelledMark')];
+        for (const mark of marks) {
+          expect(words, `${width} px`).toContain(mark.text);
+          expect(mark, `${width} px: ${mark.text}`).toEqual({
+            text: mark.text,
+            whole: true,
+            insideCell: true,
+            overFigure: false,
+            cellSpills: false,
+          });
+        }
+      }
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { e2eMember, MemberAreaPage, openMemberArea } from '../pages/member-area-
 import { apiGet, apiSignIn, bulletinApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { daysBefore, istanbulToday } from '../support/dates';
-import { parseCsv, xlsxRows } from '../support/downloads';
+import { csvDownload, xlsxDownload } from '../support/downloads';
 import { figure, readFigure } from '../support/figures';
 import type { Lang } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
@@ -36,7 +36,10 @@ describe('member area', () => {
     'shows only the member’s own data in %s, with exports equal to the table',
     async (lang: Lang, viewport) => {
       const token = await apiSignIn(member());
-      const own = await apiGet<{ UyeId: number }>('General/Kullanici/GetOwnUser', { lang, token });
+      const own = await apiGet<{ UyeId: number; UyeKodu: string }>('General/Kullanici/GetOwnUser', {
+        lang,
+        token,
+      });
       const to = istanbulToday();
       const from = daysBefore(to, 30);
       const registrations = await bulletinApi<Registration[]>(`GetTesciller/${from}/${to}`, lang, token);
@@ -53,11 +56,12 @@ describe('member area', () => {
       expect(shown.map((r) => [r[0], readFigure(lang, r[5]), readFigure(lang, r[6])])).toEqual(
         registrations.map((r) => [r.TescilNo, figure(r.BirimFiyat), figure(r.Tutar)]),
       );
-      const csv = parseCsv(
-        (await screen.exports.download('csv', screen.exportNav('registrations'))).body.toString('utf8'),
-        lang,
-      );
-      expect(csv.slice(1).map((r) => r[0])).toEqual(registrations.map((r) => r.TescilNo));
+      const file = await screen.exports.download('csv', screen.exportNav('registrations'));
+      const csv = csvDownload(file.body, lang);
+      // The file names the member and the range, in its name and its first lines.
+      expect(file.name).toMatch(new RegExp(`_${own.UyeKodu}_${from}_${to}\\.csv$`));
+      expect(csv.about[1]![1]).toContain(own.UyeKodu);
+      expect(csv.table.slice(1).map((r) => r[0])).toEqual(registrations.map((r) => r.TescilNo));
 
       await screen.tab('stock').click();
       expect(new URL(page.url()).searchParams.get('sekme')).toBe('stock');
@@ -66,7 +70,9 @@ describe('member area', () => {
         const rows = await bodyAndFooterRows(screen.listTable('stock'));
         expect(rows.map((r) => r[1])).toEqual(stock.map((s) => s.Depo));
       }
-      const xlsx = await xlsxRows((await screen.exports.download('xlsx', screen.exportNav('stock'))).body);
+      const xlsx = (
+        await xlsxDownload((await screen.exports.download('xlsx', screen.exportNav('stock'))).body)
+      ).table;
       expect(xlsx.slice(1).map((r) => r[3])).toEqual(stock.map((s) => s.Depo));
 
       expect(await seriousViolations(page)).toEqual([]);

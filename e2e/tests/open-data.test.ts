@@ -6,6 +6,7 @@ import { BulletinPage } from '../pages/bulletin-page';
 import { PriceWidgetPage } from '../pages/price-widget-page';
 import { bulletinApi, latestTradingDay } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { shownDate } from '../support/dates';
 import { type Lang, text } from '../support/i18n';
 import { openPage, PHONE } from '../support/open-page';
 import { tradeDesk } from '../support/trade-desk';
@@ -31,24 +32,44 @@ const csvNumber = (lang: Lang, value: number) =>
   lang === 'tr' ? String(value).replace('.', ',') : String(value);
 
 describe.each(['tr', 'en'] as const)('open data in %s', (lang) => {
-  it('offers the day bulletin as plain CSV and JSON links that match the API', async () => {
+  it('offers the day bulletin as a CSV for people and JSON for programs, plain links that match the API', async () => {
     const date = await latestTradingDay('GetGunlukBultenDetay', lang);
     const detail = await bulletinApi<BulletinDetail>(`GetGunlukBultenDetay/${date}`, lang);
     const { page } = await openPage({ language: lang, path: `/online-bulten?tarih=${date}` });
     const bulletin = await new BulletinPage(page, lang).ready();
     await bulletin.dayTable(date).waitFor();
     const links = page.getByRole('navigation', { name: text(lang, 'openData.label') }).first();
-    const csv = csvCells(
-      lang,
-      await download(await links.getByRole('link', { name: 'CSV' }).getAttribute('href')),
-    );
-    const header = csv[0]!;
-    expect(csv).toHaveLength(detail.Satirlar.length + 1);
-    expect(csv.slice(1).map((r) => r[header.indexOf('OrtFiyat')])).toEqual(
+    expect(await links.getByRole('link').allTextContents()).toEqual([
+      text(lang, 'priceArchive.export.csv'),
+      text(lang, 'openData.json'),
+    ]);
+    const csvLink = links.getByRole('link', { name: text(lang, 'priceArchive.export.csv') });
+    const csv = csvCells(lang, await download(await csvLink.getAttribute('href')));
+    // What the file holds and for which day in its first lines, then the headings in the page's language.
+    expect(csv.slice(0, 3)).toEqual([
+      [lang === 'tr' ? 'Günlük bülten' : 'Daily bulletin'],
+      [text(lang, 'figures.date'), shownDate(lang, date)],
+      [''],
+    ]);
+    const header = csv[3]!;
+    const average = lang === 'tr' ? 'Ağırlıklı ortalama' : 'Weighted average';
+    expect(header).toContain(average);
+    expect(header).not.toContain('OrtFiyat');
+    expect(csv).toHaveLength(detail.Satirlar.length + 4);
+    expect(csv.slice(4).map((r) => r[header.indexOf(average)])).toEqual(
       detail.Satirlar.map((r) => csvNumber(lang, r.OrtFiyat)),
     );
-    const json = await download(await links.getByRole('link', { name: 'JSON' }).getAttribute('href'));
-    expect(JSON.parse(json)).toEqual(detail);
+    const jsonLink = links.getByRole('link', { name: text(lang, 'openData.json') });
+    expect(JSON.parse(await download(await jsonLink.getAttribute('href')))).toEqual(detail);
+    // Programs keep the API's field names at the documented address.
+    const programs = csvCells(
+      lang,
+      await download(
+        `/api/v1/AcikVeri/GetGunlukBultenDetay.csv?date=${date}${lang === 'en' ? '&lang=en' : ''}`,
+      ),
+    );
+    expect(programs[0]).toContain('OrtFiyat');
+    expect(programs).toHaveLength(detail.Satirlar.length + 1);
   });
 
   it("keeps a product page's range in its URL, and the days' links follow it, at 360 px", async () => {
@@ -62,7 +83,7 @@ describe.each(['tr', 'en'] as const)('open data in %s', (lang) => {
     const days = page.getByRole('region', { name: text(lang, 'product.days') });
     const json = days
       .getByRole('navigation', { name: text(lang, 'openData.label') })
-      .getByRole('link', { name: 'JSON' });
+      .getByRole('link', { name: text(lang, 'openData.json') });
     await json.waitFor();
     const href = (await json.getAttribute('href')) ?? '';
     expect(new URL(href, 'http://x').searchParams.get('from')).toBe(from);

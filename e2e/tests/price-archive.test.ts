@@ -4,7 +4,7 @@ import { PriceArchivePage } from '../pages/price-archive-page';
 import { bulletinApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { daysBefore, istanbulToday, shownDate } from '../support/dates';
-import { parseCsv, xlsxRows } from '../support/downloads';
+import { asFileName, csvDownload, xlsxDownload } from '../support/downloads';
 import { type Figure, figure, readFigure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
@@ -17,7 +17,8 @@ type Row = ArchiveRow;
 type Totals = Figures & { IslemGunu: number; UrunAdi: string | null };
 interface ClassWithProducts {
   SinifId: number;
-  Urunler: Array<{ UrunId: number }>;
+  SinifAdi: string;
+  Urunler: Array<{ UrunId: number; UrunKodu: string; UrunAdi: string }>;
 }
 
 /** The figure columns of a row as they should read back (low, high, average, first, last, quantity, amount, trades). */
@@ -49,8 +50,11 @@ describe.each([
     expect(await serverHtml('/fiyat-arsivi', lang)).toContain(caption);
   });
 
-  it('shows the API’s days and totals, pages, draws the chart, exports CSV and XLSX, passes axe', async () => {
-    const groups = await bulletinApi<Array<{ GrupId: number }>>('GetBultenUrunGruplarGruplar', lang);
+  it('shows the API’s days and totals, pages, draws the chart, one download per format naming product and range, passes axe', async () => {
+    const groups = await bulletinApi<Array<{ GrupId: number; GrupAdi: string }>>(
+      'GetBultenUrunGruplarGruplar',
+      lang,
+    );
     const group = groups[0]!.GrupId;
     const classes = await bulletinApi<ClassWithProducts[]>(`GetBultenGrupSinifUrunSelect/${group}`, lang);
     const klass = classes.find((c) => c.Urunler.length > 0)!;
@@ -93,9 +97,32 @@ describe.each([
     expect(box!.width).toBeGreaterThan(100);
     expect(box!.height).toBeGreaterThan(100);
 
-    const csv = await archive.exports.download('csv');
-    expect(csv.name).toMatch(/\.csv$/);
-    const lines = parseCsv(csv.body.toString('utf8'), lang);
+    // One download per format, each saying what it is for.
+    const downloads = archive.exports.navigation('priceArchive.exports');
+    expect(await archive.exports.linkTexts(downloads)).toEqual([
+      text(lang, 'priceArchive.export.csv'),
+      text(lang, 'priceArchive.export.xlsx'),
+      text(lang, 'openData.json'),
+    ]);
+    await page.getByText(text(lang, 'openData.note')).waitFor();
+
+    const csv = await archive.exports.download('csv', downloads);
+    // The file names the product and the range, in its name and in its first lines.
+    const chosen = klass.Urunler[0]!;
+    const name = `${lang === 'tr' ? 'fiyat-arsivi' : 'price-archive'}_${chosen.UrunKodu}_${asFileName(chosen.UrunAdi)}_${from}_${to}.csv`;
+    expect(csv.name).toBe(name);
+    const { about, table: lines } = csvDownload(csv.body, lang);
+    expect(about).toEqual([
+      [text(lang, 'priceArchive.title')],
+      [lang === 'tr' ? 'Grup' : 'Group', groups[0]!.GrupAdi],
+      [lang === 'tr' ? 'Sınıf' : 'Class', klass.SinifAdi],
+      [lang === 'tr' ? 'Ürün' : 'Product', chosen.UrunAdi],
+      [lang === 'tr' ? 'Tarih aralığı' : 'Date range', `${shownDate(lang, from)} – ${shownDate(lang, to)}`],
+      [lang === 'tr' ? 'Kanal' : 'Channel', lang === 'tr' ? 'Tümü' : 'All'],
+    ]);
+    // Headers in the page's language, as the table's columns read.
+    expect(lines[0]![0]).toBe(text(lang, 'figures.date'));
+    expect(lines[0]![3]).toMatch(lang === 'tr' ? /^Ağırlıklı Ortalama/ : /^Weighted Average/);
     expect(lines).toHaveLength(totals!.IslemGunu + 2);
     // The CSV's own number format (no grouping, the language's decimal mark) is the export's contract.
     const avg = (v: number) => (lang === 'tr' ? String(v).replace('.', ',') : String(v));
@@ -107,10 +134,13 @@ describe.each([
     ]);
     expect(lines.at(-1)![3]).toBe(avg(totals!.OrtFiyat));
 
-    const xlsx = await xlsxRows((await archive.exports.download('xlsx')).body);
-    expect(xlsx).toHaveLength(totals!.IslemGunu + 2);
-    expect(xlsx[1]![3]).toBe(rows[0]!.OrtFiyat);
-    expect(xlsx.at(-1)![7]).toBe(totals!.Tutar);
+    const xlsxFile = await archive.exports.download('xlsx', downloads);
+    expect(xlsxFile.name).toBe(name.replace(/\.csv$/, '.xlsx'));
+    const xlsx = await xlsxDownload(xlsxFile.body);
+    expect(xlsx.about.map((line) => line[1])).toEqual(about.map((line) => line[1]));
+    expect(xlsx.table).toHaveLength(totals!.IslemGunu + 2);
+    expect(xlsx.table[1]![3]).toBe(rows[0]!.OrtFiyat);
+    expect(xlsx.table.at(-1)![7]).toBe(totals!.Tutar);
 
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page);

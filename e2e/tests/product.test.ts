@@ -1,17 +1,22 @@
 import type {
   BulletinDetail,
+  Card,
+  CorrectionRow,
   HallLotWithAnalyses,
   PeriodSummary,
   PricePointCh,
   ProductDayRow,
 } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
+import { CorrectionsBlock } from '../pages/corrections-block';
+import { DashboardPage } from '../pages/dashboard-page';
 import { ProductPage } from '../pages/product-page';
 import { bulletinApi, latestTradingDay } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { shownDate } from '../support/dates';
 import { cellFigures, figure, readFigure } from '../support/figures';
-import { expectNoSidewaysScroll } from '../support/layout';
+import { text } from '../support/i18n';
+import { expectNoSidewaysScroll, markLayouts } from '../support/layout';
 import { openPage, PHONE } from '../support/open-page';
 import { bodyRows } from '../support/tables';
 import { waitUntil } from '../support/wait';
@@ -96,5 +101,87 @@ describe.each(['tr', 'en'] as const)('product page in %s', (lang) => {
     expect(readFigure(lang, first[6])).toEqual(figure(newest.KgFiyat));
     await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe.each(['tr', 'en'] as const)('product page opened from the home page in %s', (lang) => {
+  it('names the class with its first paint, from the home page’s cards, while its own answers load', async () => {
+    const cards = await bulletinApi<Card[]>('GetOnlineBultenAnaKart', lang);
+    const card = cards.find((c) => c.SinifId !== null && c.SinifAdi)!;
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const { page, requests } = await openPage({
+      language: lang,
+      path: '/',
+      prepare: async (p) => {
+        // Every heading the page ever shows, from its first paint.
+        await p.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { headings: string[] }).headings = seen;
+          new MutationObserver(() => {
+            const text = document.querySelector('h1')?.textContent ?? '';
+            if (text && seen.at(-1) !== text) seen.push(text);
+          }).observe(document, { subtree: true, childList: true, characterData: true });
+        });
+        // The product page's own summary is held back until the test lets it through.
+        await p.route('**/GetBultenGecmisIslemFiyatTarihli/**', async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    const home = await new DashboardPage(page, lang).ready();
+    const summaryAsked = page.waitForRequest(/GetBultenGecmisIslemFiyatTarihli/);
+    await home.card(card.SinifAdi!).getByRole('link', { name: card.SinifAdi!, exact: true }).click();
+    await page.waitForURL(`**/online-bulten/${card.SinifId}`);
+    const model = new ProductPage(page, requests, lang);
+    await model.heading().filter({ hasText: card.SinifAdi! }).waitFor();
+    // The summary has not arrived, yet the name is there; the placeholder "Product N" never showed.
+    await summaryAsked;
+    expect(await model.headline().count()).toBe(0);
+    release();
+    await model.headline().waitFor();
+    expect(await model.heading().textContent()).toBe(card.SinifAdi);
+    const headings = await page.evaluate(() => (window as unknown as { headings: string[] }).headings);
+    expect(headings).not.toContain(text(lang, 'product.titleWithId', { itemId: card.SinifId! }));
+    expect(headings.at(-1)).toBe(card.SinifAdi);
+  });
+});
+
+describe('"corrected" marks on the product page', () => {
+  it('show their words whole in the corrections table at 360, 1366 and 1920 px', async () => {
+    // A live-animal class with a cancellation in the last 30 trading days of the demo.
+    let date: string | null = await latestTradingDay('GetGunlukBultenDetayCH');
+    let cancelled: CorrectionRow | undefined;
+    for (let i = 0; i < 60 && date && !cancelled; i += 1) {
+      cancelled = (await bulletinApi<CorrectionRow[]>(`GetDuzeltmeler/${date}`, 'tr')).find(
+        (c) => c.Tur === 'IPTAL',
+      );
+      date = (await bulletinApi<BulletinDetail>(`GetGunlukBultenDetayCH/${date}`, 'tr')).OncekiIslemGunu;
+    }
+    if (!cancelled) throw new Error('no cancellation in the demo');
+    const live = (
+      await bulletinApi<BulletinDetail>(`GetGunlukBultenDetayCH/${cancelled.Tarih}`, 'tr')
+    ).Satirlar.some((r) => r.SinifId === cancelled.SinifId);
+    const id = cancelled.UrunId ?? cancelled.SinifId;
+    const path = `/online-bulten${live ? '-ch' : ''}/${id}?aralik=custom&bas=${cancelled.Tarih}&bit=${cancelled.Tarih}`;
+    for (const width of [360, 1366, 1920]) {
+      const { page } = await openPage({ viewport: { width, height: 800 }, path });
+      const block = new CorrectionsBlock(page, 'tr');
+      const table = block.table('itemCaption', { name: cancelled.UrunAdi ?? cancelled.SinifAdi ?? '' });
+      await table.waitFor();
+      const marks = await markLayouts(table, '.corrected-mark');
+      expect(marks.map((m) => m.text)).toContain(block.markText('IPTAL'));
+      for (const mark of marks)
+        expect(mark, `${width} px`).toEqual({
+          text: mark.text,
+          whole: true,
+          insideCell: true,
+          overFigure: false,
+          cellSpills: false,
+        });
+    }
   });
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SalesReportPage } from '../pages/sales-report-page';
 import { bulletinApi } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { daysBefore, istanbulToday } from '../support/dates';
-import { parseCsv, xlsxRows } from '../support/downloads';
+import { daysBefore, istanbulToday, shownDate } from '../support/dates';
+import { csvDownload, xlsxDownload } from '../support/downloads';
 import { figure, readFigure } from '../support/figures';
-import type { Lang } from '../support/i18n';
+import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { DESKTOP, openScreen, PHONE } from '../support/open-page';
 import { bodyAndFooterRows } from '../support/tables';
@@ -19,6 +19,8 @@ interface ReportRow {
   OncekiTutar: number;
 }
 interface Report {
+  Baslangic: string;
+  Bitis: string;
   Toplam: { Tutar: number; IslemSayisi: number; OncekiTutar: number };
   Satirlar: ReportRow[];
 }
@@ -61,9 +63,22 @@ describe.each([
     await bar.waitFor();
     expect((await bar.boundingBox())!.width).toBeGreaterThan(0);
 
-    const csv = parseCsv((await screen.exports.download('csv')).body.toString('utf8'), lang);
+    const downloads = screen.exports.navigation('priceArchive.exports');
+    expect(await screen.exports.linkTexts(downloads)).toEqual([
+      text(lang, 'priceArchive.export.csv'),
+      text(lang, 'priceArchive.export.xlsx'),
+      text(lang, 'priceArchive.export.pdf'),
+      text(lang, 'openData.json'),
+    ]);
+    const csvFile = await screen.exports.download('csv', downloads);
+    const { about, table: csv } = csvDownload(csvFile.body, lang);
+    expect(about[1]).toEqual([
+      lang === 'tr' ? 'Dönem' : 'Period',
+      `${shownDate(lang, report.Baslangic)} – ${shownDate(lang, report.Bitis)}`,
+    ]);
+    expect(csvFile.name).toContain(`_${report.Baslangic}_${report.Bitis}`);
     expect(csv).toHaveLength(report.Satirlar.length + 2);
-    const xlsx = await xlsxRows((await screen.exports.download('xlsx')).body);
+    const xlsx = (await xlsxDownload((await screen.exports.download('xlsx', downloads)).body)).table;
     expect(xlsx).toHaveLength(report.Satirlar.length + 2);
     expect(xlsx.slice(1, -1).map((r) => r.includes(report.Satirlar[0]!.Tutar))[0]).toBe(true);
     const pdf = await screen.exports.download('pdf');

@@ -54,7 +54,7 @@ describe('staff console: sign-in', () => {
     expect((await readStorage(page))[KEYS.userInfo]).toBeUndefined();
   });
 
-  it('signs an operator in (en): header with name, role and sign-out; only registrations, import and the neighbouring exchanges (their class mapping)', async () => {
+  it('signs an operator in (en): header with name, role and sign-out; only registrations, import, catalogue names and the neighbouring exchanges (their class mapping)', async () => {
     const { page } = await openPage({ path: '/yonetim', language: 'en' });
     const screen = new StaffConsolePage(page, 'en');
     await screen.signInForm().waitFor();
@@ -63,6 +63,7 @@ describe('staff console: sign-in', () => {
     expect(await screen.navigation().getByRole('link').allTextContents()).toEqual([
       screen.t('staff.nav.registrations'),
       screen.t('staff.nav.import'),
+      screen.t('staff.nav.catalogue'),
       screen.t('staff.nav.peers'),
     ]);
     await page.goto('/yonetim/kayan-yazi');

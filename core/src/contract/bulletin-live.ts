@@ -13,6 +13,12 @@ export const tradeRowSchema = z.object({
   UrunId: z.number().int(),
   UrunKodu: z.string(),
   UrunAdi: z.string(),
+  UrunKisaAdi: z
+    .string()
+    .nullable()
+    .describe(
+      "The product's short name in the request language, set by data staff for small screens; null: none",
+    ),
   SinifId: z.number().int(),
   SinifAdi: z.string(),
   GrupId: z.number().int(),

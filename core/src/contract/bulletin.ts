@@ -119,6 +119,12 @@ export type CardCh = z.infer<typeof cardChSchema>;
 /** One row of `GetOnlineGunlukKartlar`: a class on the latest trading day. */
 export const dailyClassCardSchema = z.object({
   ...nodeIdentityShape,
+  SinifKisaAdi: z
+    .string()
+    .nullable()
+    .describe(
+      "The class's short name in the request language, set by data staff for small screens; null: none",
+    ),
   IslemTarih: date,
   Kesin: z.boolean(),
   CanliHayvan: z.boolean(),

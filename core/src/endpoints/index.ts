@@ -2,7 +2,7 @@ import { alertEndpoints } from './alerts.endpoints.js';
 import { authEndpoints, userEndpoints } from './auth.endpoints.js';
 import { basisEndpoints } from './basis.endpoints.js';
 import { bulletinEndpoints } from './bulletin.endpoints.js';
-import { catalogueEndpoints } from './catalogue.endpoints.js';
+import { catalogueEndpoints, catalogueNameEndpoints } from './catalogue.endpoints.js';
 import { cmsEndpoints } from './cms.endpoints.js';
 import { correctionEndpoints } from './corrections.endpoints.js';
 import type { AnyEndpoint } from './endpoint.js';
@@ -47,6 +47,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   userEndpoints,
   kvkkEndpoints,
   catalogueEndpoints,
+  catalogueNameEndpoints,
   bulletinEndpoints,
   marketEndpoints,
   historyEndpoints,

@@ -86,7 +86,8 @@ export function registerImportCommands(program: Program, run: CommandRunner): vo
     .description('import the catalogue (groups, classes, products) from a CSV file')
     .argument(
       '<file>',
-      'CSV: GrupKodu,GrupAdi,GrupAdiEn,SinifKodu,SinifAdi,SinifAdiEn,UrunKodu,UrunAdi,UrunAdiEn,Birim',
+      'CSV: GrupKodu,GrupAdi,GrupAdiEn,SinifKodu,SinifAdi,SinifAdiEn,UrunKodu,UrunAdi,UrunAdiEn,Birim' +
+        '[,GrupKisaAdi,GrupKisaAdiEn,SinifKisaAdi,SinifKisaAdiEn,UrunKisaAdi,UrunKisaAdiEn]',
     )
     .action((file: string) => run((ctx) => importCatalogueCommand(ctx, file)));
   program

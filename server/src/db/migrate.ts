@@ -19,6 +19,7 @@ import * as alertFiringSession from './migrations/2026_11_28_0031_alert_firing_s
 import * as peer from './migrations/2026_11_28_0040_peer.js';
 import * as peerFigure from './migrations/2026_11_28_0041_peer_figure.js';
 import * as peerClassMap from './migrations/2026_11_28_0042_peer_class_map.js';
+import * as catalogueShortNames from './migrations/2026_11_28_0050_catalogue_short_names.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported, not read from a folder, so they work the same from source and in tests.
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_28_0040_peer': peer,
   '2026_11_28_0041_peer_figure': peerFigure,
   '2026_11_28_0042_peer_class_map': peerClassMap,
+  '2026_11_28_0050_catalogue_short_names': catalogueShortNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

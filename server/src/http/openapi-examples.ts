@@ -121,6 +121,7 @@ export const cardChExample: CardCh = { ...cardExample, ...cattle, ...cattleFigur
 /** A class on the latest trading day. */
 export const dailyClassCardExample: DailyClassCard = {
   ...wheatClass,
+  SinifKisaAdi: '1.GRUP KIRMIZI SERT',
   IslemTarih: '2026-03-03',
   Kesin: true,
   CanliHayvan: false,
@@ -178,6 +179,7 @@ export const tradeExample: TradeRow = {
   UrunId: 3,
   UrunKodu: '010101',
   UrunAdi: 'ANADOLU KIRMIZI SERT',
+  UrunKisaAdi: null,
   SinifId: 2,
   SinifAdi: '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
   GrupId: 1,

@@ -1,8 +1,8 @@
-import { parse } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
 import { createMembers, csvText } from '../../../test/csv.js';
+import { readCsvDownload } from '../../../test/download.js';
 import { signInStaff } from '../../../test/staff.js';
 import { CATALOGUE_COLUMNS } from '../../modules/imports/catalogue-row.js';
 import {
@@ -33,10 +33,10 @@ const REGISTRATIONS = csvText([
   ['T2', '2026-03-02 10:00', 'P1', '1000', '9.65', 'SALON', 'M1', 'M2', CITY, DISTRICT],
 ]);
 
-/** The rows of a CSV answer, parsed back the way a spreadsheet would split them. */
+/** The table of a CSV answer (after the lines about it), parsed back the way a spreadsheet would split it. */
 function csvRows(body: string, delimiter: ';' | ','): string[][] {
   expect(body.startsWith('\uFEFF')).toBe(true);
-  return parse(body.slice(1), { delimiter, relax_column_count: true });
+  return readCsvDownload(body, delimiter).table;
 }
 
 describeWithApp('CSV exports neutralise formulas', { now: NOW }, (t) => {
@@ -71,6 +71,17 @@ describeWithApp('CSV exports neutralise formulas', { now: NOW }, (t) => {
       expect(res.body).not.toMatch(/[;,]"?=HYPERLINK/);
     },
   );
+
+  it.each([
+    ['tr', ';'],
+    ['en', ','],
+  ] as const)('price archive (%s): the lines naming the product get a quote too', async (lang, delimiter) => {
+    const res = await get(null, 'GetOnlineBultenFiyatArsiv/3/2026-03-01/2026-03-31/TUMU?format=csv', lang);
+    expect(res.statusCode).toBe(200);
+    const { about } = readCsvDownload(res.body, delimiter);
+    expect(about.slice(1, 4).map((line) => line[1])).toEqual([`'${GROUP}`, `'${CLASS}`, `'${PRODUCT}`]);
+    expect(res.body).not.toMatch(/[;,]"?=HYPERLINK/);
+  });
 
   it.each([
     ['member', 'tr', ';'],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type ExportTable, neutraliseFormula, tableToCsv } from './table-export.js';
+import { readSheetDownload } from '../../../test/download.js';
+import { firstSheet } from '../../../test/xlsx.js';
+import {
+  type ExportTable,
+  neutraliseFormula,
+  shownDate,
+  shownRange,
+  tableToCsv,
+  tableToXlsx,
+} from './table-export.js';
 
 interface Row {
   name: string;
@@ -52,5 +61,45 @@ describe('CSV cells', () => {
   it('writes negative numbers as numbers with a decimal point (en)', () => {
     const csv = tableToCsv(table([{ name: '+90 555', note: 'ok', change: -3.5 }]), 'en');
     expect(lines(csv)).toEqual([`'+90 555,ok,-3.5`]);
+  });
+});
+
+describe('the lines about a file', () => {
+  const about = [
+    ['Fiyat Arşivi'],
+    ['Ürün', '=ANADOLU'],
+    ['Tarih aralığı', '01.03.2026 – 06.03.2026'],
+  ] as const;
+  const withAbout = { ...table([{ name: 'ARPA', note: null, change: 1.5 }]), about };
+
+  it('head a CSV, each text cell neutralised, then an empty line, the headers and the rows', () => {
+    const csv = tableToCsv(withAbout, 'tr').toString('utf8');
+    expect(csv).toBe(
+      "\uFEFFFiyat Arşivi\r\nÜrün;'=ANADOLU\r\nTarih aralığı;01.03.2026 – 06.03.2026\r\n\r\nAd;Not;Değişim (%)\r\nARPA;;1,5\r\n",
+    );
+    expect(tableToCsv(table([]), 'en').toString('utf8')).toBe('\uFEFFName,Note,Change (%)\r\n');
+  });
+
+  it('head an XLSX sheet above its frozen, bold header row', async () => {
+    const sheet = await firstSheet(await tableToXlsx(withAbout, 'en'));
+    expect(readSheetDownload(sheet)).toEqual({
+      about: [['Fiyat Arşivi'], ['Ürün', '=ANADOLU'], ['Tarih aralığı', '01.03.2026 – 06.03.2026']],
+      table: [
+        ['Name', 'Note', 'Change (%)'],
+        ['ARPA', undefined, 1.5],
+      ],
+      headerRow: 5,
+    });
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 });
+    expect(sheet.getRow(5).font).toMatchObject({ bold: true });
+  });
+
+  it('write dates as the pages show them', () => {
+    expect([shownDate('tr', '2026-03-01'), shownDate('en', '2026-03-01')]).toEqual([
+      '01.03.2026',
+      '01/03/2026',
+    ]);
+    expect(shownRange('tr', '2026-03-01', '2026-03-06')).toBe('01.03.2026 – 06.03.2026');
+    expect(shownRange('en', '2026-03-01', '2026-03-01')).toBe('01/03/2026');
   });
 });

@@ -25,12 +25,31 @@ export function fieldColumns<T>() {
   });
 }
 
+/** One line heading a download: a label and its value (`Ürün`, `ANADOLU KIRMIZI SERT`), or a title alone. */
+export type AboutLine = readonly [label: string, value?: string];
+
 /** A table to export: columns, rows and an optional totals row (written last, labelled). */
 export interface ExportTable<T> {
   title: string;
   columns: ReadonlyArray<ExportColumn<T>>;
   rows: readonly T[];
   totals?: T;
+  /**
+   * What the file holds, in the lines before its column headers (then an empty line): what it is, of which
+   * product and range, so a file opened later says what it shows. Files for programs leave it out.
+   */
+  about?: readonly AboutLine[];
+}
+
+/** A calendar date `YYYY-MM-DD` as the pages show it (tr `27.11.2026`, en `27/11/2026`). */
+export function shownDate(lang: Language, date: string): string {
+  const [y, m, d] = date.split('-');
+  return lang === 'tr' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+}
+
+/** A range of dates as the pages show it (`01.09.2026 – 30.11.2026`; one date when both are the same). */
+export function shownRange(lang: Language, from: string, to: string): string {
+  return from === to ? shownDate(lang, from) : `${shownDate(lang, from)} – ${shownDate(lang, to)}`;
 }
 
 /** A finished file to send. */
@@ -101,11 +120,12 @@ function rowsWithTotals<T>(table: ExportTable<T>, lang: Language): Array<Array<s
  */
 export function tableToCsv<T>(table: ExportTable<T>, lang: Language): Buffer {
   const delimiter = lang === 'tr' ? ';' : ',';
-  const header = table.columns.map((c) => csvCell(c.header[lang], lang, delimiter)).join(delimiter);
-  const lines = rowsWithTotals(table, lang).map((cells) =>
-    cells.map((v) => csvCell(v, lang, delimiter)).join(delimiter),
-  );
-  return Buffer.from(`\uFEFF${[header, ...lines].join('\r\n')}\r\n`, 'utf8');
+  const line = (cells: ReadonlyArray<string | number | null | undefined>) =>
+    cells.map((v) => csvCell(v ?? null, lang, delimiter)).join(delimiter);
+  const about = table.about?.length ? [...table.about.map(line), ''] : [];
+  const header = line(table.columns.map((c) => c.header[lang]));
+  const lines = rowsWithTotals(table, lang).map(line);
+  return Buffer.from(`\uFEFF${[...about, header, ...lines].join('\r\n')}\r\n`, 'utf8');
 }
 
 const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
@@ -132,18 +152,22 @@ export async function tableToXlsx<T>(table: ExportTable<T>, lang: Language): Pro
   const workbook = new ExcelJS.Workbook();
   workbook.title = table.title;
   workbook.creator = 'Bülten';
+  // The lines about the file, an empty row, then the headers (kept in view while scrolling) and the rows.
+  const about = table.about ?? [];
+  const headerRow = about.length > 0 ? about.length + 2 : 1;
   const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {
-    views: [{ state: 'frozen', ySplit: 1 }],
+    views: [{ state: 'frozen', ySplit: headerRow }],
   });
   sheet.columns = table.columns.map((c) => ({
-    header: c.header[lang],
     width: Math.max(12, c.header[lang].length + 2),
     style:
       c.kind === 'date'
         ? { numFmt: lang === 'tr' ? 'dd.mm.yyyy' : 'yyyy-mm-dd' }
         : { numFmt: NUMBER_FORMATS[c.kind] },
   }));
-  sheet.getRow(1).font = { bold: true };
+  for (const line of about) sheet.addRow([...line]).getCell(1).font = { bold: true };
+  if (about.length > 0) sheet.addRow([]);
+  sheet.addRow(table.columns.map((c) => c.header[lang])).font = { bold: true };
   for (const cells of rowsWithTotals(table, lang)) {
     sheet.addRow(cells.map((value, i) => xlsxValue(table.columns[i]!.kind, value)));
   }

@@ -1,7 +1,7 @@
 import type { ArchiveRow } from '@bulten/core';
-import { parse } from 'csv-parse/sync';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
+import { readCsvDownload, readSheetDownload } from '../../../test/download.js';
 import { HISTORY_NOW, seedHistoryCatalogue } from '../../../test/history-data.js';
 import { cellValues, firstSheet } from '../../../test/xlsx.js';
 
@@ -121,11 +121,19 @@ describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW 
     const json = await rows(url);
     const response = await inject(`${url}?format=csv`);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // The file names its class and range, and says so in its first lines, before the table.
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="fiyat-arsivi_BUG1_2026-03-01_2026-03-06.csv"',
+      'attachment; filename="fiyat-arsivi_BUG1_1.GRUP-KIRMIZI-SERT-EKMEKLIK-BUGDAYLAR_2026-03-01_2026-03-06.csv"',
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines: string[][] = parse(response.rawPayload.toString('utf8').slice(1), { delimiter: ';' });
+    const { about, table: lines } = readCsvDownload(response.rawPayload, ';');
+    expect(about).toEqual([
+      ['Fiyat Arşivi'],
+      ['Grup', 'BUĞDAY'],
+      ['Sınıf', '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR'],
+      ['Tarih aralığı', '01.03.2026 – 06.03.2026'],
+      ['Kanal', 'Tümü'],
+    ]);
     expect(lines[0]).toEqual([
       'Tarih',
       'En Düşük (TL/kg)',
@@ -152,11 +160,28 @@ describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW 
       `GetOnlineBultenFiyatArsiv/${d.redClass}/2026-03-01/2026-03-06/TUMU?format=csv`,
       'en',
     );
-    expect(response.headers['content-disposition']).toContain('price-archive_BUG1_');
-    const lines: string[][] = parse(response.rawPayload.toString('utf8').slice(1));
+    const lines = readCsvDownload(response.rawPayload).table;
     expect(lines[0]?.[3]).toBe('Weighted Average (TL/kg)');
     expect(lines[3]).toEqual(['2026-03-02', '11', '12.5', '12.2069', '12', '12.2', '145000', '1770000', '4']);
     expect(lines.at(-1)?.[0]).toBe('TOTAL');
+  });
+
+  it('names a product, its class and group, the range and a chosen channel in the file and its name (en)', async () => {
+    const response = await inject(
+      `GetOnlineBultenFiyatArsiv/${d.redSoft}/2026-03-01/2026-03-06/SERBEST?format=csv`,
+      'en',
+    );
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="price-archive_BUG1B_KIRMIZI-SERT-2-en-_2026-03-01_2026-03-06_SERBEST.csv"',
+    );
+    expect(readCsvDownload(response.rawPayload).about).toEqual([
+      ['Price Archive'],
+      ['Group', 'BUĞDAY (en)'],
+      ['Class', '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR (en)'],
+      ['Product', 'KIRMIZI SERT 2 (en)'],
+      ['Date range', '01/03/2026 – 06/03/2026'],
+      ['Channel', 'Over the counter'],
+    ]);
   });
 
   it('exports XLSX that exceljs reads back to the same figures', async () => {
@@ -167,10 +192,20 @@ describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW 
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     const sheet = await firstSheet(response.rawPayload);
-    expect(sheet.rowCount).toBe(json.length + 2);
-    expect(sheet.getRow(1).getCell(4).value).toBe('Ağırlıklı Ortalama (TL/kg)');
+    const { about, headerRow } = readSheetDownload(sheet);
+    expect(about).toEqual([
+      ['Fiyat Arşivi'],
+      ['Grup', 'BUĞDAY'],
+      ['Sınıf', '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR'],
+      ['Tarih aralığı', '01.03.2026 – 06.03.2026'],
+      ['Kanal', 'Tümü'],
+    ]);
+    // The headers stay in view below the lines about the file.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: headerRow });
+    expect(sheet.rowCount).toBe(headerRow + json.length + 1);
+    expect(sheet.getRow(headerRow).getCell(4).value).toBe('Ağırlıklı Ortalama (TL/kg)');
     const read = [];
-    for (let i = 2; i <= json.length + 1; i += 1) {
+    for (let i = headerRow + 1; i <= headerRow + json.length; i += 1) {
       const row = sheet.getRow(i);
       read.push({
         Tarih: (row.getCell(1).value as Date).toISOString().slice(0, 10),
@@ -185,7 +220,7 @@ describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW 
       });
     }
     expect(read).toEqual(json);
-    const total = sheet.getRow(json.length + 2);
+    const total = sheet.getRow(headerRow + json.length + 1);
     expect(cellValues(total, [1, 7, 8, 9])).toEqual(['TOPLAM', 155_000, 1_895_400, 6]);
   });
 

@@ -6,11 +6,10 @@ import { formatParam, sendFile, tableFile } from '../../http/exports/table-expor
 import { requestLanguage } from '../../http/language.js';
 import { figuresExample } from '../../http/openapi-examples.js';
 import { route } from '../../http/route.js';
-import { nodeName } from '../catalogue/catalogue.service.js';
 import { productTotalsExample } from '../history/history.examples.js';
 import { historyScope } from '../history/history.scope.js';
 import { scopePoints } from '../history/history.series.js';
-import { archiveRows, archiveTable, archiveTotals, pageOf } from './archive.service.js';
+import { archiveFilename, archiveRows, archiveTable, archiveTotals, pageOf } from './archive.service.js';
 
 /** OpenAPI tag of the archive routes. */
 export const ARCHIVE_TAG = 'Bülten: fiyat arşivi';
@@ -47,7 +46,7 @@ export function archiveRoutes(app: FastifyInstance, ctx: AppContext): void {
       docs: {
         tag: ARCHIVE_TAG,
         summary: 'Price archive',
-        description: `One row per trading day, newest first: min, max, weighted average, first and last price, quantity, amount, trade count (products rolled up; KG and TON in KG). ${RANGE} Optional paging \`?sayfa=1&boyut=100\` (the answer stays a bare array; \`X-Total-Count\` carries the number of days). \`?format=csv\` (UTF-8 with BOM; Lang tr: \`;\` and decimal commas for Turkish Excel, en: \`,\` and points) or \`?format=xlsx\` download the whole range with a totals row.`,
+        description: `One row per trading day, newest first: min, max, weighted average, first and last price, quantity, amount, trade count (products rolled up; KG and TON in KG). ${RANGE} Optional paging \`?sayfa=1&boyut=100\` (the answer stays a bare array; \`X-Total-Count\` carries the number of days). \`?format=csv\` (UTF-8 with BOM; Lang tr: \`;\` and decimal commas for Turkish Excel, en: \`,\` and points) or \`?format=xlsx\` download the whole range with a totals row, headed by lines naming the group, class or product, the range and the channel (then an empty line), named \`fiyat-arsivi_<code>_<name>_<from>_<to>\` (\`price-archive_…\` in English).`,
         example: [example],
       },
     },
@@ -58,13 +57,11 @@ export function archiveRoutes(app: FastifyInstance, ctx: AppContext): void {
       const points = await scopePoints(ctx, scope);
       const lang = requestLanguage(request);
       if (format) {
-        const title = lang === 'tr' ? 'Fiyat Arşivi' : 'Price Archive';
-        const base = `${lang === 'tr' ? 'fiyat-arsivi' : 'price-archive'}_${scope.node.code}_${scope.from}_${scope.to}`;
         const file = await tableFile(
-          archiveTable(scope, points, lang, `${title} ${nodeName(scope.node, lang)}`),
+          archiveTable(scope, points, lang),
           lang,
           format,
-          base,
+          archiveFilename(scope, lang),
         );
         return sendFile(reply, file);
       }

@@ -1,5 +1,13 @@
 import { type ArchiveRow, type ArchiveTotals, type Language, priceUnitLabel } from '@bulten/core';
-import type { ExportColumn, ExportTable } from '../../http/exports/table-export.js';
+import {
+  type AboutLine,
+  type ExportColumn,
+  type ExportTable,
+  safeFilename,
+  shownRange,
+} from '../../http/exports/table-export.js';
+import { channelAbout, nodeAbout } from '../catalogue/catalogue.about.js';
+import { nodeName } from '../catalogue/catalogue.service.js';
 import { figuresFields } from '../figures/figures.fields.js';
 import type { DayPoint } from '../figures/figures.rollup.js';
 import type { HistoryScope } from '../history/history.scope.js';
@@ -62,13 +70,39 @@ export function archiveTable(
   scope: HistoryScope,
   points: readonly DayPoint[],
   lang: Language,
-  title: string,
 ): ExportTable<ArchiveRow> {
   const totals = periodTotals(scope, points, lang);
   return {
-    title,
+    title: `${ARCHIVE_TITLE[lang]} ${nodeName(scope.node, lang)}`,
+    about: archiveAbout(scope, lang),
     columns: archiveColumns(scope, lang),
     rows: archiveRows(points),
     ...(totals ? { totals: { Tarih: '', ...totals } } : {}),
   };
+}
+
+const ARCHIVE_TITLE = { tr: 'Fiyat Arşivi', en: 'Price Archive' } as const;
+const RANGE = { tr: 'Tarih aralığı', en: 'Date range' } as const;
+
+/** The lines heading an archive file: what it is, of which group, class or product, the range and channel. */
+function archiveAbout(scope: HistoryScope, lang: Language): AboutLine[] {
+  return [
+    [ARCHIVE_TITLE[lang]],
+    ...nodeAbout(scope.catalogue, scope.node, lang),
+    [RANGE[lang], shownRange(lang, scope.from, scope.to)],
+    channelAbout(scope.channel, lang),
+  ];
+}
+
+/** An archive file's name: `fiyat-arsivi_<code>_<name>_<from>_<to>` (and the channel when one is chosen). */
+export function archiveFilename(scope: HistoryScope, lang: Language): string {
+  const parts = [
+    lang === 'tr' ? 'fiyat-arsivi' : 'price-archive',
+    scope.node.code,
+    nodeName(scope.node, lang),
+    scope.from,
+    scope.to,
+    ...(scope.channel === 'TUMU' ? [] : [scope.channel]),
+  ];
+  return safeFilename(parts.join('_'));
 }

@@ -66,6 +66,7 @@ export async function catalogueSignature(db: Kysely<Database>): Promise<string> 
       length(name_tr) * 7 + length(name_en) * 13 + length(code) * 17 + coalesce(parent_id, 0) * 23
       + sort_order * 29 + is_live_animal * 31 + length(level) * 37
       + (case unit when 'KG' then 1 when 'TON' then 2 when 'ADET' then 3 when 'BAS' then 4 else 0 end) * 41
+      + coalesce(length(short_tr), 0) * 43 + coalesce(length(short_en), 0) * 47
     )) as sig
     from catalogue_item`.execute(db);
   const r = row.rows[0];

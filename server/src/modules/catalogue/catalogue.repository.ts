@@ -19,7 +19,10 @@ export async function findCatalogueItemById(db: Kysely<Database>, id: number) {
   return db.selectFrom('catalogue_item').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Inserts a node, or updates the names, parent, unit and order of the node with the same level and code. */
+/**
+ * Inserts a node, or updates the names, parent, unit and order of the node with the same level and code (its
+ * short names only when `item` has them).
+ */
 export async function upsertCatalogueItem(
   db: Kysely<Database>,
   item: NewCatalogueItem,
@@ -35,6 +38,9 @@ export async function upsertCatalogueItem(
         unit: item.unit ?? null,
         is_live_animal: item.is_live_animal ?? existing.is_live_animal,
         sort_order: item.sort_order ?? existing.sort_order,
+        // A catalogue file without short-name columns keeps the short names staff set.
+        ...(item.short_tr === undefined ? {} : { short_tr: item.short_tr }),
+        ...(item.short_en === undefined ? {} : { short_en: item.short_en }),
       })
       .where('id', '=', existing.id)
       .execute();
@@ -42,4 +48,18 @@ export async function upsertCatalogueItem(
   }
   const row = await db.insertInto('catalogue_item').values(item).returning('id').executeTakeFirstOrThrow();
   return { id: row.id, created: true };
+}
+
+/** Sets a node's short names (null: none). */
+export async function setShortNames(
+  db: Kysely<Database>,
+  id: number,
+  shortTr: string | null,
+  shortEn: string | null,
+): Promise<void> {
+  await db
+    .updateTable('catalogue_item')
+    .set({ short_tr: shortTr, short_en: shortEn })
+    .where('id', '=', id)
+    .execute();
 }

@@ -11,6 +11,9 @@ export interface CatalogueNode {
   code: string;
   nameTr: string;
   nameEn: string;
+  /** Short names data staff set (null: none; screens then show the full name). */
+  shortTr: string | null;
+  shortEn: string | null;
   unit: Unit | null;
   isLiveAnimal: boolean;
   parentId: number | null;
@@ -35,6 +38,14 @@ export function nodeName(node: Pick<CatalogueNode, 'nameTr' | 'nameEn'>, lang: L
   return lang === 'en' ? node.nameEn : node.nameTr;
 }
 
+/** The short name of a node in a language, or null when data staff set none there. */
+export function nodeShortName(
+  node: Pick<CatalogueNode, 'shortTr' | 'shortEn'>,
+  lang: Language,
+): string | null {
+  return lang === 'en' ? node.shortEn : node.shortTr;
+}
+
 function toNode(row: CatalogueItemRow): CatalogueNode {
   return {
     id: row.id,
@@ -42,6 +53,8 @@ function toNode(row: CatalogueItemRow): CatalogueNode {
     code: row.code,
     nameTr: row.name_tr,
     nameEn: row.name_en,
+    shortTr: row.short_tr ?? null,
+    shortEn: row.short_en ?? null,
     unit: row.unit,
     isLiveAnimal: row.is_live_animal === 1,
     parentId: row.parent_id,

@@ -9,6 +9,9 @@ export interface CatalogueItemTable {
   code: string;
   name_tr: string;
   name_en: string;
+  /** Short names set by data staff for screens with little room (the hall's television); null: none. */
+  short_tr: string | null;
+  short_en: string | null;
   /** Trading unit; set on products, null on groups and classes. */
   unit: Unit | null;
   /** 1 when the node belongs to the live-animal market. */

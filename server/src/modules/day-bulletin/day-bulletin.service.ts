@@ -8,7 +8,7 @@ import type {
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { getCatalogue, resolveItem } from '../catalogue/catalogue.cache.js';
-import { isLiveAnimalNode } from '../catalogue/catalogue.service.js';
+import { isLiveAnimalNode, nodeShortName } from '../catalogue/catalogue.service.js';
 import {
   changeFields,
   dayRow,
@@ -92,6 +92,7 @@ export async function dailyClassCards(ctx: AppContext, lang: Language): Promise<
   const days = await nodeDaysOn(ctx.db.kysely, catalogue, classes, date);
   return days.map((d) => ({
     ...identityFields(catalogue, d.node, d.unit, lang),
+    SinifKisaAdi: nodeShortName(d.node, lang),
     IslemTarih: d.date,
     Kesin: isFinal(ctx, d.date),
     CanliHayvan: isLiveAnimalNode(catalogue, d.node),

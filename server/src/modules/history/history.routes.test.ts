@@ -33,6 +33,7 @@ describeWithApp('product history routes', { seed: seedHistoryCatalogue, now: HIS
         UrunId: d.redHard,
         UrunKodu: 'BUG1A',
         UrunAdi: 'ANADOLU KIRMIZI SERT',
+        UrunKisaAdi: null,
         SinifId: d.redClass,
         SinifAdi: '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
         GrupId: d.wheatGroup,

@@ -15,6 +15,8 @@ function unchanged(current: CatalogueItemRow, next: NewCatalogueItem): boolean {
   return (
     current.name_tr === next.name_tr &&
     current.name_en === next.name_en &&
+    (next.short_tr === undefined || current.short_tr === next.short_tr) &&
+    (next.short_en === undefined || current.short_en === next.short_en) &&
     current.parent_id === (next.parent_id ?? null) &&
     current.unit === (next.unit ?? null) &&
     current.is_live_animal === next.is_live_animal &&
@@ -50,12 +52,15 @@ async function putNode(
     id,
     parent_id: next.parent_id ?? null,
     unit: next.unit ?? null,
+    short_tr: next.short_tr === undefined ? (current?.short_tr ?? null) : next.short_tr,
+    short_en: next.short_en === undefined ? (current?.short_en ?? null) : next.short_en,
   } as CatalogueItemRow);
   return id;
 }
 
 function names(node: NamedCode) {
-  return { code: node.code, name_tr: node.nameTr, name_en: node.nameEn };
+  const named = { code: node.code, name_tr: node.nameTr, name_en: node.nameEn };
+  return node.short ? { ...named, short_tr: node.short.tr, short_en: node.short.en } : named;
 }
 
 function liveCodes(lines: readonly CatalogueLine[]): Set<string> {

@@ -156,6 +156,77 @@ describe.each(testDatabaseFactories())('catalogue import on $name', (factory: Te
     expect((await items()).map((i) => i.name_en)).toEqual(['ARPA', 'ARPA', 'YEMLİK ARPA']);
   });
 
+  const shortNames = async () =>
+    Object.fromEntries(
+      (
+        await db.kysely
+          .selectFrom('catalogue_item')
+          .select(['code', 'short_tr', 'short_en'])
+          .orderBy('sort_order')
+          .execute()
+      ).map((r) => [r.code, [r.short_tr, r.short_en]]),
+    );
+
+  it('reads optional short names; a file without them keeps those set, an empty cell clears one', async () => {
+    const header = [...HEADER, 'SinifKisaAdi', 'SinifKisaAdiEn', 'UrunKisaAdi'];
+    const withShort = csvText([
+      header,
+      [
+        ...WHEAT,
+        'BUG1A',
+        'ANADOLU KIRMIZI SERT',
+        'ANATOLIAN HARD RED',
+        'KG',
+        '1.GRUP KIRMIZI',
+        'G1 RED',
+        'ANADOLU',
+      ],
+      [...WHEAT, 'BUG1B', 'KIRMIZI SERT 2', 'HARD RED 2', 'ton', '1.GRUP KIRMIZI', 'G1 RED', ''],
+    ]);
+    expect(await importCatalogueFromText(db.kysely, withShort)).toMatchObject({
+      ok: true,
+      summary: { inserted: 4, skipped: 0, corrected: 0 },
+    });
+    // The English short product name left out: the Turkish one, as with the names.
+    expect(await shortNames()).toEqual({
+      BUG: [null, null],
+      BUG1: ['1.GRUP KIRMIZI', 'G1 RED'],
+      BUG1A: ['ANADOLU', 'ANADOLU'],
+      BUG1B: [null, null],
+    });
+    // The old file (no short-name columns) changes nothing and keeps them.
+    expect(await importCatalogueFromText(db.kysely, FILE)).toMatchObject({
+      summary: { inserted: 4, skipped: 4, corrected: 0 },
+    });
+    expect((await shortNames()).BUG1).toEqual(['1.GRUP KIRMIZI', 'G1 RED']);
+    const cleared = withShort.replace(
+      'ANADOLU KIRMIZI SERT,ANATOLIAN HARD RED,KG,1.GRUP KIRMIZI,G1 RED,ANADOLU',
+      'ANADOLU KIRMIZI SERT,ANATOLIAN HARD RED,KG,1.GRUP KIRMIZI,G1 RED,',
+    );
+    expect(await importCatalogueFromText(db.kysely, cleared)).toMatchObject({
+      summary: { inserted: 0, skipped: 3, corrected: 1 },
+    });
+    expect((await shortNames()).BUG1A).toEqual([null, null]);
+  });
+
+  it('refuses a short name over 40 characters and one class with two short names', async () => {
+    const header = [...HEADER, 'SinifKisaAdi'];
+    const text = csvText([
+      header,
+      [...WHEAT, 'BUG1A', 'A', 'A', 'KG', 'K'.repeat(41)],
+      [...WHEAT, 'BUG1B', 'B', 'B', 'KG', 'KIRMIZI'],
+      [...WHEAT, 'BUG1C', 'C', 'C', 'KG', 'KIRMIZI SERT'],
+    ]);
+    expect(await importCatalogueFromText(db.kysely, text)).toEqual({
+      ok: false,
+      errors: [
+        'line 2: SinifKisaAdi: longer than 40 characters',
+        'line 4: SinifAdi: "BUG1" has other names on line 3',
+      ],
+    });
+    expect(await shortNames()).toEqual({});
+  });
+
   it('rejects a contradictory file with every problem and writes nothing', async () => {
     const text = csvText([
       HEADER,

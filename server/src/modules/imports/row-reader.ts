@@ -83,6 +83,11 @@ export class RowReader<C extends string> {
     return this.line;
   }
 
+  /** True when the file's header has the column (an optional column may be left out). */
+  has(column: C): boolean {
+    return this.index.has(column);
+  }
+
   /** Records a problem of a column on the current line. */
   fail(column: string, problem: string): void {
     this.problems.add(this.line, column, problem);

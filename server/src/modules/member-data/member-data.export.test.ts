@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { type AppTest, describeWithApp } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
+import { readSheetDownload } from '../../../test/download.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
 import { tradeInput } from '../../../test/staff.js';
 import { firstSheet } from '../../../test/xlsx.js';
@@ -29,14 +30,24 @@ async function seed(t: AppTest, cat: TinyCatalogue, m1: number, m2: number): Pro
     .execute();
 }
 
-/** The cells of a CSV answer: BOM dropped, CRLF lines, no quoted field in these fixtures except the one named. */
+/**
+ * The cells of a CSV answer's table (after the lines about the file and their empty line): BOM dropped, CRLF
+ * lines, no quoted field in these fixtures except the one named. `csvAbout`: the lines before.
+ */
 function csvLines(body: string, delimiter: string): string[][] {
+  return csvParts(body, delimiter).table;
+}
+
+function csvAbout(body: string, delimiter: string): string[][] {
+  return csvParts(body, delimiter).about;
+}
+
+function csvParts(body: string, delimiter: string) {
   expect(body.startsWith('\uFEFF')).toBe(true);
-  return body
-    .slice(1)
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) => line.split(delimiter));
+  const lines = body.slice(1).split('\r\n');
+  const blank = lines.indexOf('');
+  const cells = (part: string[]) => part.filter((line) => line !== '').map((line) => line.split(delimiter));
+  return { about: cells(lines.slice(0, blank)), table: cells(lines.slice(blank + 1)) };
 }
 
 describeWithApp('member data downloads', { now: NOW }, (t) => {
@@ -62,8 +73,13 @@ describeWithApp('member data downloads', { now: NOW }, (t) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="tescillerim_${id1}_2026-03-01_2026-03-04.csv"`,
+      'attachment; filename="tescillerim_M1_2026-03-01_2026-03-04.csv"',
     );
+    expect(csvAbout(res.body, ';')).toEqual([
+      ['Liste', 'Tescillerim'],
+      ['Üye', 'M1 TEST ÜYE M1'],
+      ['Tarih aralığı', '01.03.2026 – 04.03.2026'],
+    ]);
     const lines = csvLines(res.body, ';');
     expect(lines[0]!.slice(0, 4)).toEqual(['Tescil No', 'İşlem Tarihi', 'İşlem Zamanı', 'Ürün Kodu']);
     const json = (await get(m1, 'GetTesciller/2026-03-01/2026-03-04')).json();
@@ -91,10 +107,16 @@ describeWithApp('member data downloads', { now: NOW }, (t) => {
     const res = await get(m1, `${path}?format=xlsx`, 'en');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="purchases-per-product_${id1}_2026-03-01_2026-03-04.xlsx"`,
+      'attachment; filename="purchases-per-product_M1_2026-03-01_2026-03-04.xlsx"',
     );
     const sheet = await firstSheet(res.rawPayload);
-    expect(sheet.getRow(1).values).toEqual([
+    const { about, headerRow } = readSheetDownload(sheet);
+    expect(about).toEqual([
+      ['List', 'Purchases per Product'],
+      ['Member', 'M1 TEST ÜYE M1'],
+      ['Date range', '01/03/2026 – 04/03/2026'],
+    ]);
+    expect(sheet.getRow(headerRow).values).toEqual([
       undefined,
       'Product Code',
       'Product',
@@ -106,9 +128,9 @@ describeWithApp('member data downloads', { now: NOW }, (t) => {
       'Min',
       'Max',
     ]);
-    expect(sheet.rowCount).toBe(json.length + 1);
+    expect(sheet.rowCount).toBe(headerRow + json.length);
     const read = [];
-    for (let i = 2; i <= sheet.rowCount; i += 1) {
+    for (let i = headerRow + 1; i <= sheet.rowCount; i += 1) {
       const v = sheet.getRow(i).values as unknown[];
       read.push({ UrunKodu: v[1], IslemSayisi: v[4], Miktar: v[5], Tutar: v[6], OrtFiyat: v[7] });
     }

@@ -1,15 +1,27 @@
-import type {
-  Language,
-  MemberArrival,
-  MemberCommittee,
-  MemberDailyTotals,
-  MemberMonthlySales,
-  MemberProductTotals,
-  MemberRegistration,
-  MemberStock,
+import {
+  isValidDate,
+  type Language,
+  type MemberArrival,
+  type MemberCommittee,
+  type MemberDailyTotals,
+  type MemberMonthlySales,
+  type MemberProductTotals,
+  type MemberRegistration,
+  type MemberStock,
 } from '@bulten/core';
 import type { FastifyReply } from 'fastify';
-import { type ExportColumn, safeFilename, sendFile, tableFile } from '../../http/exports/table-export.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import {
+  type AboutLine,
+  type ExportColumn,
+  safeFilename,
+  sendFile,
+  shownDate,
+  shownRange,
+  tableFile,
+} from '../../http/exports/table-export.js';
+import { memberInfo } from './member-data.service.js';
 
 /** Columns of each member-data list that can be downloaded (`?format=csv|xlsx`). */
 type Columns<T> = ReadonlyArray<ExportColumn<T>>;
@@ -123,20 +135,57 @@ export const MEMBER_EXPORTS: {
   dailyPurchases: { columns: dailyColumns, title: { tr: 'Günlük Alışlar', en: 'Purchases per Day' } },
 };
 
+/** The lines heading a member's file: the list, the member, its range, day or year (from the name's parts). */
+async function memberAbout(
+  db: Kysely<Database>,
+  title: string,
+  lang: Language,
+  [member, ...rest]: ReadonlyArray<string | number>,
+): Promise<{ about: AboutLine[]; code: string }> {
+  const who = typeof member === 'number' ? await memberInfo(db, member) : null;
+  const words = ABOUT_WORDS[lang];
+  const about: AboutLine[] = [
+    [words.list, title],
+    [words.member, who ? `${who.UyeKodu} ${who.Unvan}` : words.all],
+  ];
+  const dates = rest.filter((p): p is string => typeof p === 'string' && isValidDate(p));
+  if (dates.length === 2) about.push([words.range, shownRange(lang, dates[0]!, dates[1]!)]);
+  else if (dates.length === 1) about.push([words.date, shownDate(lang, dates[0]!)]);
+  const year = rest.find((p) => typeof p === 'number');
+  if (year !== undefined) about.push([words.year, String(year)]);
+  return { about, code: who?.UyeKodu ?? String(member ?? '') };
+}
+
+const ABOUT_WORDS = {
+  tr: { list: 'Liste', member: 'Üye', all: 'Tüm üyeler', range: 'Tarih aralığı', date: 'Tarih', year: 'Yıl' },
+  en: { list: 'List', member: 'Member', all: 'All members', range: 'Date range', date: 'Date', year: 'Year' },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/** A member list to send as a file: which list, its rows, the format and language, and its name's parts. */
+export interface MemberFile<K extends MemberExport> {
+  list: K;
+  rows: ReadonlyArray<MemberExportRows[K]>;
+  format: 'csv' | 'xlsx';
+  lang: Language;
+  /** The member id (or `all`), then its range, day or year. */
+  name: ReadonlyArray<string | number>;
+}
+
 /**
- * Sends a member-data list as a CSV or XLSX download named `<title>_<parts…>` (the member id and the
- * range), with the same columns in both languages' headers.
+ * Sends a member-data list as a CSV or XLSX download named `<title>_<member code>_<range…>`, its first lines
+ * saying which list of which member over which range, with the same columns in both languages' headers.
  */
 export async function sendMemberFile<K extends MemberExport>(
+  db: Kysely<Database>,
   reply: FastifyReply,
-  list: K,
-  rows: ReadonlyArray<MemberExportRows[K]>,
-  format: 'csv' | 'xlsx',
-  lang: Language,
-  nameParts: ReadonlyArray<string | number>,
+  file: MemberFile<K>,
 ): Promise<FastifyReply> {
-  const spec = MEMBER_EXPORTS[list];
-  const title = spec.title[lang];
-  const base = safeFilename([title.toLowerCase().replaceAll(' ', '-'), ...nameParts].join('_'));
-  return sendFile(reply, await tableFile({ title, columns: spec.columns, rows }, lang, format, base));
+  const spec = MEMBER_EXPORTS[file.list];
+  const title = spec.title[file.lang];
+  const { about, code } = await memberAbout(db, title, file.lang, file.name);
+  const base = safeFilename(
+    [title.toLowerCase().replaceAll(' ', '-'), code, ...file.name.slice(1)].join('_'),
+  );
+  const table = { title, columns: spec.columns, rows: file.rows, about };
+  return sendFile(reply, await tableFile(table, file.lang, file.format, base));
 }

@@ -37,6 +37,7 @@ const fileFormat = (value: string | undefined) => formatParam(value, ['csv', 'xl
 
 // A member list as JSON or, with `?format=csv|xlsx` (checked first), as its file named after the list and `name`.
 async function memberList<K extends MemberExport>(
+  db: Kysely<Database>,
   request: Pick<FastifyRequest, 'headers'> & { query: { format?: string } },
   reply: FastifyReply,
   load: (
@@ -46,7 +47,7 @@ async function memberList<K extends MemberExport>(
   const file = fileFormat(request.query.format);
   const lang = requestLanguage(request);
   const { list, name, rows } = await load(lang);
-  return file ? sendMemberFile(reply, list, rows, file, lang, name) : rows;
+  return file ? sendMemberFile(db, reply, { list, rows, format: file, lang, name }) : rows;
 }
 
 // The handler of a list that takes nothing but the member (its committees, its stock): named after the member.
@@ -59,7 +60,7 @@ function wholeMemberList<K extends MemberExport>(
     request: FastifyRequest & { params: { memberId?: string }; query: { format?: string } },
     reply: FastifyReply,
   ) =>
-    memberList(request, reply, async (lang) => {
+    memberList(db, request, reply, async (lang) => {
       const memberId = readableMember(request, request.params.memberId);
       return { list, name: [memberId], rows: await load(db, memberId, lang) };
     });
@@ -110,7 +111,7 @@ function registerMemberProfile(app: FastifyInstance, ctx: AppContext): void {
       ),
     },
     async (request, reply) =>
-      memberList(request, reply, async (lang) => {
+      memberList(db, request, reply, async (lang) => {
         const memberId = readableMember(request, request.params.memberId);
         const dates = optionalRange(request.query.from, request.query.to, ctx.now());
         return {
@@ -140,7 +141,7 @@ function registerMemberTrades(app: FastifyInstance, ctx: AppContext): void {
       ),
     },
     async (request, reply) =>
-      memberList(request, reply, async (lang) => {
+      memberList(db, request, reply, async (lang) => {
         const dates = memberRange(request.params.from, request.params.to);
         const memberId = registrationsScope(request, request.query.uyeId, dates);
         return {
@@ -159,7 +160,7 @@ function registerMemberTrades(app: FastifyInstance, ctx: AppContext): void {
       endpoint,
       { docs: docs(summary, `Active registrations of the day on that side, newest first.${FILE}`) },
       async (request, reply) =>
-        memberList(request, reply, async (lang) => {
+        memberList(db, request, reply, async (lang) => {
           const memberId = readableMember(request, request.params.memberId);
           const day = dateParam(request.params.date);
           const scope = { memberId, side, range: { from: day, to: day }, activeOnly: true };
@@ -181,7 +182,7 @@ function registerMemberTotals(app: FastifyInstance, ctx: AppContext): void {
       ),
     },
     async (request, reply) =>
-      memberList(request, reply, async (lang) => {
+      memberList(db, request, reply, async (lang) => {
         const memberId = readableMember(request, request.params.memberId);
         const year = yearParam(request.params.year);
         return {
@@ -212,7 +213,7 @@ function registerMemberTotals(app: FastifyInstance, ctx: AppContext): void {
       endpoint,
       { docs: docs(summary, `Active purchases per ${per} over a range (≤ 1 year).${FILE}`) },
       async (request, reply) =>
-        memberList(request, reply, async (lang) => {
+        memberList(db, request, reply, async (lang) => {
           const memberId = readableMember(request, request.params.memberId);
           const dates = memberRange(request.params.from, request.params.to);
           return {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulletinApp, createBulletinMarket, DAYS, getBulletin } from '../../../test/bulletin-fixture.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { readCsvDownload } from '../../../test/download.js';
 import type { Db } from '../../db/database.js';
 
 type Row = Record<string, unknown>;
@@ -52,6 +53,45 @@ describe.each(testDatabaseFactories())('open data downloads on $name', (factory:
     const enLines = en.body.replace('\uFEFF', '').split('\r\n');
     const enHeader = enLines[0]!.split(',');
     expect(enLines[1]!.split(',')[enHeader.indexOf('OrtFiyat')]).toBe('13.4483');
+  });
+
+  it('gives people (?baslik=dil) headings in the language, the selection in the first lines and the name', async () => {
+    const tr = await get(`/api/v1/AcikVeri/GetGunlukBultenDetay.csv?date=${DAYS.D}&baslik=dil`);
+    expect(tr.headers['content-disposition']).toBe(`attachment; filename="gunluk-bulten_${DAYS.D}.csv"`);
+    const day = readCsvDownload(tr.rawPayload, ';');
+    expect(day.about).toEqual([['Günlük bülten'], ['Tarih', '03.03.2026']]);
+    expect(day.table[0]!.slice(0, 3)).toEqual(['Düzey', 'Grup no', 'Grup kodu']);
+    expect(day.table[0]).toContain('Ağırlıklı ortalama');
+    expect(day.table[1]![day.table[0]!.indexOf('Ağırlıklı ortalama')]).toBe('13,4483');
+    // The same rows as the programs' file, under other headings.
+    const programs = readCsvDownload(
+      (await get(`/api/v1/AcikVeri/GetGunlukBultenDetay.csv?date=${DAYS.D}`)).rawPayload,
+      ';',
+    );
+    expect(programs.about).toEqual([]);
+    expect(programs.table.slice(1)).toEqual(day.table.slice(1));
+
+    const item = (await getBulletin(app, `/GetGunlukBultenDetay/${DAYS.D}`)).body as { Satirlar: Row[] };
+    const product = item.Satirlar.find((r) => r.Seviye === 'PRODUCT')!;
+    const en = await get(
+      `/api/v1/AcikVeri/GetBultenIslemUrunListesiTarihli.csv?itemId=${product.UrunId}&from=${DAYS.P}&to=${DAYS.D}&kanal=SALON&baslik=dil&lang=en`,
+    );
+    expect(en.statusCode).toBe(200);
+    const range = readCsvDownload(en.rawPayload);
+    expect(range.about).toEqual([
+      ['Prices per day'],
+      ['Group', `${product.GrupAdi} (en)`],
+      ['Class', `${product.SinifAdi} (en)`],
+      ['Product', `${product.UrunAdi} (en)`],
+      ['Date range', '02/03/2026 – 03/03/2026'],
+      ['Channel', 'Hall'],
+    ]);
+    expect(en.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="prices-per-day_[^"]*-en-_${DAYS.P}_${DAYS.D}_SALON\\.csv"$`),
+    );
+    expect(range.table[0]).toContain('Weighted average');
+    const bad = await get(`/api/v1/AcikVeri/GetGunlukBultenDetay.csv?date=${DAYS.D}&baslik=x`);
+    expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'VALIDATION']);
   });
 
   it('offers the corrections and an item’s range reads too', async () => {

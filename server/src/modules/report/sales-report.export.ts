@@ -1,5 +1,13 @@
 import type { Language, SalesReport, SalesReportRow } from '@bulten/core';
-import { type ExportColumn, type ExportTable, fieldColumns } from '../../http/exports/table-export.js';
+import {
+  type AboutLine,
+  type ExportColumn,
+  type ExportTable,
+  fieldColumns,
+  safeFilename,
+  shownRange,
+} from '../../http/exports/table-export.js';
+import { channelAbout } from '../catalogue/catalogue.about.js';
 
 /** Titles of the sales report per language. */
 export const SALES_REPORT_TITLE: Record<Language, string> = {
@@ -66,5 +74,24 @@ function totalsRow(report: SalesReport): SalesReportRow {
 /** The report as an export table (rows in tree order, then the totals line). */
 export function salesReportTable(report: SalesReport, lang: Language): ExportTable<SalesReportRow> {
   const totals = report.Satirlar.length > 0 ? { totals: totalsRow(report) } : {};
-  return { title: SALES_REPORT_TITLE[lang], columns: columns(lang), rows: report.Satirlar, ...totals };
+  const words = ABOUT_WORDS[lang];
+  const about: AboutLine[] = [
+    [SALES_REPORT_TITLE[lang], report.Borsa],
+    [words.period, shownRange(lang, report.Baslangic, report.Bitis)],
+    [words.compared, shownRange(lang, report.OncekiBaslangic, report.OncekiBitis)],
+    channelAbout(report.Kanal, lang),
+  ];
+  return { title: SALES_REPORT_TITLE[lang], about, columns: columns(lang), rows: report.Satirlar, ...totals };
+}
+
+const ABOUT_WORDS = {
+  tr: { period: 'Dönem', compared: 'Karşılaştırılan dönem' },
+  en: { period: 'Period', compared: 'Compared with' },
+} as const;
+
+/** A sales report file's name: the report, its period, and the channel when one is chosen. */
+export function salesReportFilename(report: SalesReport, lang: Language): string {
+  const name = lang === 'tr' ? 'borsa-satis-raporu' : 'exchange-sales-report';
+  const channel = report.Kanal === 'TUMU' ? [] : [report.Kanal];
+  return safeFilename([name, report.Baslangic, report.Bitis, ...channel].join('_'));
 }

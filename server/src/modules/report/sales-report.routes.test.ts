@@ -1,7 +1,7 @@
 import type { SalesReport } from '@bulten/core';
-import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
+import { readCsvDownload, readSheetDownload } from '../../../test/download.js';
 import { HISTORY_NOW, seedHistoryCatalogue } from '../../../test/history-data.js';
 import { drawnText, pageCount } from '../../../test/pdf.js';
 import { cellValues, firstSheet } from '../../../test/xlsx.js';
@@ -107,7 +107,13 @@ describeWithApp('exchange sales report', { seed: seedHistoryCatalogue, now: HIST
     expect(csv.headers['content-disposition']).toBe(
       'attachment; filename="exchange-sales-report_2026-03-01_2026-03-31.csv"',
     );
-    const lines: string[][] = parse(csv.rawPayload.toString('utf8').slice(1));
+    const { about, table: lines } = readCsvDownload(csv.rawPayload);
+    expect(about).toEqual([
+      ['Exchange Sales Report', report.Borsa],
+      ['Period', '01/03/2026 – 31/03/2026'],
+      ['Compared with', '01/03/2025 – 31/03/2025'],
+      ['Channel', 'All'],
+    ]);
     expect(lines).toHaveLength(report.Satirlar.length + 2);
     expect(lines.slice(1, -1).map((l) => [l[1], Number(l[4]), Number(l[5]), l[7]])).toEqual(
       report.Satirlar.map((r) => [
@@ -119,12 +125,24 @@ describeWithApp('exchange sales report', { seed: seedHistoryCatalogue, now: HIST
     );
     expect(lines.at(-1)?.slice(0, 6)).toEqual(['TOTAL', '', '', '', '2815400', '9']);
 
-    const xlsx = await inject('GetBorsaSatisRaporu/2026-03-01/2026-03-31?format=xlsx');
+    const xlsx = await inject('GetBorsaSatisRaporu/2026-03-01/2026-03-31?format=xlsx&kanal=SALON');
+    expect(xlsx.headers['content-disposition']).toBe(
+      'attachment; filename="borsa-satis-raporu_2026-03-01_2026-03-31_SALON.xlsx"',
+    );
     const sheet = await firstSheet(xlsx.rawPayload);
-    expect(sheet.getRow(1).getCell(1).value).toBe('Seviye');
-    expect(sheet.getRow(2).getCell(2).value).toBe('BUĞDAY');
-    expect(sheet.getRow(2).getCell(5).value).toBe(1_895_400);
-    const total = sheet.getRow(report.Satirlar.length + 2);
+    const { about: salon, headerRow } = readSheetDownload(sheet);
+    expect(salon.slice(1)).toEqual([
+      ['Dönem', '01.03.2026 – 31.03.2026'],
+      ['Karşılaştırılan dönem', '01.03.2025 – 31.03.2025'],
+      ['Kanal', 'Salon'],
+    ]);
+    const all = await firstSheet(
+      (await inject('GetBorsaSatisRaporu/2026-03-01/2026-03-31?format=xlsx')).rawPayload,
+    );
+    expect(all.getRow(headerRow).getCell(1).value).toBe('Seviye');
+    expect(all.getRow(headerRow + 1).getCell(2).value).toBe('BUĞDAY');
+    expect(all.getRow(headerRow + 1).getCell(5).value).toBe(1_895_400);
+    const total = all.getRow(headerRow + report.Satirlar.length + 1);
     expect(cellValues(total, [1, 5, 6, 10])).toEqual(['TOPLAM', 2_815_400, 9, 325_000]);
   });
 

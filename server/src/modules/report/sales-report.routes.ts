@@ -1,11 +1,11 @@
 import { reportEndpoints, type SalesReport } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { safeFilename, sendFile, tableFile } from '../../http/exports/table-export.js';
+import { sendFile, tableFile } from '../../http/exports/table-export.js';
 import { jsonOrFile } from '../../http/json-or-file.js';
 import { channelParam, rangeParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
-import { salesReportTable } from './sales-report.export.js';
+import { salesReportFilename, salesReportTable } from './sales-report.export.js';
 import { salesReportPdf } from './sales-report.pdf.js';
 import { salesReport } from './sales-report.service.js';
 
@@ -77,9 +77,7 @@ export function salesReportRoutes(app: FastifyInstance, ctx: AppContext): void {
           return salesReport(ctx, lang, { ...range, ...(channels ? { channels } : {}) });
         },
         async (report, format, lang) => {
-          const base = safeFilename(
-            `${lang === 'tr' ? 'borsa-satis-raporu' : 'exchange-sales-report'}_${report.Baslangic}_${report.Bitis}`,
-          );
+          const base = salesReportFilename(report, lang);
           if (format === 'pdf') {
             const body = await salesReportPdf(report, lang, ctx.now());
             return sendFile(reply, { body, contentType: 'application/pdf', filename: `${base}.pdf` });

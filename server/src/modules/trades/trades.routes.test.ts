@@ -32,6 +32,7 @@ describeWithApp('latest trades, totals and session', { seed: createBulletinMarke
       UrunId: c.redHard,
       UrunKodu: 'BUG1A',
       UrunAdi: 'ANADOLU KIRMIZI SERT',
+      UrunKisaAdi: null,
       SinifId: c.redClass,
       SinifAdi: '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
       GrupId: c.wheatGroup,

@@ -20,6 +20,7 @@ import {
   type CatalogueNode,
   isLiveAnimalNode,
   nodeName,
+  nodeShortName,
 } from '../catalogue/catalogue.service.js';
 import { marketNodes, productIdsOf } from '../figures/figures.nodes.js';
 import { liveAnimalPrices } from '../figures/figures.rollup.js';
@@ -101,6 +102,7 @@ export function tradeRow(catalogue: Catalogue, row: ActiveTradeRow, lang: Langua
     UrunId: product.id,
     UrunKodu: product.code,
     UrunAdi: nodeName(product, lang),
+    UrunKisaAdi: nodeShortName(product, lang),
     SinifId: klass.id,
     SinifAdi: nodeName(klass, lang),
     GrupId: group.id,

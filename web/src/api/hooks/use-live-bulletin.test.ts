@@ -11,6 +11,7 @@ function row(Id: number, time: string, more: Partial<TradeRow> = {}): TradeRow {
     UrunId: 3,
     UrunKodu: 'BUG1A',
     UrunAdi: 'ANADOLU KIRMIZI SERT',
+    UrunKisaAdi: null,
     SinifId: 2,
     SinifAdi: 'KIRMIZI',
     GrupId: 1,

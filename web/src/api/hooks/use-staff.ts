@@ -67,3 +67,8 @@ export function useGalleryAdmin(page: number) {
   const request = { body: { Page: page, PageSize: 20 } };
   return useEndpoint('cms.GaleriGetAllWithFilterInfo', [...STAFF_KEY, 'gallery', page], request);
 }
+
+/** KatalogAdlari: every catalogue node with its full and short names (data staff edit the short ones). */
+export function useCatalogueNames() {
+  return useEndpoint('catalogueNames.KatalogAdlari', [...STAFF_KEY, 'catalogueNames'], {});
+}

@@ -1,22 +1,25 @@
 import type { CorrectionRow, Language } from '@bulten/core';
-import { Badge } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { EndpointName } from '../../api/http';
 import { Block } from '../../components/Block';
 import { type Column, DataTable } from '../../components/DataTable';
-import { OpenDataLinks } from '../../components/OpenDataLinks';
+import { OpenDataLinks } from '../../components/DownloadLinks';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
 import { correctionValue, FIELD_COLUMN } from './corrections';
 
-/** The mark of a corrected figure or row: "düzeltildi" / "corrected" (a cancellation says so). */
+/**
+ * The mark of a corrected figure or row: "düzeltildi" / "corrected" (a cancellation says so). A plain
+ * outlined span (bulletin.css), never cut or shrunk: a table gives it the room its words take (Mantine's
+ * badge clips its label and, in a table cell, takes no room and covers the next column).
+ */
 export function CorrectedMark({ row }: { row: Pick<CorrectionRow, 'Tur'> }) {
   const { t } = useTranslation();
   return (
-    <Badge component="span" size="xs" variant="outline" color="#9a3c00" className="corrected-mark">
+    <span className="corrected-mark">
       {t(row.Tur === 'IPTAL' ? 'corrections.cancelledMark' : 'corrections.mark')}
-    </Badge>
+    </span>
   );
 }
 

@@ -9,7 +9,7 @@ import { useDownload } from '../../api/hooks/use-download';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { useServices } from '../../app/services';
 import { DateField } from '../../components/DateField';
-import { OpenDataLinks } from '../../components/OpenDataLinks';
+import { OpenDataLinks } from '../../components/DownloadLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';

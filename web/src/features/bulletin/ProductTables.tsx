@@ -3,8 +3,8 @@ import { type HistoryWindow, useHallLots, useProductDays } from '../../api/hooks
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
 import { LotScatters } from '../../components/charts/LotScatter';
+import { OpenDataLinks } from '../../components/DownloadLinks';
 import { lotColumns } from '../../components/lot-columns';
-import { OpenDataLinks } from '../../components/OpenDataLinks';
 import { PagedTable, type TablePaging } from '../../components/PagedTable';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { useTranslation } from '../../i18n/react';

@@ -11,6 +11,7 @@ import {
   usePeriodSummary,
   usePriceSeries,
 } from '../../api/hooks/use-product-history';
+import { useKnownItemName } from '../../api/known-names';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
 import { PriceChart } from '../../components/charts/PriceChart';
@@ -67,9 +68,12 @@ export function ProductView({ liveAnimal }: { liveAnimal: boolean }) {
     setParams(Object.entries(entries).reduce((p, [k, v]) => withParam(p, k, v), params));
 
   const first = summary.data?.[0];
-  const name = first
-    ? (first.UrunAdi ?? first.SinifAdi ?? first.GrupAdi)
-    : t('product.titleWithId', { itemId });
+  // Another item's summary is kept while this one's loads: its name is not this item's.
+  const own = summary.isPlaceholderData ? undefined : first;
+  const known = useKnownItemName(w.itemId);
+  const name = own
+    ? (own.UrunAdi ?? own.SinifAdi ?? own.GrupAdi)
+    : (known ?? t('product.titleWithId', { itemId }));
   const unit = first?.FiyatBirimi ?? '';
   const overlays = useMemo(
     () =>

@@ -6,6 +6,7 @@ import {
   useHallSelectors,
 } from '../../api/hooks/use-hall-sales';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
+import { useKnownItemName } from '../../api/known-names';
 import { useServices } from '../../app/services';
 import { Block } from '../../components/Block';
 import { LotScatters } from '../../components/charts/LotScatter';
@@ -33,7 +34,12 @@ export function HallDetailView({ liveAnimal }: { liveAnimal: boolean }) {
   const base = liveAnimal ? '/salon-satis-detay-ch' : '/salon-satis-detay';
   const id = Number(itemId ?? 0);
   const node = selectors.data?.find((o) => o.Id === id);
-  const title = node ? node.Ad : itemId ? t(`${area}.titleWithId`, { itemId }) : t(`${area}.title`);
+  const known = useKnownItemName(id);
+  const title = node
+    ? node.Ad
+    : itemId
+      ? (known ?? t(`${area}.titleWithId`, { itemId }))
+      : t(`${area}.title`);
   const products = (selectors.data ?? []).filter((o) => o.Seviye === 'PRODUCT');
   const query = params.toString() ? `?${params.toString()}` : '';
 

@@ -1,8 +1,9 @@
 import type { Language, TradeRow } from '@bulten/core';
 import { clockTime } from '../../format/dates';
-import { priceText } from '../../format/prices';
+import { formatPrice } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
 import { useTranslation } from '../../i18n/react';
+import { shownName } from './hall-pages';
 
 function TradeList({
   trades,
@@ -17,12 +18,19 @@ function TradeList({
     <ul className="hall-trade-list" aria-hidden={hidden || undefined}>
       {trades.map((trade) => (
         <li key={trade.Id} className="hall-trade">
-          <span className="hall-trade-time">{clockTime(trade.IslemZamani, 'minutes')}</span>
-          <span className="hall-trade-name">{trade.UrunAdi}</span>
-          <span className="hall-figure hall-trade-price">
-            {priceText(language, trade.BirimFiyat, trade.FiyatBirimi)}
-          </span>
-          <span className="hall-trade-quantity">{quantityText(language, trade.Miktar, trade.Birim)}</span>
+          <p className="hall-trade-head">
+            <span className="hall-trade-time">{clockTime(trade.IslemZamani, 'minutes')}</span>{' '}
+            <span className="hall-trade-name" title={trade.UrunAdi}>
+              {shownName(trade.UrunAdi, trade.UrunKisaAdi)}
+            </span>
+          </p>
+          <p className="hall-trade-figures">
+            <span className="hall-figure hall-trade-price">
+              <span className="hall-price-value">{formatPrice(language, trade.BirimFiyat)}</span>{' '}
+              {trade.FiyatBirimi && <span className="hall-unit">{trade.FiyatBirimi}</span>}
+            </span>{' '}
+            <span className="hall-trade-quantity">{quantityText(language, trade.Miktar, trade.Birim)}</span>
+          </p>
         </li>
       ))}
     </ul>

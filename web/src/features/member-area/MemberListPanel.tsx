@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { type MemberList, memberPaths, useMemberList } from '../../api/hooks/use-member-data';
 import { useServices } from '../../app/services';
 import { DataTable } from '../../components/DataTable';
-import { ExportLinks } from '../../components/ExportLinks';
+import { DownloadLinks } from '../../components/DownloadLinks';
 import { QueryState } from '../../components/QueryState';
 import { useTranslation } from '../../i18n/react';
 import { memberColumns } from './member-columns';
@@ -25,10 +25,9 @@ export function MemberListPanel({
   const caption = t(`memberArea.caption.${list}`);
   return (
     <Stack gap="sm">
-      <ExportLinks
+      <DownloadLinks
         label={t('memberArea.exportsOf', { list: caption })}
-        basename={`${list}_${memberId}`}
-        links={[
+        files={[
           { format: 'csv', path: memberPaths[list](memberId, from, to, 'csv') },
           { format: 'xlsx', path: memberPaths[list](memberId, from, to, 'xlsx') },
         ]}

@@ -11,9 +11,9 @@ import {
   usePriceArchiveAll,
   usePriceArchiveTotals,
 } from '../../api/hooks/use-price-archive';
+import { useKnownItemName } from '../../api/known-names';
 import { useServices } from '../../app/services';
-import { ExportLinks } from '../../components/ExportLinks';
-import { OpenDataLinks } from '../../components/OpenDataLinks';
+import { DownloadLinks } from '../../components/DownloadLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QueryState } from '../../components/QueryState';
@@ -92,7 +92,11 @@ export function PriceArchivePage() {
 
   const days = totals.data?.IslemGunu ?? 0;
   const pages = Math.max(1, Math.ceil(days / ARCHIVE_PAGE_SIZE));
-  const name = totals.data?.UrunAdi ?? totals.data?.SinifAdi ?? totals.data?.GrupAdi ?? '';
+  // The selectors (or a page before) already name the selection while its totals load.
+  const known = useKnownItemName(selection?.itemId ?? 0);
+  const name = totals.data
+    ? (totals.data.UrunAdi ?? totals.data.SinifAdi ?? totals.data.GrupAdi)
+    : (known ?? '');
   const caption = selection
     ? t('priceArchive.caption', {
         name,
@@ -100,27 +104,20 @@ export function PriceArchivePage() {
         to: formatDate(language, selection.to),
       })
     : t('priceArchive.title');
-  const basename = `price-archive_${selection?.itemId ?? ''}`;
   return (
     <PageFrame
       title={t('priceArchive.title')}
       description={t('priceArchive.description')}
       actions={
         selection && (
-          <>
-            <OpenDataLinks
-              endpoint={{ name: 'history.GetOnlineBultenFiyatArsiv' }}
-              values={{ ...selection }}
-            />
-            <ExportLinks
-              label={t('priceArchive.exports')}
-              basename={basename}
-              links={[
-                { format: 'csv', path: archivePath(selection, { format: 'csv' }) },
-                { format: 'xlsx', path: archivePath(selection, { format: 'xlsx' }) },
-              ]}
-            />
-          </>
+          <DownloadLinks
+            label={t('priceArchive.exports')}
+            files={[
+              { format: 'csv', path: archivePath(selection, { format: 'csv' }) },
+              { format: 'xlsx', path: archivePath(selection, { format: 'xlsx' }) },
+            ]}
+            openData={{ endpoint: { name: 'history.GetOnlineBultenFiyatArsiv' }, values: { ...selection } }}
+          />
         )
       }
     >

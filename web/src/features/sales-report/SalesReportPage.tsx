@@ -7,8 +7,7 @@ import { useServices } from '../../app/services';
 import { ChannelSelect } from '../../components/ChannelSelect';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { DateField } from '../../components/DateField';
-import { ExportLinks } from '../../components/ExportLinks';
-import { OpenDataLinks } from '../../components/OpenDataLinks';
+import { DownloadLinks } from '../../components/DownloadLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QueryState } from '../../components/QueryState';
@@ -126,21 +125,18 @@ export function SalesReportPage() {
       title={t('salesReport.title')}
       description={t('salesReport.description')}
       actions={
-        <>
-          <OpenDataLinks
-            endpoint={reportEndpoints.GetBorsaSatisRaporu}
-            values={{ ...range, kanal: state.kanal === 'TUMU' ? undefined : state.kanal }}
-          />
-          <ExportLinks
-            label={t('priceArchive.exports')}
-            basename={`sales-report_${range.from}_${range.to}`}
-            links={[
-              { format: 'csv', path: path('csv') },
-              { format: 'xlsx', path: path('xlsx') },
-              { format: 'pdf', path: path('pdf') },
-            ]}
-          />
-        </>
+        <DownloadLinks
+          label={t('priceArchive.exports')}
+          files={[
+            { format: 'csv', path: path('csv') },
+            { format: 'xlsx', path: path('xlsx') },
+            { format: 'pdf', path: path('pdf') },
+          ]}
+          openData={{
+            endpoint: reportEndpoints.GetBorsaSatisRaporu,
+            values: { ...range, kanal: state.kanal === 'TUMU' ? undefined : state.kanal },
+          }}
+        />
       }
     >
       <SegmentedControl

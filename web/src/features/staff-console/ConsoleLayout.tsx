@@ -8,6 +8,7 @@ import { Link, Navigate, NavLink, Route, Switch } from '../../routing/router';
 import { logoutAndReload } from '../../session/logout';
 import { writeLanguage } from '../../session/storage';
 import { AuditScreen } from './audit/AuditScreen';
+import { CatalogueScreen } from './catalogue/CatalogueScreen';
 import { ContentScreen } from './content/ContentScreen';
 import { ImportScreen } from './import/ImportScreen';
 import { KvkkScreen } from './kvkk/KvkkScreen';
@@ -29,6 +30,7 @@ const CONSOLE_PATH = '/yonetim';
 const SCREENS: Record<string, ComponentType<ScreenProps>> = {
   tescil: RegistrationsScreen,
   'ice-aktar': ImportScreen,
+  katalog: CatalogueScreen,
   'kayan-yazi': TickerScreen,
   kvkk: KvkkScreen,
   icerik: ContentScreen,

@@ -46,6 +46,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     readers: REGISTRATION_STAFF,
     writers: REGISTRATION_STAFF,
   },
+  {
+    path: 'katalog',
+    titleKey: 'staff.nav.catalogue',
+    readers: REGISTRATION_STAFF,
+    writers: REGISTRATION_STAFF,
+  },
   { path: 'kayan-yazi', titleKey: 'staff.nav.ticker', readers: CONTENT_STAFF, writers: CONTENT_STAFF },
   { path: 'kvkk', titleKey: 'staff.nav.kvkk', readers: CONTENT_STAFF, writers: CONTENT_STAFF },
   { path: 'icerik', titleKey: 'staff.nav.content', readers: CONTENT_STAFF, writers: CONTENT_STAFF },

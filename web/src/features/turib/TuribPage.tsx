@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTuribBulletin } from '../../api/hooks/use-turib';
 import { useServices } from '../../app/services';
 import { DateField } from '../../components/DateField';
-import { OpenDataLinks } from '../../components/OpenDataLinks';
+import { OpenDataLinks } from '../../components/DownloadLinks';
 import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
