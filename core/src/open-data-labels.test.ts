@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from './endpoints/index.js';
 import { isOpenDataSource, openDataName } from './endpoints/open-data.endpoints.js';
-import { FIELD_LABELS, OPEN_DATA_TITLES, PARAMETER_LABELS } from './open-data-labels.js';
+import {
+  CATALOGUE_ID_PARAMETERS,
+  FIELD_LABELS,
+  OPEN_DATA_TITLES,
+  PARAMETER_LABELS,
+} from './open-data-labels.js';
 
 type Schema = { _zod?: { def?: Record<string, unknown> & { type?: string } } };
 
@@ -54,7 +59,7 @@ describe('the open-data downloads for people', () => {
 
   it('title every open-data read and name every parameter that is no catalogue id', () => {
     expect(SOURCES.map(openDataName).filter((m) => !OPEN_DATA_TITLES[m])).toEqual([]);
-    const ids = new Set(['itemId', 'productId', 'groupId', 'classId', 'grupId', 'sinifId']);
+    const ids = CATALOGUE_ID_PARAMETERS;
     const skipped = new Set(['format', 'sayfa', 'boyut']);
     const names = SOURCES.flatMap((e) => [
       ...Object.keys(e.params.shape),

@@ -7,6 +7,7 @@ import { type AnyEndpoint, API_PREFIX, endpoint, endpointArea } from './endpoint
 import { PUBLIC_PAST } from './fields.js';
 import { historyEndpoints as history } from './history.endpoints.js';
 import { marketEndpoints as market } from './market.endpoints.js';
+import { peerEndpoints as peers } from './peers.endpoints.js';
 import { reportEndpoints as report } from './report.endpoints.js';
 
 export { OPEN_DATA_FORMATS, type OpenDataFormat, openDataName, openDataUrl } from './url.js';
@@ -87,6 +88,9 @@ export const OPEN_DATA_SOURCES: readonly AnyEndpoint[] = [
   basis.GetBazGecmisi,
   corrections.GetDuzeltmeler,
   corrections.GetKalemDuzeltmeleri,
+  // Neighbouring exchanges' figures beside ours, each on its own day (never presented as ours).
+  peers.GetBolgeTablosu,
+  peers.GetBolgeGecmisi,
 ];
 
 /** Whether an endpoint is served as open data: one of `OPEN_DATA_SOURCES`. */

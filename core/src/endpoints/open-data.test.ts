@@ -34,6 +34,7 @@ describe('open data', () => {
       'kvkk.GetLastKvkk',
       'openData.AcikVeri',
       'system.Health',
+      'system.HealthReady',
       'system.LiveStream',
       'system.WebConfig',
     ]);

@@ -1,4 +1,11 @@
-import { FIELD_LABELS, isValidDate, type Language, OPEN_DATA_TITLES, PARAMETER_LABELS } from '@bulten/core';
+import {
+  CATALOGUE_ID_PARAMETERS,
+  FIELD_LABELS,
+  isValidDate,
+  type Language,
+  OPEN_DATA_TITLES,
+  PARAMETER_LABELS,
+} from '@bulten/core';
 import {
   type AboutLine,
   type ExportTable,
@@ -14,8 +21,7 @@ import { type Catalogue, nodeName } from '../catalogue/catalogue.service.js';
 
 /** Query names that are not the read's selection. */
 const NOT_SELECTION = new Set(['lang', 'baslik', 'format', 'sayfa', 'boyut']);
-/** Parameters holding a catalogue id (named by the node's group, class and product). */
-const NODE_IDS = new Set(['itemId', 'productId', 'groupId', 'classId', 'grupId', 'sinifId']);
+const NODE_IDS = CATALOGUE_ID_PARAMETERS;
 const CHANNELS = new Set(['kanal', 'channel']);
 const RANGE = { tr: 'Tarih aralığı', en: 'Date range' } as const;
 
