@@ -3,7 +3,7 @@ import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useGalleryAdmin } from '../../../api/hooks/use-staff';
 import type { Column } from '../../../components/DataTable';
-import { RowButtons } from '../../../components/RowButtons';
+import { rowButtonsColumn } from '../../../components/RowButtons';
 import { useTranslation } from '../../../i18n/react';
 import { StaffForm, type TextFieldSpec, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
@@ -38,26 +38,18 @@ function useGalleryColumns(
       label: t('staff.content.published'),
       cell: (g) => (g.Yayinda ? t('staff.users.yes') : t('staff.users.no')),
     },
-    {
-      key: 'remove',
-      label: t('staff.registrations.actions'),
-      cell: (g) => (
-        <RowButtons
-          buttons={[
-            {
-              label: t('staff.content.edit'),
-              name: t('staff.content.galleryEditNamed', { name: g.BaslikTr }),
-              onClick: () => onEdit(g),
-            },
-            {
-              label: t('staff.content.remove'),
-              name: t('staff.content.removeNamed', { name: g.BaslikTr }),
-              onClick: () => onRemove(g),
-            },
-          ]}
-        />
-      ),
-    },
+    rowButtonsColumn('remove', t('staff.registrations.actions'), (g: GalleryAdminItem) => [
+      {
+        label: t('staff.content.edit'),
+        name: t('staff.content.galleryEditNamed', { name: g.BaslikTr }),
+        onClick: () => onEdit(g),
+      },
+      {
+        label: t('staff.content.remove'),
+        name: t('staff.content.removeNamed', { name: g.BaslikTr }),
+        onClick: () => onRemove(g),
+      },
+    ]),
   ];
   return columns;
 }
