@@ -21,7 +21,7 @@ export interface StaffAction {
    * Runs one write; a thrown error becomes `problem` and the answer is false. A text the work answers says it
    * went through: in a toast and, as `done`, beside the form.
    */
-  run(work: () => Promise<string | undefined | void>): Promise<boolean>;
+  run(work: () => Promise<unknown>): Promise<boolean>;
 }
 
 /**
@@ -33,13 +33,13 @@ export function useStaffAction(explain?: (error: unknown) => string | null): Sta
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  async function run(work: () => Promise<string | undefined | void>): Promise<boolean> {
+  async function run(work: () => Promise<unknown>): Promise<boolean> {
     setBusy(true);
     setProblem(null);
     setDone(null);
     try {
       const said = await work();
-      if (said) {
+      if (typeof said === 'string' && said) {
         toast('success', said);
         setDone(said);
       }
