@@ -107,22 +107,17 @@ export class TableLayout {
     const body = table.locator('tbody');
     const actions = body.getByRole('button').or(body.getByRole('link'));
     const count = Math.min(await actions.count(), ROWS * 2);
+    const width = this.page.viewportSize()?.width ?? 0;
     for (let i = 0; i < count; i += 1) {
       const action = actions.nth(i);
       await action.scrollIntoViewIfNeeded();
-      const where = await action.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        const x = box.left + box.width / 2;
-        const y = box.top + box.height / 2;
-        const hit = document.elementFromPoint(x, y);
-        const region = el.closest('.table-scroll') as HTMLElement | null;
-        return {
-          inside: box.left >= -0.5 && box.right <= window.innerWidth + 0.5 && box.top >= 0,
-          uncovered: hit !== null && (hit === el || el.contains(hit)),
-          sideways: region?.scrollLeft ?? 0,
-          name: el.getAttribute('aria-label') ?? el.textContent,
-        };
-      });
+      const shown = await placement(action);
+      const where = {
+        inside: shown.box.left >= -0.5 && shown.box.right <= width + 0.5 && shown.box.top >= -0.5,
+        uncovered: shown.uncovered,
+        sideways: await action.evaluate((el) => el.closest('.table-scroll')?.scrollLeft ?? 0),
+        name: (await action.getAttribute('aria-label')) ?? (await action.textContent()),
+      };
       expect(where.inside, `${where.name} outside the window`).toBe(true);
       expect(where.uncovered, `${where.name} covered`).toBe(true);
       if (options.withoutSideways) expect(where.sideways, `${where.name} needs a sideways scroll`).toBe(0);

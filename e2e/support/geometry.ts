@@ -6,7 +6,7 @@ export interface Placement {
   box: { left: number; top: number; right: number; bottom: number };
   /** Wholly inside the window. */
   inWindow: boolean;
-  /** Nothing else is drawn over its centre. */
+  /** Nothing else is drawn over its centre (of its first line, for a link that wraps). */
   uncovered: boolean;
 }
 
@@ -14,7 +14,9 @@ export interface Placement {
 export function placement(element: Locator): Promise<Placement> {
   return element.evaluate((el) => {
     const rect = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    // A wrapped link's box has gaps between its lines: the centre of its first line is surely on it.
+    const line = el.getClientRects()[0] ?? rect;
+    const hit = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
     return {
       box: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
       inWindow:
