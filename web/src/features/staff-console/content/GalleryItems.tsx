@@ -32,7 +32,12 @@ function useGalleryColumns(
       cell: (g) => (i18n.language === 'en' ? g.BaslikEn : g.BaslikTr),
     },
     { key: 'module', label: t('staff.content.module'), cell: (g) => g.Modul },
-    { key: 'image', label: t('staff.content.image'), cell: (g) => g.ResimUrl },
+    {
+      key: 'image',
+      label: t('staff.content.image'),
+      // The picture itself: its address is often a long data URL that widened the table by metres.
+      cell: (g) => <img src={g.ResimUrl} alt={g.BaslikTr} className="staff-thumb" loading="lazy" />,
+    },
     {
       key: 'live',
       label: t('staff.content.published'),
