@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useServices } from '../app/services';
-import { changeText, DIRECTION_ARROWS, type Direction, priceChangeText } from '../format/changes';
+import { changeText, DIRECTION_ARROWS, type Direction } from '../format/changes';
 import { NO_VALUE } from '../format/numbers';
 import { useTranslation } from '../i18n/react';
 import './change.css';
@@ -30,20 +30,15 @@ export function ChangeText({ direction, percent, amount, empty = NO_VALUE }: Cha
         {empty}
       </span>
     );
+  const [head, tail] = changeText(language, percent, amount).split(' (');
   return (
     <span className="change" data-dir={direction}>
       <VisuallyHidden>{t(`figures.direction.${direction}`)}: </VisuallyHidden>
-      {/* Two unbreakable parts: a narrow column wraps the TL part under the percent, never inside either. */}
-      <span className="change-part">
-        <span aria-hidden="true">{DIRECTION_ARROWS[direction]} </span>
-        {changeText(language, percent, null)}
-      </span>
-      {amount !== null && (
-        <>
-          {' '}
-          <span className="change-part">({priceChangeText(language, amount)})</span>
-        </>
-      )}
+      <span aria-hidden="true">{DIRECTION_ARROWS[direction]}</span>
+      {/* Two unbreakable parts: a narrow column puts the TL part under the percent, never splits either. */}
+      <span> {head}</span>
+      {tail && ' '}
+      {tail && <span>({tail}</span>}
     </span>
   );
 }

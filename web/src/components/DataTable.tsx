@@ -49,9 +49,9 @@ function ariaSort(columnKey: string, sort: TableSort<string> | undefined) {
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
-/** A cell's classes: `num` for numbers (right-aligned), `actions` for a row's buttons. */
+/** A cell's class: `num` for numbers (right-aligned), `actions` for a row's buttons. */
 const alignment = (c: { numeric?: boolean; actions?: boolean }) =>
-  [c.numeric && 'num', c.actions && 'actions'].filter(Boolean).join(' ') || undefined;
+  c.numeric ? 'num' : c.actions ? 'actions' : undefined;
 
 /** The header row; a sortable column's label is a button with the order's arrow (hidden from readers). */
 function HeaderRow({
@@ -115,10 +115,10 @@ function BodyRow<T>(props: {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, rowKey, caption, language, sort, foot } = props;
   const header = props.rowHeader ?? columns[0]?.key;
-  const narrow = props.narrow ?? (sort ? 'scroll' : 'cards');
+  const cards = (props.narrow ?? (sort ? 'scroll' : 'cards')) === 'cards';
   return (
     <ScrollRegion label={caption}>
-      <table className={narrow === 'cards' ? 'data-table cards' : 'data-table'}>
+      <table className={cards ? 'data-table cards' : 'data-table'}>
         <caption>
           <span className="caption-text">{caption}</span>
         </caption>

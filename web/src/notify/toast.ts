@@ -44,18 +44,3 @@ export function toast(kind: ToastKind, message: string, title?: string): void {
     }),
   );
 }
-
-const held: Array<[ToastKind, string]> = [];
-
-/**
- * A toast for after the start-up dialogs (KVKK consent, intro) of a sign-in: the welcome would otherwise show
- * while the consent dialog opens over the page. `StartupDialogs` shows it once they are settled.
- */
-export function toastAfterStartup(kind: ToastKind, message: string): void {
-  held.push([kind, message]);
-}
-
-/** Shows the toasts held for after start-up (`StartupDialogs`, once its dialogs are settled). */
-export function showHeldToasts(): void {
-  for (const [kind, message] of held.splice(0)) toast(kind, message);
-}

@@ -4,7 +4,6 @@ import { getOwnUser } from '../api/auth-api';
 import { useServices } from '../app/services';
 import { useTranslation } from '../i18n/react';
 import { alertDialog } from '../notify/dialogs';
-import { showHeldToasts } from '../notify/toast';
 import { logoutAndReload } from '../session/logout';
 import { readUser, writeUser } from '../session/storage';
 import { isPerson } from '../session/tokens';
@@ -62,9 +61,5 @@ function usePersonStartup(blocked: boolean): boolean {
 export function StartupDialogs() {
   const blocked = useUnreadableUserDialog();
   const settled = usePersonStartup(blocked);
-  // A sign-in's welcome waits for the KVKK consent, so it never lies over the dialog's title.
-  useEffect(() => {
-    if (settled) showHeldToasts();
-  }, [settled]);
   return <IntroGate ready={settled} />;
 }

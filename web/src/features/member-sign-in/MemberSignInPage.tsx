@@ -6,7 +6,8 @@ import { PageFrame } from '../../components/PageFrame';
 import { SmsCodeForm } from '../../components/sign-in/SmsCodeForm';
 import { useTranslation } from '../../i18n/react';
 import { signInErrorText } from '../../notify/error-text';
-import { toast, toastAfterStartup } from '../../notify/toast';
+import { toastAfterConsent } from '../../notify/held-toasts';
+import { toast } from '../../notify/toast';
 import { useNavigate } from '../../routing/router';
 import { logoutAndReload } from '../../session/logout';
 import { readRememberedLogin, writeRememberedLogin } from '../../session/storage';
@@ -38,7 +39,7 @@ export function MemberSignInPage() {
         services.storage,
         remember && { memberCode: remember.memberCode, username: remember.username },
       );
-      toastAfterStartup('success', t('signIn.welcome', { name: next.user.AdSoyad }));
+      toastAfterConsent('success', t('signIn.welcome', { name: next.user.AdSoyad }));
       navigate(next.user.Rol === 'member' ? '/kullanici-bulten' : '/');
     } catch (error) {
       // Not a refusal: the form asks for the member code beside its field.
