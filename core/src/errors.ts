@@ -93,6 +93,11 @@ export const ERROR_MESSAGES = {
     en: 'Too many wrong check codes; please try again later.',
   },
   INTERNAL: { tr: 'İşlem sırasında bir hata oluştu.', en: 'An error occurred during the operation.' },
+  // Sign-in's missing fields (issue 30).
+  MEMBER_CODE_REQUIRED: {
+    tr: 'Üye kodunuzu girin: üye kullanıcılar üye koduyla giriş yapar.',
+    en: 'Enter your member code: member users sign in with their member code.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 /** An error code the API can answer. */

@@ -16,6 +16,11 @@ export class KvkkDialog {
     return this.page.getByRole('dialog').filter({ has: this.approveButton() });
   }
 
+  /** The dialog's title (the text's heading). */
+  title(name: string): Locator {
+    return this.dialog().getByRole('heading', { name, exact: true });
+  }
+
   async approve(): Promise<void> {
     await this.approveButton().click();
     await this.dialog().waitFor({ state: 'hidden' });

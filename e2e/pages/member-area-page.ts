@@ -7,6 +7,16 @@ import { Exports } from './exports';
 import { Screen } from './screen';
 import { SignInPage } from './sign-in-page';
 
+/** The member area's tabs, in the order it shows them. */
+export const MEMBER_TABS_SHOWN = [
+  'registrations',
+  'purchases',
+  'sales',
+  'stock',
+  'arrivals',
+  'committees',
+] as const;
+
 /** `kullanici-bulten`: the member's summary, tabs with tables and their exports. */
 export class MemberAreaPage extends Screen {
   readonly exports: Exports;

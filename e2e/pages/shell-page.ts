@@ -44,6 +44,18 @@ export class ShellPage {
     return this.page.getByRole('button', { name: text(this.lang, 'nav.menu') });
   }
 
+  /** The phone menu (a drawer named "Menü"). */
+  menu(): Locator {
+    return this.page.getByRole('dialog', { name: text(this.lang, 'nav.menu') });
+  }
+
+  /** Opens the phone menu and waits for it. */
+  async openMenu(): Promise<Locator> {
+    await this.menuButton().click();
+    await this.menu().waitFor();
+    return this.menu();
+  }
+
   /** Follows a navigation entry (through the drawer when the menu button is shown, as on phones). */
   async navigate(labelKey: string): Promise<void> {
     if (await this.menuButton().isVisible()) await this.menuButton().click();

@@ -1,34 +1,12 @@
-import { endpointUrl, type LotLookup, lotEndpoints, type TradeRow } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { LotLookupPage } from '../pages/lot-lookup-page';
-import { apiGet, apiPost, apiSignIn, bulletinApi } from '../support/api';
 import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
 import { figure, readFigure } from '../support/figures';
-import { E2E_USERS } from '../support/fixtures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { hallLot } from '../support/lots';
 import { DESKTOP, openPage, PHONE } from '../support/open-page';
 import { bodyRows } from '../support/tables';
-
-/** A recent hall lot with its check code (staff API) and what the lookup answers for it. */
-async function hallLot(lang: Lang) {
-  const trades = await bulletinApi<TradeRow[]>('GetOnlineBultenSonIslemler?limit=50&kanal=SALON', lang);
-  // The class with the most recent hall lots, so the comparison has other lots in it.
-  const count = (klass: number) => trades.filter((t) => t.SinifId === klass).length;
-  const trade = [...trades].sort((x, y) => count(y.SinifId) - count(x.SinifId))[0];
-  if (!trade) throw new Error('the demo has no hall trade');
-  const token = await apiSignIn(E2E_USERS.admin);
-  const { KontrolKodu } = await apiGet<{ KontrolKodu: string }>(
-    endpointUrl(lotEndpoints.TescilKontrolKodu, { no: trade.TescilNo }),
-    { token },
-  );
-  const answer = await apiPost<LotLookup>(
-    endpointUrl(lotEndpoints.LotSorgula),
-    { TescilNo: trade.TescilNo, KontrolKodu },
-    { lang },
-  );
-  return { no: trade.TescilNo, code: KontrolKodu, answer };
-}
 
 describe.each([
   ['tr', PHONE],

@@ -6,6 +6,7 @@ import { apiGet, apiPost, apiSignIn } from '../support/api';
 import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
 import { istanbulToday } from '../support/dates';
 import { E2E_USERS, type E2eUser } from '../support/fixtures';
+import { placement } from '../support/geometry';
 import type { Lang } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { openPage, PHONE } from '../support/open-page';
@@ -17,6 +18,9 @@ interface Ticker {
   RenkKodu: string;
 }
 let savedTicker: Ticker;
+
+/** The operator's screen of the issue's journey. */
+const OPERATOR_SCREEN = { width: 1366, height: 768 };
 
 beforeAll(async () => {
   savedTicker = await apiGet<Ticker>(endpointUrl(staffEndpoints.KayanYaziGet), {
@@ -38,17 +42,31 @@ async function consoleAs(user: E2eUser, screen: StaffScreen, lang: Lang = 'tr', 
 }
 
 describe('staff console: admin screens', () => {
-  it('an admin changes the ticker with a live preview; visitors see it', async () => {
+  it('an admin changes the ticker at 1366×768: the preview shows the text moving in its bar; the saved form stays filled and says so; visitors see it', async () => {
     const visitor = await openPage({ path: '/' });
     const shell = new ShellPage(visitor.page);
-    const admin = await consoleAs(E2E_USERS.admin, 'kayan-yazi');
+    const admin = await consoleAs(E2E_USERS.admin, 'kayan-yazi', 'tr', OPERATOR_SCREEN);
     await admin.heading('staff.ticker.title').waitFor();
     const text = `E2E konsol kayan yazı ${Date.now()}`;
+    const english = `E2E console ticker ${Date.now()}`;
     await admin.field('staff.ticker.textTr').fill(text);
-    await admin.field('staff.ticker.textEn').fill(`E2E console ticker ${Date.now()}`);
+    await admin.field('staff.ticker.textEn').fill(english);
+    // The preview is the visitors' bar: the text crosses it, so it is seen inside it within seconds.
     const preview = admin.page.getByRole('region', { name: admin.t('staff.ticker.previewTr') });
-    await preview.getByText(text).waitFor();
+    const words = preview.getByText(text);
+    const shownWidth = async () => {
+      const [bar, line] = [await placement(preview), await placement(words)];
+      return Math.min(bar.box.right, line.box.right) - Math.max(bar.box.left, line.box.left);
+    };
+    await expect.poll(shownWidth, { timeout: 15_000 }).toBeGreaterThan(100);
     await admin.button('staff.common.save').click();
+    const form = admin.page.getByRole('form', { name: admin.t('staff.ticker.form') });
+    await form
+      .getByRole('status')
+      .filter({ hasText: admin.t('staff.ticker.saved') })
+      .waitFor();
+    expect(await admin.field('staff.ticker.textTr').inputValue()).toBe(text);
+    expect(await admin.field('staff.ticker.textEn').inputValue()).toBe(english);
     await shell.ticker().getByText(text).waitFor({ timeout: 10_000 });
   });
 
@@ -77,6 +95,12 @@ describe('staff console: admin screens', () => {
     const versions = admin.table('staff.kvkk.versions');
     const newest = versions.getByRole('row').filter({ hasText: title });
     await newest.waitFor();
+    // The published text stays in the form (it is the text people now approve), and the form says so.
+    await form
+      .getByRole('status')
+      .filter({ hasText: admin.t('staff.kvkk.published') })
+      .waitFor();
+    expect(await admin.field('staff.kvkk.titleTr', form).inputValue()).toBe(title);
     expect((await newest.getByRole('cell').last().textContent())?.trim()).toBe('0');
     const check = await apiGet<{ sonuc: number }>(
       endpointUrl(kvkkEndpoints.OnaysizKontrol, { userId: memberId }),
@@ -161,6 +185,9 @@ describe('staff console: admin screens', () => {
     await admin.field('staff.content.valueTr', form).fill('Türkçe içerik');
     await admin.field('staff.content.valueEn', form).fill('English content');
     await admin.button('staff.common.save', undefined, form).click();
+    // The saved value stays in the form, which says it was saved (as a new version).
+    await form.getByRole('status').waitFor();
+    expect(await admin.field('staff.content.valueEn', form).inputValue()).toBe('English content');
     const url = 'CMS/Values/GetValues/e2e/not';
     await expect
       .poll(async () => (await apiGet<{ Deger: string }>(url, { lang: 'en' })).Deger)

@@ -2,6 +2,7 @@ import { bulletinEndpoints, endpointUrl, staffDeskEndpoints } from '@bulten/core
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { StaffConsolePage } from '../pages/staff-console-page';
 import { StaffRegistrationsScreen } from '../pages/staff-registrations';
+import { TableLayout } from '../pages/table-layout';
 import { TransactionsPage } from '../pages/transactions-page';
 import { apiGet, apiPost, cancelTrade } from '../support/api';
 import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
@@ -31,7 +32,11 @@ interface CompatRow {
   MaxFiyat: string;
 }
 
-async function signedIn(lang: 'tr' | 'en' = 'tr', viewport?: typeof PHONE, fresh = false) {
+async function signedIn(
+  lang: 'tr' | 'en' = 'tr',
+  viewport?: { width: number; height: number },
+  fresh = false,
+) {
   const storage = await staffStorage(operator, fresh);
   const opened = await openPage({ path: '/yonetim/tescil', language: lang, viewport, storage });
   const screen = new StaffRegistrationsScreen(opened.page, lang);
@@ -162,6 +167,16 @@ describe('staff console: registrations', () => {
       .waitFor();
     const field = screen.field('staff.registrations.fields.Miktar', screen.dialog());
     expect(await field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('at 1366×768 shows every row’s correct and cancel buttons whole, without scrolling the list sideways', async () => {
+    const { page, screen } = await signedIn('tr', { width: 1366, height: 768 });
+    const table = screen.table('staff.registrations.caption');
+    // Each active row's buttons are named after their row ("… tescilini iptal et").
+    await table.locator('tbody').getByRole('button').first().waitFor();
+    const layout = new TableLayout(page);
+    expect(await layout.expectActionsReachable(table, { withoutSideways: true })).toBeGreaterThanOrEqual(2);
+    await expectNoSidewaysScroll(page);
   });
 
   it('is usable at 360 px with a keyboard, and axe finds nothing serious (tr and en)', {

@@ -21,9 +21,19 @@ export function appTheme(closeLabel: string): MantineThemeOverride {
   });
 }
 
-/** Dimmed text (input descriptions, `c="dimmed"`) in gray 7: Mantine's gray 6 stays under 4.5:1 on white. */
+// Mantine hovers a filled shade-9 button in shade 8 (#099268): 3.9:1 under white text. A darker teal instead.
+const FILLED_HOVER = '#066649';
+
+/**
+ * Dimmed text (input descriptions, `c="dimmed"`) in gray 7: Mantine's gray 6 stays under 4.5:1 on white; a
+ * hovered filled button darker than the button, not lighter, so its white text stays above 4.5:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-primary-color-filled-hover': FILLED_HOVER,
+    '--mantine-color-teal-filled-hover': FILLED_HOVER,
+  },
   dark: {},
 });

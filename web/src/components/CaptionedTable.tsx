@@ -36,7 +36,9 @@ export function CaptionedTable({
   return (
     <ScrollRegion label={caption}>
       <table className={className ? `data-table ${className}` : 'data-table'}>
-        <caption>{caption}</caption>
+        <caption>
+          <span className="caption-text">{caption}</span>
+        </caption>
         <HeadRow heads={heads} />
         {children}
       </table>

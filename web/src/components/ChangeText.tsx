@@ -30,11 +30,15 @@ export function ChangeText({ direction, percent, amount, empty = NO_VALUE }: Cha
         {empty}
       </span>
     );
+  const [head, tail] = changeText(language, percent, amount).split(' (');
   return (
     <span className="change" data-dir={direction}>
       <VisuallyHidden>{t(`figures.direction.${direction}`)}: </VisuallyHidden>
-      <span aria-hidden="true">{DIRECTION_ARROWS[direction]} </span>
-      {changeText(language, percent, amount)}
+      <span aria-hidden="true">{DIRECTION_ARROWS[direction]}</span>
+      {/* Two unbreakable parts: a narrow column puts the TL part under the percent, never splits either. */}
+      <span> {head}</span>
+      {tail && ' '}
+      {tail && <span>({tail}</span>}
     </span>
   );
 }

@@ -9,6 +9,8 @@ export interface Column<T> {
   label: string;
   /** Right-aligned, tabular digits. */
   numeric?: boolean;
+  /** The row's buttons: kept in view at the table's end while it scrolls, a card's last line on a phone. */
+  actions?: boolean;
   cell: (row: T, language: Language) => ReactNode;
 }
 
@@ -34,6 +36,11 @@ export interface DataTableProps<T> {
   foot?: ReactNode;
   /** The key of the column whose cells head their rows (default: the first column). */
   rowHeader?: string;
+  /**
+   * On a phone: `cards` (default without `sort`) shows each row as a card of `label: value` lines headed by
+   * its row header; `scroll` keeps the columns, the first one fixed, and the region scrolls sideways.
+   */
+  narrow?: 'cards' | 'scroll';
 }
 
 function ariaSort(columnKey: string, sort: TableSort<string> | undefined) {
@@ -42,14 +49,16 @@ function ariaSort(columnKey: string, sort: TableSort<string> | undefined) {
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
-const alignment = (c: { numeric?: boolean }) => (c.numeric ? 'num' : undefined);
+/** A cell's class: `num` for numbers (right-aligned), `actions` for a row's buttons. */
+const alignment = (c: { numeric?: boolean; actions?: boolean }) =>
+  c.numeric ? 'num' : c.actions ? 'actions' : undefined;
 
 /** The header row; a sortable column's label is a button with the order's arrow (hidden from readers). */
 function HeaderRow({
   columns,
   sort,
 }: {
-  columns: readonly { key: string; label: string; numeric?: boolean }[];
+  columns: readonly { key: string; label: string; numeric?: boolean; actions?: boolean }[];
   sort?: TableSort<string>;
 }) {
   return (
@@ -73,7 +82,7 @@ function HeaderRow({
   );
 }
 
-/** One body row: the row header's cell a `th`, the others `td`. */
+/** One body row: the row header's cell a `th`, the others `td` labelled with their column (read by cards). */
 function BodyRow<T>(props: {
   row: T;
   columns: readonly Column<T>[];
@@ -85,8 +94,13 @@ function BodyRow<T>(props: {
       {props.columns.map((c) => {
         const Cell = c.key === props.header ? 'th' : 'td';
         return (
-          <Cell key={c.key} scope={Cell === 'th' ? 'row' : undefined} className={alignment(c)}>
-            {c.cell(props.row, props.language)}
+          <Cell
+            key={c.key}
+            scope={Cell === 'th' ? 'row' : undefined}
+            className={alignment(c)}
+            data-label={c.label}
+          >
+            <div className="cell-value">{c.cell(props.row, props.language)}</div>
           </Cell>
         );
       })}
@@ -94,14 +108,20 @@ function BodyRow<T>(props: {
   );
 }
 
-/** A captioned table in a scroll region: column headers, row headers (first column by default), all rows. */
+/**
+ * A captioned table in a scroll region: column headers, row headers (first column by default), all rows;
+ * on a phone each row a card unless `narrow` says otherwise.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, rowKey, caption, language, sort, foot } = props;
   const header = props.rowHeader ?? columns[0]?.key;
+  const cards = (props.narrow ?? (sort ? 'scroll' : 'cards')) === 'cards';
   return (
     <ScrollRegion label={caption}>
-      <table className="data-table">
-        <caption>{caption}</caption>
+      <table className={cards ? 'data-table cards' : 'data-table'}>
+        <caption>
+          <span className="caption-text">{caption}</span>
+        </caption>
         <thead>
           <HeaderRow columns={columns} sort={sort} />
         </thead>

@@ -50,7 +50,9 @@ export function StripedTable(props: StripedTableProps) {
         className={className}
         style={nowrap ? { whiteSpace: 'nowrap' } : undefined}
       >
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption>
+          <span className="caption-text">{caption}</span>
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {heads.map((h) => (

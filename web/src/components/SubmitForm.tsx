@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useFieldMessages } from './field-validity';
 
 /** Props of a form with one submit button. */
 export interface SubmitFormProps {
@@ -24,8 +25,12 @@ export interface SubmitFormProps {
   children: ReactNode;
 }
 
-/** A form of fields and a submit button: the page stays, `onSubmit` runs. */
+/**
+ * A form of fields and a submit button: the page stays, `onSubmit` runs once every field is valid; a field
+ * that is not (empty and required, say) is pointed at with a message in the screen's language.
+ */
 export function SubmitForm(props: SubmitFormProps) {
+  const fieldMessages = useFieldMessages();
   const { label, busy, submitLabel, onSubmit, inline = false, actions, submit, after, children } = props;
   const button = (
     <Button type="submit" loading={busy} {...submit}>
@@ -47,6 +52,7 @@ export function SubmitForm(props: SubmitFormProps) {
         event.preventDefault();
         void onSubmit();
       }}
+      {...fieldMessages}
       aria-label={label}
     >
       {inline ? (

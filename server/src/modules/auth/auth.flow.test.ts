@@ -129,7 +129,7 @@ describeWithApp('sign-in flow', { now: NOW }, (t) => {
     },
   );
 
-  it('refuses a member without the right member code with the same answer as a wrong password', async () => {
+  it('refuses a member with another member code, or a wrong password, with the same answer', async () => {
     const member = await t.signIn('member');
     const attempt = (UyeKodu: string | null, Sifre = member.password) =>
       t.app.inject({
@@ -137,16 +137,48 @@ describeWithApp('sign-in flow', { now: NOW }, (t) => {
         url: `${AUTH_PREFIX}/KullaniciGirisYap`,
         payload: { KullaniciAdi: member.username, Sifre, RequestId: 'code-check-1', UyeKodu },
       });
-    const noCode = await attempt(null);
     const otherCode = await attempt('NOPE');
     const wrongPassword = await attempt(member.memberCode, 'wrong-password-1');
-    for (const res of [noCode, otherCode, wrongPassword]) {
+    const noCodeWrongPassword = await attempt(null, 'wrong-password-1');
+    for (const res of [otherCode, wrongPassword, noCodeWrongPassword]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         error: { code: 'BAD_CREDENTIALS', message: 'Kullanıcı adı veya şifre hatalı.' },
         Message: 'Kullanıcı adı veya şifre hatalı.',
       });
     }
+  });
+
+  it('asks a member with the right password for a missing member code, and any sign-in for a missing name or password', async () => {
+    const member = await t.signIn('member');
+    const attempt = (payload: Record<string, unknown>, lang = 'tr') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${AUTH_PREFIX}/KullaniciGirisYap`,
+        headers: { Lang: lang },
+        payload: { KullaniciAdi: member.username, Sifre: member.password, RequestId: 'code-check-2', ...payload },
+      });
+    for (const UyeKodu of [null, '', '   ']) {
+      const res = await attempt({ UyeKodu });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'MEMBER_CODE_REQUIRED',
+        message: 'Üye kodunuzu girin: üye kullanıcılar üye koduyla giriş yapar.',
+      });
+    }
+    const english = await attempt({ UyeKodu: null }, 'en');
+    expect(english.json().error.message).toBe(
+      'Enter your member code: member users sign in with their member code.',
+    );
+    for (const missing of [{ KullaniciAdi: '' }, { Sifre: '' }]) {
+      const res = await attempt({ UyeKodu: member.memberCode, ...missing });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION');
+    }
+    // None of these counted as a failure: the right code still signs in.
+    const ok = await attempt({ UyeKodu: member.memberCode });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().token).toEqual(expect.any(String));
   });
 
   it('spends the auth token once and binds it to its request id', async () => {

@@ -58,7 +58,9 @@ function authPlugin(ctx: AppContext) {
           summary: 'Sign in with user name and password',
           description:
             'Answers a one-time auth token (2 minutes, single use) for OAuthToken, or `otpRequired` after sending an SMS code ' +
-            '(then call OtpKontrol). Member users must send their member code (UyeKodu). Unknown user and wrong password get the ' +
+            '(then call OtpKontrol). Member users must send their member code (UyeKodu): a member whose name and password are ' +
+            'right but who sent none gets 400 MEMBER_CODE_REQUIRED; an empty name or password is 400 VALIDATION. ' +
+            'Unknown user, wrong password and a wrong member code get the ' +
             'same 401 BAD_CREDENTIALS; five failures in a row lock the user name for 15 minutes (423 ACCOUNT_LOCKED); ' +
             'limits: 10 per minute per IP and per user name (429).',
         },

@@ -67,9 +67,21 @@ async function memberCodeMatches(
   code: string | null | undefined,
 ): Promise<boolean> {
   if (user.role !== 'member') return true;
-  if (!code || user.member_id === null) return false;
+  if (!code?.trim() || user.member_id === null) return false;
   const member = await findMemberById(ctx.db.kysely, user.member_id);
   return member?.code === code.trim();
+}
+
+/**
+ * A member who left the member code out (the sign-in page serves staff too, who leave it empty) is asked for
+ * it (400 MEMBER_CODE_REQUIRED), only once name and password are right: a wrong password still gets
+ * BAD_CREDENTIALS, so the answer tells nothing about a name to whoever lacks its password. Neither a failure
+ * nor a success is counted.
+ */
+function requireMemberCode(user: AppUserRow | undefined, passwordOk: boolean, input: LoginRequest): void {
+  const missing = !input.UyeKodu?.trim();
+  if (user && passwordOk && user.active === 1 && user.role === 'member' && missing)
+    throw new AppError(400, 'MEMBER_CODE_REQUIRED');
 }
 
 async function checkCredentials(ctx: AppContext, input: LoginRequest, now: Date): Promise<AppUserRow> {
@@ -79,6 +91,7 @@ async function checkCredentials(ctx: AppContext, input: LoginRequest, now: Date)
   const taken = await takeTry(ctx, input.KullaniciAdi, user, now);
   if (!taken.allowed) throw new AppError(423, 'ACCOUNT_LOCKED');
   const passwordOk = await verifyPassword(input.Sifre, user?.password_hash ?? (await hashForUnknownUser()));
+  requireMemberCode(user ?? undefined, passwordOk, input);
   if (user && passwordOk && user.active === 1 && (await memberCodeMatches(ctx, user, input.UyeKodu))) {
     await recordSuccess(ctx, user);
     return user;

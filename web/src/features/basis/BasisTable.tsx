@@ -1,7 +1,6 @@
 import type { BasisRow, Language } from '@bulten/core';
-import { Table } from '@mantine/core';
 import { ChangeText } from '../../components/ChangeText';
-import { NumberCell, StripedTable } from '../../components/StripedTable';
+import { type Column, DataTable } from '../../components/DataTable';
 import { formatPrice } from '../../format/prices';
 import { useTranslation } from '../../i18n/react';
 
@@ -11,33 +10,42 @@ export function basisDirection(difference: number | null) {
   return difference > 0 ? 'UP' : difference < 0 ? 'DOWN' : 'UNCH';
 }
 
-/** Per mapped class: the TÜRİB class, both averages in TL/kg and the basis in TL/kg and %. */
+/**
+ * Per mapped class: the TÜRİB class, both averages in TL/kg and the basis in TL/kg and % (each class a card
+ * on a phone).
+ */
 export function BasisTable(props: { rows: readonly BasisRow[]; language: Language; caption: string }) {
   const { t } = useTranslation();
   const { rows, language, caption } = props;
-  const numeric = ['exchange', 'turib', 'basis'] as const;
+  const columns: Column<BasisRow>[] = [
+    { key: 'class', label: t('basis.col.class'), cell: (r) => r.SinifAdi },
+    { key: 'turibClass', label: t('basis.col.turibClass'), cell: (r) => r.TuribSinif },
+    {
+      key: 'exchange',
+      label: t('basis.col.exchange'),
+      numeric: true,
+      cell: (r, l) => formatPrice(l, r.BorsaOrtalama),
+    },
+    {
+      key: 'turib',
+      label: t('basis.col.turib'),
+      numeric: true,
+      cell: (r, l) => formatPrice(l, r.TuribOrtalama),
+    },
+    {
+      key: 'basis',
+      label: t('basis.col.basis'),
+      numeric: true,
+      cell: (r) => <ChangeText direction={basisDirection(r.Fark)} percent={r.FarkYuzde} amount={r.Fark} />,
+    },
+  ];
   return (
-    <StripedTable
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => String(r.SinifId)}
       caption={caption}
-      heads={[
-        { key: 'class', label: t('basis.col.class') },
-        { key: 'turibClass', label: t('basis.col.turibClass') },
-        ...numeric.map((key) => ({ key, label: t(`basis.col.${key}`), numeric: true })),
-      ]}
-    >
-      {rows.map((row) => (
-        <Table.Tr key={row.SinifId}>
-          <Table.Th scope="row" fw="normal">
-            {row.SinifAdi}
-          </Table.Th>
-          <Table.Td>{row.TuribSinif}</Table.Td>
-          <NumberCell>{formatPrice(language, row.BorsaOrtalama)}</NumberCell>
-          <NumberCell>{formatPrice(language, row.TuribOrtalama)}</NumberCell>
-          <NumberCell>
-            <ChangeText direction={basisDirection(row.Fark)} percent={row.FarkYuzde} amount={row.Fark} />
-          </NumberCell>
-        </Table.Tr>
-      ))}
-    </StripedTable>
+      language={language}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { isServerAnswer } from '../../api/api-error';
+import { ApiError, isServerAnswer } from '../../api/api-error';
 import { useServices } from '../../app/services';
 import { PageFrame } from '../../components/PageFrame';
 import { SmsCodeForm } from '../../components/sign-in/SmsCodeForm';
 import { useTranslation } from '../../i18n/react';
 import { signInErrorText } from '../../notify/error-text';
+import { toastAfterConsent } from '../../notify/held-toasts';
 import { toast } from '../../notify/toast';
 import { useNavigate } from '../../routing/router';
 import { logoutAndReload } from '../../session/logout';
@@ -27,6 +28,7 @@ export function MemberSignInPage() {
   const [otp, setOtp] = useState<OtpStep | null>(null);
   const [remembered, setRemembered] = useState(() => readRememberedLogin(services.storage));
   const [pendingRemember, setPendingRemember] = useState<Credentials | null>(null);
+  const [memberCodeMissing, setMemberCodeMissing] = useState(false);
 
   async function run(step: () => Promise<SignInStep>, remember: Credentials | null) {
     setBusy(true);
@@ -37,9 +39,12 @@ export function MemberSignInPage() {
         services.storage,
         remember && { memberCode: remember.memberCode, username: remember.username },
       );
-      toast('success', t('signIn.welcome', { name: next.user.AdSoyad }));
+      toastAfterConsent('success', t('signIn.welcome', { name: next.user.AdSoyad }));
       navigate(next.user.Rol === 'member' ? '/kullanici-bulten' : '/');
     } catch (error) {
+      // Not a refusal: the form asks for the member code beside its field.
+      if (error instanceof ApiError && error.code === 'MEMBER_CODE_REQUIRED')
+        return setMemberCodeMissing(true);
       // A refused sign-in clears all local storage, as the specification says.
       if (isServerAnswer(error)) {
         services.session.reset();
@@ -53,6 +58,7 @@ export function MemberSignInPage() {
   }
 
   function onCredentials(credentials: Credentials, remember: boolean) {
+    setMemberCodeMissing(false);
     const keep = remember ? credentials : null;
     setPendingRemember(keep);
     void run(() => startSignIn(services, credentials), keep);
@@ -88,6 +94,8 @@ export function MemberSignInPage() {
             remembered={remembered}
             busy={busy}
             onSubmit={onCredentials}
+            memberCodeMissing={memberCodeMissing}
+            onMemberCodeChange={() => setMemberCodeMissing(false)}
           />
         )}
       </Paper>

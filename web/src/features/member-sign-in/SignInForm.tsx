@@ -1,5 +1,5 @@
 import { Checkbox, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { boundCheck, boundText } from '../../components/bind';
 import { SubmitForm } from '../../components/SubmitForm';
 import { PasswordFields } from '../../components/sign-in/PasswordFields';
@@ -11,12 +11,21 @@ import type { Credentials } from './member-sign-in';
 export interface SignInFormProps {
   remembered: RememberedLogin | null;
   busy: boolean;
+  /** The server asked for the member code (a member's right name and password came without it). */
+  memberCodeMissing: boolean;
+  /** The member code was typed in again. */
+  onMemberCodeChange: () => void;
   onSubmit: (credentials: Credentials, remember: boolean) => void;
 }
 
 /** Member code, user name, password and "remember me". */
-export function SignInForm({ remembered, busy, onSubmit }: SignInFormProps) {
+export function SignInForm(props: SignInFormProps) {
+  const { remembered, busy, onSubmit, memberCodeMissing, onMemberCodeChange } = props;
   const { t } = useTranslation();
+  const memberCodeField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (memberCodeMissing) memberCodeField.current?.focus();
+  }, [memberCodeMissing]);
   const [memberCode, setMemberCode] = useState(remembered?.memberCode ?? '');
   const [login, setLogin] = useState({ username: remembered?.username ?? '', password: '' });
   const [remember, setRemember] = useState(remembered !== null);
@@ -31,7 +40,12 @@ export function SignInForm({ remembered, busy, onSubmit }: SignInFormProps) {
       <TextInput
         label={t('signIn.memberCode')}
         description={t('signIn.memberCodeHint')}
-        {...boundText(memberCode, setMemberCode)}
+        ref={memberCodeField}
+        {...boundText(memberCode, (code) => {
+          setMemberCode(code);
+          onMemberCodeChange();
+        })}
+        error={memberCodeMissing ? t('errors.MEMBER_CODE_REQUIRED') : undefined}
         autoComplete="organization"
         inputMode="numeric"
       />

@@ -10,6 +10,7 @@ import { StaffSignIn } from './StaffSignIn';
 import { loadStaffTranslations } from './staff-i18n';
 import { staffRoleOf } from './staff-roles';
 import './staff-console.css';
+import './staff-mantine-styles';
 
 // Set while a staff session is open in this tab: its end then shows "your session ended" at the sign-in.
 const SIGNED_IN_KEY = 'bulten_staff_signed_in';

@@ -21,7 +21,8 @@ export function StaffSignIn({ expired }: { expired: boolean }) {
   // A member's name and password are refused here (members sign in with their member code): say why.
   const { busy, problem, run } = useStaffAction((error) => {
     const code = error instanceof ApiError ? error.code : '';
-    if (code === NOT_STAFF) return t('staff.signIn.notStaff');
+    // A member's right name and password, without the member code the console never asks for.
+    if (code === NOT_STAFF || code === 'MEMBER_CODE_REQUIRED') return t('staff.signIn.notStaff');
     if (code === 'BAD_CREDENTIALS') return `${signInErrorText(t, error)} ${t('staff.signIn.notStaff')}`;
     return signInErrorText(t, error);
   });

@@ -13,7 +13,9 @@ function readDraft<T>(key: string, initial: T): T {
 
 /**
  * A form's state kept in session storage as it is typed, so that a session that ends (token expiry, sign-in
- * again) does not lose a half-filled form; `clear` forgets it once the form was sent. Never holds passwords.
+ * again) does not lose a half-filled form; `clear` forgets it once the form was sent and shows `next`: what was
+ * saved, for a form that edits a setting (it must not go blank, as if the save were lost), or by default the
+ * initial values, for a form that adds a record. Never holds passwords.
  */
 export function useDraft<T extends object>(key: string, initial: T) {
   const [value, setValue] = useState<T>(() => readDraft(key, initial));
@@ -24,9 +26,12 @@ export function useDraft<T extends object>(key: string, initial: T) {
     },
     [key],
   );
-  const clear = useCallback(() => {
-    window.sessionStorage.removeItem(PREFIX + key);
-    setValue(initial);
-  }, [key, initial]);
+  const clear = useCallback(
+    (next?: T) => {
+      window.sessionStorage.removeItem(PREFIX + key);
+      setValue(next ?? initial);
+    },
+    [key, initial],
+  );
   return [value, update, clear] as const;
 }

@@ -9,12 +9,19 @@ import { errorText } from '../../notify/error-text';
 import { toast } from '../../notify/toast';
 import { staffCall } from './staff-call';
 
-/** A console write in progress: `busy` while it runs, `problem` the refusal in the reader's language. */
+/**
+ * A console write in progress: `busy` while it runs, `problem` the refusal in the reader's language, `done`
+ * what the last one that went through said (shown beside its form until the next one starts).
+ */
 export interface StaffAction {
   busy: boolean;
   problem: string | null;
-  /** Runs one write; a thrown error becomes `problem` and the answer is false. */
-  run(work: () => Promise<void>): Promise<boolean>;
+  done: string | null;
+  /**
+   * Runs one write; a thrown error becomes `problem` and the answer is false. A text the work answers says it
+   * went through: in a toast and, as `done`, beside the form.
+   */
+  run(work: () => Promise<unknown>): Promise<boolean>;
 }
 
 /**
@@ -25,11 +32,17 @@ export function useStaffAction(explain?: (error: unknown) => string | null): Sta
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  async function run(work: () => Promise<void>): Promise<boolean> {
+  const [done, setDone] = useState<string | null>(null);
+  async function run(work: () => Promise<unknown>): Promise<boolean> {
     setBusy(true);
     setProblem(null);
+    setDone(null);
     try {
-      await work();
+      const said = await work();
+      if (typeof said === 'string' && said) {
+        toast('success', said);
+        setDone(said);
+      }
       return true;
     } catch (error) {
       setProblem(explain?.(error) ?? errorText(t, error));
@@ -38,12 +51,15 @@ export function useStaffAction(explain?: (error: unknown) => string | null): Sta
       setBusy(false);
     }
   }
-  return { busy, problem, run };
+  return { busy, problem, done, run };
 }
 
-/** A console write with its state: `write` runs it, then says `done` in a toast and reloads the console's lists. */
+/**
+ * A console write with its state: `write` runs it, reloads the console's lists, then says `done` (or what
+ * `done` makes of the answer) in a toast and beside the form.
+ */
 export interface StaffWrite extends StaffAction {
-  write(work: () => Promise<unknown>, done: string): Promise<boolean>;
+  write<A>(work: () => Promise<A>, done: string | ((answer: A) => string)): Promise<boolean>;
   /** `write` of one call of the endpoint of a name with the console's token (`staffCall`). */
   send<N extends EndpointName>(
     name: N,
@@ -57,11 +73,11 @@ export function useStaffWrite(explain?: (error: unknown) => string | null): Staf
   const action = useStaffAction(explain);
   const queryClient = useQueryClient();
   const services = useServices();
-  const write = (work: () => Promise<unknown>, done: string) =>
+  const write = <A>(work: () => Promise<A>, done: string | ((answer: A) => string)) =>
     action.run(async () => {
-      await work();
-      toast('success', done);
+      const answer = await work();
       await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      return typeof done === 'function' ? done(answer) : done;
     });
   const send = <N extends EndpointName>(name: N, request: EndpointRequest<NamedEndpoint<N>>, done: string) =>
     write(() => staffCall(services, name, request), done);

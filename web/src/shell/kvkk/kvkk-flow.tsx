@@ -5,6 +5,7 @@ import type { AppServices } from '../../app/services';
 import { appI18n } from '../../i18n/i18n';
 import { errorDialogThenReload } from '../../notify/dialogs';
 import { errorText } from '../../notify/error-text';
+import { showHeldToasts } from '../../notify/held-toasts';
 import { KvkkConsent } from './KvkkConsent';
 
 /** Modal id of the KVKK consent dialog. */
@@ -16,6 +17,12 @@ export const KVKK_MODAL_ID = 'kvkk-consent';
  * has approved or nothing was needed. A failed check shows the translated error, then reloads.
  */
 export async function askKvkkConsent(services: Pick<AppServices, 'http'>, userId: number): Promise<void> {
+  await consent(services, userId);
+  // A sign-in's welcome comes after the consent, never over the dialog's title.
+  showHeldToasts();
+}
+
+async function consent(services: Pick<AppServices, 'http'>, userId: number): Promise<void> {
   let text: KvkkText | undefined;
   try {
     const check = await checkKvkk(services.http, userId);

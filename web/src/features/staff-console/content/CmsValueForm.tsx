@@ -2,11 +2,10 @@ import type { CmsValueUpdate } from '@bulten/core';
 import { SimpleGrid } from '@mantine/core';
 import { useServices } from '../../../app/services';
 import { useTranslation } from '../../../i18n/react';
-import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { staffCall } from '../staff-call';
-import { useStaffAction } from '../use-staff-action';
+import { useStaffWrite } from '../use-staff-action';
 import { moduleKeyFields } from './module-key-fields';
 
 const EMPTY: CmsValueUpdate = { Modul: 'intro', Anahtar: 'content', DegerTr: '', DegerEn: '' };
@@ -17,14 +16,17 @@ export function CmsValueForm() {
   const { t } = useTranslation();
   const services = useServices();
   const [values, setValues, clear] = useDraft<CmsValueUpdate>('cms-value', EMPTY);
-  const action = useStaffAction();
+  const action = useStaffWrite();
 
-  const submit = () =>
-    action.run(async () => {
-      const saved = await staffCall(services, 'cms.SetValue', { body: values });
-      toast('success', t('staff.content.valueSaved', { version: saved.Versiyon }));
-      clear();
-    });
+  // The form keeps the value just saved (its new version), as the page shows it now.
+  const submit = async () => {
+    const sent = values;
+    const saved = await action.write(
+      () => staffCall(services, 'cms.SetValue', { body: sent }),
+      (answer) => t('staff.content.valueSaved', { version: answer.Versiyon }),
+    );
+    if (saved) clear(sent);
+  };
 
   return (
     <StaffForm

@@ -3,7 +3,7 @@ import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useGalleryAdmin } from '../../../api/hooks/use-staff';
 import type { Column } from '../../../components/DataTable';
-import { RowButtons } from '../../../components/RowButtons';
+import { rowButtonsColumn } from '../../../components/RowButtons';
 import { useTranslation } from '../../../i18n/react';
 import { StaffForm, type TextFieldSpec, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
@@ -32,32 +32,29 @@ function useGalleryColumns(
       cell: (g) => (i18n.language === 'en' ? g.BaslikEn : g.BaslikTr),
     },
     { key: 'module', label: t('staff.content.module'), cell: (g) => g.Modul },
-    { key: 'image', label: t('staff.content.image'), cell: (g) => g.ResimUrl },
+    {
+      key: 'image',
+      label: t('staff.content.image'),
+      // The picture itself: its address is often a long data URL that widened the table by metres.
+      cell: (g) => <img src={g.ResimUrl} alt={g.BaslikTr} className="staff-thumb" loading="lazy" />,
+    },
     {
       key: 'live',
       label: t('staff.content.published'),
       cell: (g) => (g.Yayinda ? t('staff.users.yes') : t('staff.users.no')),
     },
-    {
-      key: 'remove',
-      label: t('staff.registrations.actions'),
-      cell: (g) => (
-        <RowButtons
-          buttons={[
-            {
-              label: t('staff.content.edit'),
-              name: t('staff.content.galleryEditNamed', { name: g.BaslikTr }),
-              onClick: () => onEdit(g),
-            },
-            {
-              label: t('staff.content.remove'),
-              name: t('staff.content.removeNamed', { name: g.BaslikTr }),
-              onClick: () => onRemove(g),
-            },
-          ]}
-        />
-      ),
-    },
+    rowButtonsColumn('remove', t('staff.registrations.actions'), (g: GalleryAdminItem) => [
+      {
+        label: t('staff.content.edit'),
+        name: t('staff.content.galleryEditNamed', { name: g.BaslikTr }),
+        onClick: () => onEdit(g),
+      },
+      {
+        label: t('staff.content.remove'),
+        name: t('staff.content.removeNamed', { name: g.BaslikTr }),
+        onClick: () => onRemove(g),
+      },
+    ]),
   ];
   return columns;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useStaffModuleOptions } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
-import { RowButtons } from '../../../components/RowButtons';
+import { rowButtonsColumn } from '../../../components/RowButtons';
 import { useTranslation } from '../../../i18n/react';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
@@ -51,21 +51,13 @@ export function ModuleOptions() {
       label: t('staff.content.value'),
       cell: (o) => <code className="staff-detail">{JSON.stringify(o.Deger)}</code>,
     },
-    {
-      key: 'edit',
-      label: t('staff.registrations.actions'),
-      cell: (o) => (
-        <RowButtons
-          buttons={[
-            {
-              label: t('staff.content.edit'),
-              name: t('staff.content.editNamed', { name: `${o.Modul}.${o.Anahtar}` }),
-              onClick: () => edit(o),
-            },
-          ]}
-        />
-      ),
-    },
+    rowButtonsColumn('edit', t('staff.registrations.actions'), (o: ModuleOption) => [
+      {
+        label: t('staff.content.edit'),
+        name: t('staff.content.editNamed', { name: `${o.Modul}.${o.Anahtar}` }),
+        onClick: () => edit(o),
+      },
+    ]),
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { type ImportCheck, type ImportResultBody, staffDeskEndpoints, staffEndpoints } from '@bulten/core';
 import { Alert, Button, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
@@ -10,6 +10,7 @@ import { errorText } from '../../../notify/error-text';
 import { toast } from '../../../notify/toast';
 import { StaffFrame } from '../StaffFrame';
 import type { ScreenProps } from '../staff-roles';
+import { CsvFileField } from './CsvFileField';
 import { ImportOutcome } from './ImportOutcome';
 import { type ImportState, uploadCsv } from './upload';
 
@@ -24,7 +25,6 @@ export function ImportScreen({ canWrite }: ScreenProps) {
   const { t } = useTranslation();
   const services = useServices();
   const queryClient = useQueryClient();
-  const fileId = useId();
   const [kind, setKind] = useState<Kind>('registrations');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
@@ -69,21 +69,13 @@ export function ImportScreen({ canWrite }: ScreenProps) {
             <Radio value="catalogue" label={t('staff.import.kinds.catalogue')} />
           </Group>
         </Radio.Group>
-        <div>
-          <label htmlFor={fileId} className="staff-file-label">
-            {t('staff.import.file')}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            className="staff-file-input"
-            onChange={(e) => {
-              setFile(e.currentTarget.files?.[0] ?? null);
-              setState(null);
-            }}
-          />
-        </div>
+        <CsvFileField
+          file={file}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setState(null);
+          }}
+        />
         {busy && (
           <Stack gap={4}>
             <Text size="sm" role="status">

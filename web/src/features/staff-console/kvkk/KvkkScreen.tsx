@@ -52,7 +52,8 @@ function PublishForm() {
   );
 
   const publish = async () => {
-    if (await action.send('kvkk.Publish', { body: values }, t('staff.kvkk.published'))) clear();
+    // The form keeps the text just published: it is the one people now approve.
+    if (await action.send('kvkk.Publish', { body: values }, t('staff.kvkk.published'))) clear(values);
   };
 
   return (

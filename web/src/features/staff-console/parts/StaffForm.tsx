@@ -6,8 +6,8 @@ import type { StaffAction } from '../use-staff-action';
 
 /** Props of a console form: a stacked form's, its busy state taken from the write, named by its heading. */
 export type StaffFormProps = Omit<SubmitFormProps, 'busy' | 'inline' | 'after' | 'label'> & {
-  /** The write's busy state and the server's refusal. */
-  action: Pick<StaffAction, 'busy' | 'problem'>;
+  /** The write's busy state, the server's refusal and what the last write that went through said. */
+  action: Pick<StaffAction, 'busy' | 'problem'> & Partial<Pick<StaffAction, 'done'>>;
   /** Shown above the refusal. */
   head?: ReactNode;
 } & (
@@ -19,10 +19,24 @@ export type StaffFormProps = Omit<SubmitFormProps, 'busy' | 'inline' | 'after' |
     | { title?: undefined; label: string }
   );
 
-/** A console form: the server's refusal above its fields, the submit button (busy while it writes) below. */
+/**
+ * A console form: the server's refusal above its fields, the submit button (busy while it writes) below, and
+ * under it what the last save said (a form that looks the same after a save must still say it was saved).
+ */
 export function StaffForm({ action, title, label, head, actions, children, ...form }: StaffFormProps) {
+  const done = action.done && (
+    <Alert color="green" role="status" mt="sm" maw={form.maw}>
+      {action.done}
+    </Alert>
+  );
   return (
-    <SubmitForm {...form} label={label ?? title ?? ''} busy={action.busy} actions={actions ?? null}>
+    <SubmitForm
+      {...form}
+      label={label ?? title ?? ''}
+      busy={action.busy}
+      actions={actions ?? null}
+      after={done}
+    >
       {title && (
         <Title order={2} size="h3">
           {title}

@@ -1,6 +1,6 @@
 import type { Language, RegistrationListItem } from '@bulten/core';
 import type { Column } from '../../../components/DataTable';
-import { RowButtons } from '../../../components/RowButtons';
+import { type RowButton, rowButtonsColumn } from '../../../components/RowButtons';
 import { formatAmount } from '../../../format/amounts';
 import { formatDateTime } from '../../../format/dates';
 import { formatPrice } from '../../../format/prices';
@@ -38,24 +38,20 @@ function versions(t: TFunction, language: Language, row: RegistrationListItem) {
   );
 }
 
-function actions(t: TFunction, row: RegistrationListItem, a: RowActions) {
+function actions(t: TFunction, row: RegistrationListItem, a: RowActions): RowButton[] | null {
   if (!a.canWrite || row.Durum !== 'AKTIF') return null;
-  return (
-    <RowButtons
-      buttons={[
-        {
-          label: t('staff.registrations.correct'),
-          name: t('staff.registrations.correctNo', { no: row.TescilNo }),
-          onClick: () => a.onCorrect(row),
-        },
-        {
-          label: t('staff.registrations.cancel'),
-          name: t('staff.registrations.cancelNo', { no: row.TescilNo }),
-          onClick: () => a.onCancel(row),
-        },
-      ]}
-    />
-  );
+  return [
+    {
+      label: t('staff.registrations.correct'),
+      name: t('staff.registrations.correctNo', { no: row.TescilNo }),
+      onClick: () => a.onCorrect(row),
+    },
+    {
+      label: t('staff.registrations.cancel'),
+      name: t('staff.registrations.cancelNo', { no: row.TescilNo }),
+      onClick: () => a.onCancel(row),
+    },
+  ];
 }
 
 /** The columns of the registration list. */
@@ -84,6 +80,6 @@ export function registrationColumns(t: TFunction, a: RowActions): Column<Registr
         r.IptalNedeni ? `${t(`staff.status.${r.Durum}`)}: ${r.IptalNedeni}` : t(`staff.status.${r.Durum}`),
     },
     { key: 'version', label: t('staff.registrations.version'), cell: (r, l) => versions(t, l, r) },
-    { key: 'actions', label: t('staff.registrations.actions'), cell: (r) => actions(t, r, a) },
+    rowButtonsColumn('actions', t('staff.registrations.actions'), (r) => actions(t, r, a)),
   ];
 }

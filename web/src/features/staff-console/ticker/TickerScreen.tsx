@@ -3,23 +3,19 @@ import { ColorInput, Title } from '@mantine/core';
 import { useTickerSettings } from '../../../api/hooks/use-staff';
 import { QueryState } from '../../../components/QueryState';
 import { useTranslation } from '../../../i18n/react';
-import { tickerStyle } from '../../../shell/ticker/ticker-color';
+import { TickerBar } from '../../../shell/ticker/TickerBar';
+import { TICKER_PACE, tickerBarStyle } from '../../../shell/ticker/use-ticker-bar';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffFrame } from '../StaffFrame';
 import type { ScreenProps } from '../staff-roles';
 import { useStaffWrite } from '../use-staff-action';
 
-/** The ticker bar as visitors see it (same look, standing still), with a text and colour. */
+/** The ticker bar exactly as visitors will see it (the public bar, moving), with the form's text and colour. */
 function TickerPreview({ label, text, color }: { label: string; text: string; color: string }) {
   const { t } = useTranslation();
-  return (
-    <section className="ticker" aria-label={label} style={tickerStyle(color, 30)} data-paused>
-      <div className="ticker-viewport">
-        <p className="ticker-text">{text.trim() || t('staff.ticker.automatic')}</p>
-      </div>
-    </section>
-  );
+  const message = text.trim() || t('staff.ticker.automatic');
+  return <TickerBar label={label} message={message} style={tickerBarStyle(message, color, TICKER_PACE)} />;
 }
 
 const TEXT_ROWS = { min: 2 };
@@ -30,7 +26,8 @@ function TickerForm({ saved }: { saved: TickerUpdate }) {
   const action = useStaffWrite();
 
   const submit = async () => {
-    if (await action.send('staff.KayanYaziSet', { body: values }, t('staff.ticker.saved'))) clear();
+    // The form keeps what was saved: it is what visitors now see.
+    if (await action.send('staff.KayanYaziSet', { body: values }, t('staff.ticker.saved'))) clear(values);
   };
 
   return (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useUserList } from '../../../api/hooks/use-staff';
 import { boundText } from '../../../components/bind';
 import type { Column } from '../../../components/DataTable';
-import { RowButtons } from '../../../components/RowButtons';
+import { rowButtonsColumn } from '../../../components/RowButtons';
 import { useTranslation } from '../../../i18n/react';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
@@ -127,28 +127,22 @@ export function UsersScreen({ canWrite }: ScreenProps) {
     },
   ];
   if (canWrite) {
-    columns.push({
-      key: 'actions',
-      label: t('staff.registrations.actions'),
-      cell: (u) => (
-        <RowButtons
-          buttons={[
-            {
-              label: t(u.Aktif ? 'staff.users.deactivate' : 'staff.users.activate'),
-              name: t(u.Aktif ? 'staff.users.deactivateNamed' : 'staff.users.activateNamed', {
-                name: u.KullaniciAdi,
-              }),
-              onClick: () => void setActive(u),
-            },
-            {
-              label: t('staff.users.details'),
-              name: t('staff.users.detailsTitle', { name: u.KullaniciAdi }),
-              onClick: () => setEditing(u),
-            },
-          ]}
-        />
-      ),
-    });
+    columns.push(
+      rowButtonsColumn('actions', t('staff.registrations.actions'), (u: UserListItem) => [
+        {
+          label: t(u.Aktif ? 'staff.users.deactivate' : 'staff.users.activate'),
+          name: t(u.Aktif ? 'staff.users.deactivateNamed' : 'staff.users.activateNamed', {
+            name: u.KullaniciAdi,
+          }),
+          onClick: () => void setActive(u),
+        },
+        {
+          label: t('staff.users.details'),
+          name: t('staff.users.detailsTitle', { name: u.KullaniciAdi }),
+          onClick: () => setEditing(u),
+        },
+      ]),
+    );
   }
   return (
     <StaffFrame
