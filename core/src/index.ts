@@ -27,6 +27,7 @@ export * from './endpoints/index.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './format.js';
+export * from './locale/index.js';
 export * from './money.js';
 export * from './time.js';
 export * from './web-render.js';

@@ -16,13 +16,5 @@ export function pagesOf<T>(rows: readonly T[], size = ROWS_PER_PAGE): T[][] {
   return pages.length > 0 ? pages : [[]];
 }
 
-/** Istanbul wall-clock time `HH:MM:SS` of an instant. */
-export function istanbulClock(instant: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Istanbul',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(instant);
-}
+/** Istanbul wall-clock time `HH:MM:SS` of an instant (core's, which every surface uses). */
+export { istanbulClock } from '@bulten/core/plain';

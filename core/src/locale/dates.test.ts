@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, dateFieldFormat, formatDate, formatDateTime, monthName, parseDateText } from './dates';
+import {
+  clockTime,
+  dateFieldFormat,
+  dateTimeText,
+  formatDate,
+  formatDateTime,
+  monthName,
+  parseClockText,
+  parseDateText,
+  parseDateTimeText,
+} from './dates.js';
 
 describe('dates', () => {
   it('write calendar dates and Istanbul times the language’s way', () => {
@@ -49,5 +59,41 @@ describe('dates', () => {
   it('show date fields as formatDate writes', () => {
     expect(dateFieldFormat('tr')).toBe('DD.MM.YYYY');
     expect(dateFieldFormat('en')).toBe('DD/MM/YYYY');
+  });
+
+  it('write every Istanbul date and time as Intl.DateTimeFormat does, across the clock changes', () => {
+    const locales = { tr: 'tr-TR', en: 'en-GB' } as const;
+    for (const language of ['tr', 'en'] as const) {
+      const intl = new Intl.DateTimeFormat(locales[language], {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+        timeZone: 'Europe/Istanbul',
+      });
+      for (let t = Date.UTC(2010, 0, 1); t <= Date.UTC(2027, 0, 1); t += 86_400_000 * 7 + 3_600_000 * 5) {
+        expect(formatDateTime(language, new Date(t))).toBe(intl.format(new Date(t)));
+      }
+    }
+  });
+
+  it('read typed clock times and date-times, in the form the language writes them', () => {
+    expect(parseClockText('15:30')).toBe('15:30');
+    expect(parseClockText(' 9:05 ')).toBe('09:05');
+    expect(parseClockText('15.30')).toBe('15:30');
+    expect(parseClockText('24:00')).toBeNull();
+    expect(parseClockText('15:60')).toBeNull();
+    expect(parseClockText('1530')).toBeNull();
+    expect(parseDateTimeText('27.11.2026 15:30')).toBe('2026-11-27T15:30');
+    expect(parseDateTimeText('27/11/2026, 15:30')).toBe('2026-11-27T15:30');
+    expect(parseDateTimeText('2026-11-27T15:30:05')).toBe('2026-11-27T15:30:05');
+    expect(parseDateTimeText('2026-11-27 15:30')).toBe('2026-11-27T15:30');
+    expect(parseDateTimeText('31.11.2026 15:30')).toBeNull();
+    expect(parseDateTimeText('27.11.2026')).toBeNull();
+    expect(parseDateTimeText('27.11.2026 15:30:61')).toBeNull();
+    for (const language of ['tr', 'en'] as const)
+      expect(parseDateTimeText(dateTimeText(language, '2026-11-27', '15:30'))).toBe('2026-11-27T15:30');
   });
 });

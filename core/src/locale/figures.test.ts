@@ -1,13 +1,29 @@
-import { analysisByKey } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
-import { amountText, formatAmount } from './amounts';
-import { analysisLabel, formatAnalysis } from './analyses';
-import { changeText, priceChangeText } from './changes';
-import { decimalMarker, formatCount, formatNumber, formatSigned } from './numbers';
-import { formatChangePercent, formatPercent } from './percents';
-import { formatPrice, priceText } from './prices';
-import { formatQuantity, quantitiesText, quantityText } from './quantities';
-import { priceUnitText, unitLabel } from './units';
+import { analysisByKey } from '../analyses.js';
+import {
+  analysisLabel,
+  changeText,
+  formatAnalysis,
+  priceChangeText,
+  priceUnitText,
+  quantitiesText,
+  quantityText,
+  unitLabel,
+} from './figures.js';
+import { decimalMarker } from './marks.js';
+import {
+  amountText,
+  formatAmount,
+  formatChangePercent,
+  formatCount,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatQuantity,
+  formatSigned,
+  fromScaled,
+  priceText,
+} from './numbers.js';
 
 describe('numbers', () => {
   it('group thousands and write decimals the language’s way', () => {
@@ -126,5 +142,15 @@ describe('analyses', () => {
     expect(formatAnalysis('tr', 'Protein', 13.254)).toBe('13,25');
     expect(formatAnalysis('en', 'Hektolitre', 1234.5)).toBe('1,234.50');
     expect(formatAnalysis('en', 'Rutubet', null)).toBe('–');
+  });
+});
+
+describe('exact figures', () => {
+  it('write scaled integers without a binary float: the last ten-thousandth of a 16-digit price kept', () => {
+    expect(formatPrice('tr', fromScaled(9_007_199_254_740_991, 4))).toBe('900.719.925.474,0991');
+    expect(formatAmount('en', fromScaled(9_007_199_254_740_991, 2))).toBe('90,071,992,547,409.91');
+    expect(formatPrice('en', fromScaled(206_840, 4))).toBe('20.6840');
+    expect(formatPrice('tr', fromScaled(-5, 4))).toBe('-0,0005');
+    expect(formatQuantity('tr', fromScaled(25_000_000, 3))).toBe('25.000');
   });
 });
