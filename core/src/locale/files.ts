@@ -70,6 +70,11 @@ export function xlsxDateFormat(language: Language): string {
   return language === 'tr' ? 'dd.mm.yyyy' : 'dd/mm/yyyy';
 }
 
+/** The XLSX display format of an Istanbul date and time (tr `dd.mm.yyyy hh:mm`, en `dd/mm/yyyy, hh:mm`). */
+export function xlsxDateTimeFormat(language: Language): string {
+  return language === 'tr' ? 'dd.mm.yyyy hh:mm' : 'dd/mm/yyyy", "hh:mm';
+}
+
 /** The decimal mark of a CSV file in a language, with its field delimiter (`;` with `,`; `,` with `.`). */
 export function csvMarks(language: Language): { delimiter: ';' | ','; decimal: ',' | '.' } {
   return { delimiter: language === 'tr' ? ';' : ',', decimal: decimalMarker(language) };

@@ -43,14 +43,14 @@ describe('CSV cells', () => {
       'tr',
     );
     expect(lines(csv)).toEqual([
-      `"'=HYPERLINK(""http://x"",""y"")";'-3.5;-3,5`,
+      `"'=HYPERLINK(""http://x"",""y"")";'-3.5;-3,50`,
       'ARPA;;-0,25',
-      `'@A1;'\t=1;12`,
+      `'@A1;'\t=1;12,00`,
     ]);
   });
 
   it('writes negative numbers as numbers with a decimal point (en)', () => {
     const csv = tableToCsv(table([{ name: '+90 555', note: 'ok', change: -3.5 }]), 'en');
-    expect(lines(csv)).toEqual([`'+90 555,ok,-3.5`]);
+    expect(lines(csv)).toEqual([`'+90 555,ok,-3.50`]);
   });
 });
