@@ -113,3 +113,8 @@ function formatScaledFor(language: Language, scaled: number, rule: NumberRule): 
 export function scaledNumber(scaled: number, decimals: number): number {
   return scaled / 10 ** decimals;
 }
+
+/** A JSON number as an integer scaled by 10^decimals, read exactly from its shortest decimal text; null if it has more decimals. */
+export function scaledOf(value: number, decimals: number): number | null {
+  return parseScaled(String(value), decimals);
+}
