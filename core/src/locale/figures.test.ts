@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analysisByKey } from '../analyses.js';
+import { foreignFormats } from './check.js';
 import {
   analysisLabel,
   changeText,
@@ -152,5 +153,30 @@ describe('exact figures', () => {
     expect(formatPrice('en', fromScaled(206_840, 4))).toBe('20.6840');
     expect(formatPrice('tr', fromScaled(-5, 4))).toBe('-0,0005');
     expect(formatQuantity('tr', fromScaled(25_000_000, 3))).toBe('25.000');
+  });
+});
+
+describe('foreign formats', () => {
+  it('find what a surface wrote another way than its language’s', () => {
+    expect(
+      foreignFormats('tr', 'Tarih: 20.11.2026 14:05 · 1.234,5678 TL/kg · +%3,39 · -0,6413 TL · 12 baş'),
+    ).toEqual([]);
+    expect(foreignFormats('en', 'Date: 20/11/2026, 14:05 · 1,234.5678 TL/kg · +3.39% · -0.6413 TL')).toEqual(
+      [],
+    );
+    expect(foreignFormats('tr', 'Tarih: 2026-11-20 · 20/11/2026 · 20.45 · 1234,50 · 85000,0000')).toEqual([
+      '2026-11-20',
+      '20/11/2026',
+      '20.45',
+      '1234,50',
+      '85000,0000',
+    ]);
+    expect(foreignFormats('en', '20.11.2026 · 20,45 · 2585500.00 · 1.GRUP')).toEqual([
+      '20.11.2026',
+      '20,45',
+      '2585500.00',
+    ]);
+    expect(foreignFormats('tr', '1770000,00;145000;-3,50', false)).toEqual([]);
+    expect(foreignFormats('tr', '1.770.000,00;1770000.00', false)).toEqual(['1.770.000,00', '1770000.00']);
   });
 });
