@@ -39,6 +39,31 @@ export class TransactionsPage extends Screen {
     return this.rows().evaluateAll((rows) => rows.map((row) => row.getAttribute('data-trade-no')));
   }
 
+  /** A filter field (date, time) by its label key; the app's own text fields, not the browser's inputs. */
+  filterField(labelKey: string): Locator {
+    return this.page.getByRole('textbox', { name: this.t(labelKey), exact: true });
+  }
+
+  /** Types into a filter field and leaves it, as a person would. */
+  async typeFilter(labelKey: string, value: string): Promise<void> {
+    const field = this.filterField(labelKey);
+    await field.fill(value);
+    await field.press('Tab');
+  }
+
+  /** The problem shown beside a filter field while it is marked invalid, or null. */
+  async filterProblem(labelKey: string): Promise<string | null> {
+    const field = this.filterField(labelKey);
+    if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
+    return field.evaluate((element) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join('')
+        .trim(),
+    );
+  }
+
   select(labelKey: string): Locator {
     return this.page.getByLabel(this.t(labelKey), { exact: true });
   }
