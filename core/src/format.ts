@@ -1,5 +1,6 @@
 import { formatCount } from './locale/numbers.js';
-import { formatScaled, PRICE_SCALE, QUANTITY_SCALE } from './money.js';
+import { formatScaled } from './locale/scaled.js';
+import { PRICE_SCALE, QUANTITY_SCALE } from './money.js';
 
 // The compatibility strings of the public JSON rows (DESIGN 5.3), which outside programs parse: always
 // Turkish, whatever the request's language. Every other surface writes figures with `locale/`.

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analysisByKey } from '../analyses.js';
+import { analysisLabel, formatAnalysis } from './analyses.js';
+import { changeText, priceChangeText } from './changes.js';
 import { foreignFormats } from './check.js';
-import {
-  analysisLabel,
-  changeText,
-  formatAnalysis,
-  priceChangeText,
-  priceUnitText,
-  quantitiesText,
-  quantityText,
-  unitLabel,
-} from './figures.js';
 import { decimalMarker } from './marks.js';
 import {
   amountText,
@@ -22,9 +14,10 @@ import {
   formatPrice,
   formatQuantity,
   formatSigned,
-  fromScaled,
   priceText,
 } from './numbers.js';
+import { fromScaled } from './scaled.js';
+import { priceUnitText, quantitiesText, quantityText, unitLabel } from './units.js';
 
 describe('numbers', () => {
   it('group thousands and write decimals the language’s way', () => {

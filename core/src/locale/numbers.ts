@@ -1,5 +1,4 @@
 import type { Language } from '../domain.js';
-import { formatScaled } from '../money.js';
 import { type Figure, formatFigure, NO_VALUE, numberFormat } from './marks.js';
 
 /** Decimals of every unit price (TL per unit). */
@@ -10,11 +9,6 @@ export const AMOUNT_DECIMALS = 2;
 export const QUANTITY_DECIMALS = 3;
 /** Decimals of every percentage. */
 export const PERCENT_DECIMALS = 2;
-
-/** The exact decimal text of an integer scaled by 10^decimals (`206840`, 4 → `"20.6840"`), to format. */
-export function fromScaled(value: number, decimals: number): `${number}` {
-  return formatScaled(value, decimals, '.') as `${number}`;
-}
 
 /** A number with exactly `decimals` decimals, grouped (tr `1.234,5678`, en `1,234.5678`). */
 export function formatNumber(language: Language, value: Figure, decimals = 0): string {

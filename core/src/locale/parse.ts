@@ -1,8 +1,9 @@
 import type { Language } from '../domain.js';
 import { parseScaled } from '../money.js';
 import { decimalMarker, groupMarker } from './marks.js';
-import { formatNumber, formatUpTo, fromScaled } from './numbers.js';
+import { formatNumber, formatUpTo } from './numbers.js';
 import { largestOf, type NumberRule, type RangeProblem, rangeProblem } from './rules.js';
+import { fromScaled } from './scaled.js';
 
 /**
  * Why a typed number was refused, as a code the screen translates (`numberField.<code>`) with its values:

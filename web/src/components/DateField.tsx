@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/tr';
 import 'dayjs/locale/en-gb';
+import { dateFieldFormat, parseDateText } from '@bulten/core/locale/date-fields';
 import type { StyleProp } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { type CSSProperties, type FocusEvent, useState } from 'react';
 import { useServices } from '../app/services';
-import { dateFieldFormat, formatDate, parseDateText } from '../format/dates';
+import { formatDate } from '../format/dates';
 import { useTranslation } from '../i18n/react';
 
 /** Props of a localised calendar-date field; dates are `YYYY-MM-DD`. */

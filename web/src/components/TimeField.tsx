@@ -1,6 +1,6 @@
+import { parseClockText } from '@bulten/core/locale/date-fields';
 import { type StyleProp, TextInput } from '@mantine/core';
 import { type CSSProperties, useState } from 'react';
-import { parseClockText } from '../format/dates';
 import { useTranslation } from '../i18n/react';
 
 /** Props of a clock-time field; times are `HH:mm` (24-hour, Istanbul), '' for none. */

@@ -1,2 +1,2 @@
 // Thin re-export: numbers, amounts, units and dates are written by core's locale module for every surface.
-export { analysisLabel, formatAnalysis } from '@bulten/core/plain';
+export { analysisLabel, formatAnalysis } from '@bulten/core/locale/analyses';

@@ -1,2 +1,2 @@
 // Thin re-export: numbers, amounts, units and dates are written by core's locale module for every surface.
-export { priceUnitText, unitLabel } from '@bulten/core/plain';
+export { priceUnitText, unitLabel } from '@bulten/core/locale/units';
