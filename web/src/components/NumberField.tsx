@@ -24,8 +24,9 @@ export function NumberField({ value, onChange, rule, error, required, ...rest }:
   const { t } = useTranslation();
   const { language } = useServices();
   const [problem, setProblem] = useState<string | null>(null);
+  // An empty field says nothing on leaving it (a form just sent empties its fields): its form's submit does.
   const check = () => {
-    if (value.trim() === '') return setProblem(required ? t('numberField.required') : null);
+    if (value.trim() === '') return setProblem(null);
     const reading = parseTypedNumber(language, value, rule);
     if (!reading.ok) return setProblem(numberProblemText(t, language, value, reading.problem));
     setProblem(null);
