@@ -150,14 +150,12 @@ describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW 
       '4',
     ]);
     expect(
-      lines
-        .slice(1, -1)
-        .map((l) => ({
-          Tarih: parseDateText(l[0]!),
-          OrtFiyat: number(l[3]!),
-          Miktar: number(l[6]!),
-          Tutar: number(l[7]!),
-        })),
+      lines.slice(1, -1).map((l) => ({
+        Tarih: parseDateText(l[0]!),
+        OrtFiyat: number(l[3]!),
+        Miktar: number(l[6]!),
+        Tutar: number(l[7]!),
+      })),
     ).toEqual(json.map((r) => ({ Tarih: r.Tarih, OrtFiyat: r.OrtFiyat, Miktar: r.Miktar, Tutar: r.Tutar })));
     expect(lines.at(-1)).toEqual([
       'TOPLAM',
