@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { fieldProblem } from '../support/fields';
 import { StaffConsolePage } from './staff-console-page';
 
 /** The registration form's fields an operator types, by their `staff.registrations.fields` key. */
@@ -33,16 +34,8 @@ export class RegistrationDialog extends StaffConsolePage {
   }
 
   /** The problem shown beside a field (its accessible description while it is marked invalid), or null. */
-  async problem(key: RegistrationField): Promise<string | null> {
-    const input = this.input(key);
-    if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
-    return input.evaluate((element) =>
-      (element.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join('')
-        .trim(),
-    );
+  problem(key: RegistrationField): Promise<string | null> {
+    return fieldProblem(this.input(key));
   }
 
   /** Presses the form's submit button (`staff.registrations.register` or `showChange`). */

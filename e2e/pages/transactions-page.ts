@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { fieldProblem } from '../support/fields';
 import type { Lang } from '../support/i18n';
 import { Screen } from './screen';
 
@@ -52,16 +53,8 @@ export class TransactionsPage extends Screen {
   }
 
   /** The problem shown beside a filter field while it is marked invalid, or null. */
-  async filterProblem(labelKey: string): Promise<string | null> {
-    const field = this.filterField(labelKey);
-    if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
-    return field.evaluate((element) =>
-      (element.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join('')
-        .trim(),
-    );
+  filterProblem(labelKey: string): Promise<string | null> {
+    return fieldProblem(this.filterField(labelKey));
   }
 
   select(labelKey: string): Locator {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { type Language, NUMBER_RULES } from '@bulten/core';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { describedError, typeAndLeave } from '../test-support/fields';
 import { renderInApp } from '../test-support/render-app';
 import { NumberField } from './NumberField';
 import { TimeField } from './TimeField';
@@ -17,21 +18,6 @@ function Quantity({ initial }: { initial: string }) {
 async function field(language: Language, initial = '') {
   await renderInApp(<Quantity initial={initial} />, language);
   return screen.getByRole('textbox', { name: /Miktar/ }) as HTMLInputElement;
-}
-
-function typeAndLeave(input: HTMLInputElement, text: string) {
-  act(() => {
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: text } });
-    fireEvent.blur(input);
-  });
-}
-
-/** The error message the input is described by, or null. */
-function describedError(input: HTMLInputElement): string | null {
-  if (input.getAttribute('aria-invalid') !== 'true') return null;
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join('') || null;
 }
 
 describe('NumberField', () => {
