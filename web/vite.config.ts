@@ -11,11 +11,13 @@ const WIDGET_LIBRARIES = /node_modules[\\/](zod|@date-fns)[\\/]/;
 // Core's modules (`CORE_SOURCE`) have no side effects: a module the first view imports a constant or a type
 // from is not kept whole (its zod schemas would bring zod into the first load).
 
-// Core's part without zod (`@bulten/core/plain`) that the first view reads (and its calendar arithmetic), in a
-// chunk of its own: left to automatic chunking, it shared one with the contract (zod, every schema and the
-// endpoint table), which the web loads with its first API call instead (`api/http.ts`, `loadContract`).
+// Core's part without zod (`@bulten/core/plain`) that the first view reads (and its calendar arithmetic, and
+// the locale module's dates and units), in a chunk of its own: left to automatic chunking, it shared one with
+// the contract (zod, every schema and the endpoint table), which the web loads with its first API call
+// instead (`api/http.ts`, `loadContract`), and the locale's dates and units made two chunks under 1 kB. The
+// locale's numbers go with the widget's shared chunk (`format`), which the first view loads too.
 const CORE_PLAIN =
-  /core[\\/]src[\\/](plain|domain|calendar|web-render|web-storage|endpoints[\\/](url|paths))\.ts$/;
+  /core[\\/]src[\\/](plain|domain|calendar|web-render|web-storage|endpoints[\\/](url|paths)|locale[\\/](dates|units))\.ts$/;
 
 // The lab analyses (`core/src/analyses.ts`, no zod), read by the contract's schemas and by the product page's
 // lot charts: in a chunk of their own, else automatic chunking puts them into the contract's (zod) chunk,

@@ -1,6 +1,9 @@
-import { formatScaled, PRICE_SCALE, QUANTITY_SCALE } from './money.js';
+import { formatCount } from './locale/numbers.js';
+import { formatScaled } from './locale/scaled.js';
+import { PRICE_SCALE, QUANTITY_SCALE } from './money.js';
 
-const TR_INTEGER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0, useGrouping: 'always' });
+// The compatibility strings of the public JSON rows (DESIGN 5.3), which outside programs parse: always
+// Turkish, whatever the request's language. Every other surface writes figures with `locale/`.
 
 /** A price (e4) as the compatibility string: comma decimal, exactly 4 decimals, no grouping ("20,6840"). */
 export function trPriceString(priceE4: number): string {
@@ -9,7 +12,7 @@ export function trPriceString(priceE4: number): string {
 
 /** A quantity (milli units) as whole units with dot thousands, no decimals ("125.000"). */
 export function trQuantityString(quantityMilli: number): string {
-  return TR_INTEGER.format(Math.round(quantityMilli / QUANTITY_SCALE));
+  return formatCount('tr', Math.round(quantityMilli / QUANTITY_SCALE));
 }
 
 /** A price (e4) as a JSON number with up to 4 decimals. */

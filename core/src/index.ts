@@ -29,6 +29,7 @@ export * from './endpoints/index.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './format.js';
+export * from './locale/index.js';
 export * from './money.js';
 export * from './peers.js';
 export * from './open-data-labels.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, divRound, formatScaled, parseScaled, weightedAverage } from './money.js';
+import { formatScaled } from './locale/scaled.js';
+import { amountOf, divRound, parseScaled, weightedAverage } from './money.js';
 
 describe('money', () => {
   it('rounds half away from zero', () => {

@@ -1,3 +1,5 @@
+import { formatScaled } from './locale/scaled.js';
+
 /**
  * Exact money and quantity arithmetic. Prices are integers of 1/10 000 TL per unit (`e4`),
  * amounts integers of 1/10 000 TL, quantities integers of 1/1 000 of the unit (`milli`).
@@ -77,18 +79,6 @@ export function parseScaled(text: string, decimals: number, decimalMark: '.' | '
   if (digits.length > 15 && BigInt(digits) > BigInt(Number.MAX_SAFE_INTEGER)) return null;
   const scaled = Number(digits);
   return sign === '-' ? -scaled : scaled;
-}
-
-/** Writes an integer scaled by 10^decimals as a fixed-decimal string with a chosen mark ("20,6840"). */
-export function formatScaled(value: number, decimals: number, decimalMark: '.' | ',' = '.'): string {
-  const negative = value < 0;
-  const digits = Math.abs(value)
-    .toString()
-    .padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals);
-  const body = decimals > 0 ? `${whole}${decimalMark}${fraction}` : whole;
-  return negative ? `-${body}` : body;
 }
 
 /** Converts an integer scaled by 10^decimals to a JS number for JSON output. */

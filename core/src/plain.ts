@@ -11,6 +11,7 @@ export * from './endpoints/paths.js';
 export * from './endpoints/url.js';
 export * from './errors.js';
 export * from './format.js';
+export * from './locale/index.js';
 export * from './money.js';
 export * from './peers.js';
 export * from './time.js';

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { fieldProblem } from '../support/fields';
 import type { Lang } from '../support/i18n';
 import { Screen } from './screen';
 
@@ -37,6 +38,23 @@ export class TransactionsPage extends Screen {
   /** The registration numbers of the rows, in order. */
   tradeNumbers(): Promise<(string | null)[]> {
     return this.rows().evaluateAll((rows) => rows.map((row) => row.getAttribute('data-trade-no')));
+  }
+
+  /** A filter field (date, time) by its label key; the app's own text fields, not the browser's inputs. */
+  filterField(labelKey: string): Locator {
+    return this.page.getByRole('textbox', { name: this.t(labelKey), exact: true });
+  }
+
+  /** Types into a filter field and leaves it, as a person would. */
+  async typeFilter(labelKey: string, value: string): Promise<void> {
+    const field = this.filterField(labelKey);
+    await field.fill(value);
+    await field.press('Tab');
+  }
+
+  /** The problem shown beside a filter field while it is marked invalid, or null. */
+  filterProblem(labelKey: string): Promise<string | null> {
+    return fieldProblem(this.filterField(labelKey));
   }
 
   select(labelKey: string): Locator {

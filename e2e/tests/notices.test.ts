@@ -97,22 +97,27 @@ describe('dialogs', () => {
 });
 
 describe('numeric input', () => {
-  for (const [lang, typed] of [
-    ['tr', '9876543,21'],
-    ['en', '9876543.21'],
+  for (const [lang, typed, grouped, ambiguous, asThousands, asDecimal] of [
+    ['tr', '9876543,21', '9.876.543,21', '1,234', '1.234', '1,2340'],
+    ['en', '9876543.21', '9,876,543.21', '25.000', '25,000', '25'],
   ] as const) {
-    it(`masks with thousands grouping and the ${lang} decimal mark in ${lang}`, async () => {
+    it(`reads numbers the ${lang} way, groups them on leaving the field and refuses an ambiguous one`, async () => {
       const { page, screen: testPage } = await openScreen(TestPage, { language: lang, path: TestPage.path });
       const input = testPage.amountInput();
       const initial = await input.inputValue();
       expect(parseFigure(lang, initial)).toEqual({ value: 1250000.5, unit: '', decimals: 1 });
-      expect(initial).toMatch(/^1\D250\D000\D5$/);
       await input.fill('');
       await input.pressSequentially(typed);
-      const shown = await input.inputValue();
-      expect(parseFigure(lang, shown)).toEqual({ value: 9876543.21, unit: '', decimals: 2 });
-      expect(shown).toMatch(/^9\D876\D543\D21$/);
+      await input.press('Tab');
+      expect(await input.inputValue()).toBe(grouped);
       await page.getByText(text(lang, 'testPage.rawValue', { value: '9876543.21' })).waitFor();
+      await input.fill(ambiguous);
+      await input.press('Tab');
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      await page
+        .getByText(text(lang, 'numberField.ambiguous', { text: ambiguous, asThousands, asDecimal }))
+        .waitFor();
+      expect(await input.inputValue()).toBe(ambiguous);
     });
   }
 });

@@ -1,4 +1,4 @@
-import type { ArchiveRow } from '@bulten/core';
+import { type ArchiveRow, fileNumber } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { PriceArchivePage } from '../pages/price-archive-page';
 import { bulletinApi } from '../support/api';
@@ -124,15 +124,17 @@ describe.each([
     expect(lines[0]![0]).toBe(text(lang, 'figures.date'));
     expect(lines[0]![3]).toMatch(lang === 'tr' ? /^Ağırlıklı Ortalama/ : /^Weighted Average/);
     expect(lines).toHaveLength(totals!.IslemGunu + 2);
-    // The CSV's own number format (no grouping, the language's decimal mark) is the export's contract.
-    const avg = (v: number) => (lang === 'tr' ? String(v).replace('.', ',') : String(v));
+    // The CSV's cells as core's locale module writes a file's: the date in the language's order, prices with
+    // their 4 decimals in the language's mark, no thousands marks (tr `20,6840`, en `20.6840`).
+    const price = (v: number) => fileNumber(lang, v, 'price');
     expect(lines[1]!.slice(0, 4)).toEqual([
-      rows[0]!.Tarih,
-      avg(rows[0]!.MinFiyat),
-      avg(rows[0]!.MaxFiyat),
-      avg(rows[0]!.OrtFiyat),
+      shownDate(lang, rows[0]!.Tarih),
+      price(rows[0]!.MinFiyat),
+      price(rows[0]!.MaxFiyat),
+      price(rows[0]!.OrtFiyat),
     ]);
-    expect(lines.at(-1)![3]).toBe(avg(totals!.OrtFiyat));
+    expect(lines[1]![3]).toMatch(lang === 'tr' ? /^\d+,\d{4}$/ : /^\d+\.\d{4}$/);
+    expect(lines.at(-1)![3]).toBe(price(totals!.OrtFiyat));
 
     const xlsxFile = await archive.exports.download('xlsx', downloads);
     expect(xlsxFile.name).toBe(name.replace(/\.csv$/, '.xlsx'));

@@ -150,7 +150,7 @@ describe('staff console: registrations', () => {
     expect(rows.some((r) => r.MaxFiyat.startsWith('987,'))).toBe(false);
   });
 
-  it('shows the server’s problems beside the fields and keeps the list unchanged', async () => {
+  it('shows problems beside the fields, the screen’s own before sending and then the server’s', async () => {
     const { screen } = await signedIn('en');
     await screen.button('staff.registrations.new').click();
     await screen.fill({
@@ -163,10 +163,15 @@ describe('staff console: registrations', () => {
     await screen.button('staff.registrations.register').click();
     await screen
       .dialog()
-      .getByText('"1.2345" is not a number with at most 3 decimals (decimal mark ".")')
+      .getByText(screen.t('numberField.decimals', { count: 3 }))
       .waitFor();
     const field = screen.field('staff.registrations.fields.Miktar', screen.dialog());
     expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await screen.fill({ Miktar: '1.5', UrunKodu: 'NO-SUCH-CODE' });
+    await screen.button('staff.registrations.register').click();
+    const product = screen.field('staff.registrations.fields.UrunKodu', screen.dialog());
+    await expect.poll(() => product.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('at 1366×768 shows every row’s correct and cancel buttons whole, without scrolling the list sideways', async () => {

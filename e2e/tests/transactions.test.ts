@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TransactionsPage } from '../pages/transactions-page';
 import { bulletinApi } from '../support/api';
 import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
+import { shownDate } from '../support/dates';
 import { cellFigures, figure } from '../support/figures';
 import { type Lang, text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
@@ -84,6 +85,29 @@ describe('latest trades from a shared URL', () => {
       await expectRows(list, 'tr', expected);
       expect(await list.select('latestTrades.channelLabel').inputValue()).toBe('CANLI_HAYVAN');
       expect(await list.select('latestTrades.from').inputValue()).toBe('09:00');
+    },
+    AXE_TEST_TIMEOUT,
+  );
+
+  it.each(['tr', 'en'] as const)(
+    'filters by a date and times typed in the app’s own fields in %s, not the browser’s (mm/dd/yyyy) inputs',
+    async (lang) => {
+      const [latest] = await bulletinApi<TradeRowCh[]>('GetOnlineBultenSonIslemlerCH?limit=1', lang);
+      if (!latest) throw new Error('no live-animal trade');
+      const { page, screen: list } = await openScreen(TransactionsPage, {
+        language: lang,
+        path: '/son-islemler',
+      });
+      expect(await page.locator('input[type="date"], input[type="time"]').count()).toBe(0);
+      await list.typeFilter('latestTrades.date', shownDate(lang, latest.IslemTarih));
+      await page.waitForURL(new RegExp(`tarih=${latest.IslemTarih}`));
+      await list.typeFilter('latestTrades.from', '9.00');
+      await page.waitForURL(/bas=09%3A00|bas=09:00/);
+      expect(await list.filterField('latestTrades.from').inputValue()).toBe('09:00');
+      await list.typeFilter('latestTrades.to', '25:00');
+      expect(await list.filterProblem('latestTrades.to')).toBe(text(lang, 'timeField.invalid'));
+      expect(new URL(page.url()).searchParams.get('bit')).toBeNull();
+      expect(await seriousViolations(page)).toEqual([]);
     },
     AXE_TEST_TIMEOUT,
   );

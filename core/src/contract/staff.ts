@@ -8,7 +8,11 @@ import { pageSchema } from './page.js';
 // Ids are 32-bit integers in both databases; a larger number must be a 400, not a database error.
 const idSchema = z.number().int().positive().max(2_147_483_647);
 
-/** A decimal as a JSON number or a string with a dot ("20.684"); converted exactly, never through floats. */
+/**
+ * A decimal as a JSON number (what the staff console sends, read from what the operator typed by core's
+ * `parseTypedNumber`) or a plain string with a dot ("20.684"); converted exactly, never through floats. Never
+ * a language's format: `1,5` and `1.234,5` are refused, as the registration column's rule says.
+ */
 export const decimalInputSchema = z.union([z.string().max(40), z.number()]);
 
 /**

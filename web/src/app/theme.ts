@@ -21,19 +21,19 @@ export function appTheme(closeLabel: string): MantineThemeOverride {
   });
 }
 
-// Mantine hovers a filled shade-9 button in shade 8 (#099268): 3.9:1 under white text. A darker teal instead.
-const FILLED_HOVER = '#066649';
-
 /**
- * Dimmed text (input descriptions, `c="dimmed"`) in gray 7: Mantine's gray 6 stays under 4.5:1 on white; a
- * hovered filled button darker than the button, not lighter, so its white text stays above 4.5:1.
+ * Dimmed text (input descriptions, `c="dimmed"`) in gray 7 and a field's error in red 9: Mantine's gray 6
+ * and red 6 (3.3:1) stay under 4.5:1 on white. A filled button's hover a shade darker than its teal 9, not
+ * teal 8 (white on teal 8 is 3.9:1; the pointer often rests on a button just pressed).
  */
+const HOVER = '#06694b';
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-primary-color-filled-hover': FILLED_HOVER,
-    '--mantine-color-teal-filled-hover': FILLED_HOVER,
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-teal-filled-hover': HOVER,
+    '--mantine-primary-color-filled-hover': HOVER,
   },
   dark: {},
 });

@@ -2,6 +2,7 @@
 import type { Language } from '@bulten/core';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describedError, typeAndLeave } from '../test-support/fields';
 import { renderInApp } from '../test-support/render-app';
 import { DateField, type DateFieldProps } from './DateField';
 
@@ -16,54 +17,39 @@ async function renderField(language: Language, props: Partial<DateFieldProps> = 
   return { input: screen.getByRole('textbox', { name: 'Tarih' }) as HTMLInputElement, onChange };
 }
 
-function type(input: HTMLInputElement, text: string) {
-  act(() => {
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: text } });
-    fireEvent.blur(input);
-  });
-}
-
-/** The error message the input is described by, or null. */
-function describedError(input: HTMLInputElement): string | null {
-  if (input.getAttribute('aria-invalid') !== 'true') return null;
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join('') || null;
-}
-
 describe('DateField', () => {
   it('shows the date the language’s way and takes typed dates in either form', async () => {
     const tr = await renderField('tr');
     expect(tr.input.value).toBe('21.11.2026');
-    type(tr.input, '05.11.2026');
+    typeAndLeave(tr.input, '05.11.2026');
     expect(tr.onChange).toHaveBeenLastCalledWith('2026-11-05');
-    type(tr.input, '2026-11-06');
+    typeAndLeave(tr.input, '2026-11-06');
     expect(tr.onChange).toHaveBeenLastCalledWith('2026-11-06');
     expect(describedError(tr.input)).toBeNull();
     cleanup();
     const en = await renderField('en');
     expect(en.input.value).toBe('21/11/2026');
-    type(en.input, '7/11/2026');
+    typeAndLeave(en.input, '7/11/2026');
     expect(en.onChange).toHaveBeenLastCalledWith('2026-11-07');
   });
 
   it('says why a typed date cannot be used, and keeps the old date', async () => {
     const tr = await renderField('tr', { minDate: '2026-01-01' });
-    type(tr.input, '31.02.2026');
+    typeAndLeave(tr.input, '31.02.2026');
     expect(describedError(tr.input)).toBe('Geçersiz tarih; GG.AA.YYYY biçiminde yazın.');
-    type(tr.input, '22.11.2026');
+    typeAndLeave(tr.input, '22.11.2026');
     expect(describedError(tr.input)).toBe('Tarih 21.11.2026 ya da öncesi olmalı.');
-    type(tr.input, '31.12.2025');
+    typeAndLeave(tr.input, '31.12.2025');
     expect(describedError(tr.input)).toBe('Tarih 01.01.2026 ya da sonrası olmalı.');
     expect(tr.onChange).not.toHaveBeenCalled();
-    type(tr.input, '20.11.2026');
+    typeAndLeave(tr.input, '20.11.2026');
     expect(tr.onChange).toHaveBeenLastCalledWith('2026-11-20');
     expect(describedError(tr.input)).toBeNull();
     cleanup();
     const en = await renderField('en');
-    type(en.input, 'yesterday');
+    typeAndLeave(en.input, 'yesterday');
     expect(describedError(en.input)).toBe('Invalid date; write it as DD/MM/YYYY.');
-    type(en.input, '22/11/2026');
+    typeAndLeave(en.input, '22/11/2026');
     expect(describedError(en.input)).toBe('The date must be 21/11/2026 or earlier.');
   });
 

@@ -1,10 +1,12 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/tr';
 import 'dayjs/locale/en-gb';
+import { dateFieldFormat, parseDateText } from '@bulten/core/locale/date-fields';
+import type { StyleProp } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { type FocusEvent, useState } from 'react';
+import { type CSSProperties, type FocusEvent, useState } from 'react';
 import { useServices } from '../app/services';
-import { dateFieldFormat, formatDate, parseDateText } from '../format/dates';
+import { formatDate } from '../format/dates';
 import { useTranslation } from '../i18n/react';
 
 /** Props of a localised calendar-date field; dates are `YYYY-MM-DD`. */
@@ -16,6 +18,10 @@ export interface DateFieldProps {
   minDate?: string;
   /** The latest date one may choose. */
   maxDate?: string;
+  /** The date may be left empty (a filter): a clear button, and '' passed on when it is cleared. */
+  clearable?: boolean;
+  /** Its width (default: full on a phone, 170 px beside other fields). */
+  w?: StyleProp<CSSProperties['width']>;
 }
 
 /** What is wrong with a typed date, as a translation key and its values; null when it may be used. */
@@ -36,7 +42,8 @@ export function dateTextProblem(
  * A date field in the language's calendar and format (tr `21.11.2026`, en `21/11/2026`): typed dates are read
  * in either form or as ISO, the Mantine calendar picks one; a wrong or out-of-range date says why.
  */
-export function DateField({ label, value, onChange, minDate, maxDate }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { label, value, onChange, minDate, maxDate, clearable = false } = props;
   const { t } = useTranslation();
   const { language } = useServices();
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,17 +55,19 @@ export function DateField({ label, value, onChange, minDate, maxDate }: DateFiel
     <DatesProvider settings={{ locale: language === 'tr' ? 'tr' : 'en-gb', firstDayOfWeek: 1 }}>
       <DateInput
         label={label}
-        value={value}
+        value={value || null}
         valueFormat={dateFieldFormat(language)}
         dateParser={parseDateText}
         fixOnBlur={false}
         error={problem}
         onBlur={check}
         onChange={(next) => {
-          if (!next) return;
+          if (!next && !clearable) return;
           setProblem(null);
-          onChange(next.slice(0, 10));
+          onChange(next ? next.slice(0, 10) : '');
         }}
+        clearable={clearable}
+        clearButtonProps={{ 'aria-label': t('dateField.clear') }}
         ariaLabels={{
           previousMonth: t('dateField.previousMonth'),
           nextMonth: t('dateField.nextMonth'),
@@ -69,7 +78,7 @@ export function DateField({ label, value, onChange, minDate, maxDate }: DateFiel
         }}
         {...(minDate ? { minDate } : {})}
         {...(maxDate ? { maxDate } : {})}
-        w={{ base: '100%', xs: 170 }}
+        w={props.w ?? { base: '100%', xs: 170 }}
       />
     </DatesProvider>
   );

@@ -1,22 +1,2 @@
-import type { Language } from '@bulten/core';
-import { formatSigned, NO_VALUE } from './numbers';
-import { formatChangePercent } from './percents';
-import { PRICE_DECIMALS } from './prices';
-
-/** Direction of a change against the previous trading day. */
-export type Direction = 'UP' | 'DOWN' | 'UNCH';
-
-/** The arrow of each direction, the same on every screen. */
-export const DIRECTION_ARROWS: Readonly<Record<Direction, string>> = { UP: '▲', DOWN: '▼', UNCH: '▬' };
-
-/** A change of a unit price in TL, signed, 4 decimals (tr `+0,6413 TL`, en `-0.6413 TL`); `–` without one. */
-export function priceChangeText(language: Language, value: number | null): string {
-  return value === null ? NO_VALUE : `${formatSigned(language, value, PRICE_DECIMALS)} TL`;
-}
-
-/** A change as every screen writes it: percent, then TL in brackets (tr `+%3,39 (+0,6413 TL)`). */
-export function changeText(language: Language, percent: number | null, amount: number | null): string {
-  const parts = [formatChangePercent(language, percent)];
-  if (amount !== null) parts.push(`(${priceChangeText(language, amount)})`);
-  return parts.join(' ');
-}
+// Thin re-export: numbers, amounts, units and dates are written by core's locale module for every surface.
+export { changeText, DIRECTION_ARROWS, type Direction, priceChangeText } from '@bulten/core/locale/changes';

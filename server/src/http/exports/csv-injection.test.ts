@@ -56,18 +56,18 @@ describeWithApp('CSV exports neutralise formulas', { now: NOW }, (t) => {
   });
 
   it.each([
-    ['tr', ';', '-3,5'],
-    ['en', ',', '-3.5'],
+    ['tr', ';', '-3,50', '0,00'],
+    ['en', ',', '-3.50', '0.00'],
   ] as const)(
     'public sales report (%s): names get a quote, a negative change stays a number',
-    async (lang, delimiter, change) => {
+    async (lang, delimiter, change, zero) => {
       const res = await get(null, 'GetBorsaSatisRaporu/2026-03-01/2026-03-31?format=csv', lang);
       expect(res.statusCode).toBe(200);
       const rows = csvRows(res.body, delimiter);
       // Level, name, …, amount change %, average change % (the last three columns).
       expect(rows.slice(1, 4).map((r) => r[1])).toEqual([`'${GROUP}`, `'${CLASS}`, `'${PRODUCT}`]);
       const product = rows[3]!;
-      expect(product.slice(-3)).toEqual(['0', change, change]);
+      expect(product.slice(-3)).toEqual([zero, change, change]);
       expect(res.body).not.toMatch(/[;,]"?=HYPERLINK/);
     },
   );
@@ -101,7 +101,7 @@ describeWithApp('CSV exports neutralise formulas', { now: NOW }, (t) => {
       expect(cell(lang === 'tr' ? 'İl' : 'Province')).toBe(`'${CITY}`);
       expect(cell(lang === 'tr' ? 'İlçe' : 'District')).toBe(`'${DISTRICT}`);
       expect(cell(lang === 'tr' ? 'Ürün' : 'Product')).toBe(`'${PRODUCT}`);
-      expect(cell(lang === 'tr' ? 'Birim Fiyat' : 'Unit Price')).toBe(lang === 'tr' ? '9,65' : '9.65');
+      expect(cell(lang === 'tr' ? 'Birim Fiyat' : 'Unit Price')).toBe(lang === 'tr' ? '9,6500' : '9.6500');
     },
   );
 });

@@ -52,15 +52,64 @@ describe('CSV cells', () => {
       'tr',
     );
     expect(lines(csv)).toEqual([
-      `"'=HYPERLINK(""http://x"",""y"")";'-3.5;-3,5`,
+      `"'=HYPERLINK(""http://x"",""y"")";'-3.5;-3,50`,
       'ARPA;;-0,25',
-      `'@A1;'\t=1;12`,
+      `'@A1;'\t=1;12,00`,
     ]);
   });
 
   it('writes negative numbers as numbers with a decimal point (en)', () => {
     const csv = tableToCsv(table([{ name: '+90 555', note: 'ok', change: -3.5 }]), 'en');
-    expect(lines(csv)).toEqual([`'+90 555,ok,-3.5`]);
+    expect(lines(csv)).toEqual([`'+90 555,ok,-3.50`]);
+  });
+});
+
+describe('dates and figures in files', () => {
+  interface Trade {
+    day: string;
+    at: string;
+    price: number;
+    quantity: number;
+  }
+  const trades: ExportTable<Trade> = {
+    title: 'Trades',
+    columns: [
+      { header: { tr: 'Tarih', en: 'Date' }, kind: 'date', value: (r) => r.day },
+      { header: { tr: 'Zaman', en: 'Time' }, kind: 'datetime', value: (r) => r.at },
+      { header: { tr: 'Fiyat', en: 'Price' }, kind: 'price', value: (r) => r.price },
+      { header: { tr: 'Miktar', en: 'Quantity' }, kind: 'quantity', value: (r) => r.quantity },
+    ],
+    rows: [
+      { day: '2026-03-02', at: '2026-03-02T07:05:00.000Z', price: 8990, quantity: 1250 },
+      { day: '2026-03-02', at: '2026-03-02T21:30:00.000Z', price: 20.684, quantity: 12.5 },
+    ],
+  };
+
+  it('writes CSV dates in the language’s order, instants in Istanbul time, figures with their kind’s decimals', () => {
+    expect(lines(tableToCsv(trades, 'tr'))).toEqual([
+      '02.03.2026;02.03.2026 10:05;8990,0000;1250',
+      '02.03.2026;03.03.2026 00:30;20,6840;12,5',
+    ]);
+    expect(lines(tableToCsv(trades, 'en'))).toEqual([
+      '02/03/2026,"02/03/2026, 10:05",8990.0000,1250',
+      '02/03/2026,"03/03/2026, 00:30",20.6840,12.5',
+    ]);
+  });
+
+  it('writes XLSX cells as real dates and numbers with the language’s date order and the kind’s format', async () => {
+    for (const lang of ['tr', 'en'] as const) {
+      const sheet = await firstSheet(await tableToXlsx(trades, lang));
+      const [first, second] = [sheet.getRow(2), sheet.getRow(3)];
+      expect(first.getCell(1).numFmt).toBe(lang === 'tr' ? 'dd.mm.yyyy' : 'dd/mm/yyyy');
+      // A spreadsheet has no time zones: the cell holds the Istanbul wall-clock time.
+      expect((second.getCell(2).value as Date).toISOString()).toBe('2026-03-03T00:30:00.000Z');
+      expect(second.getCell(2).numFmt).toBe(lang === 'tr' ? 'dd.mm.yyyy hh:mm' : 'dd/mm/yyyy", "hh:mm');
+      expect([first.getCell(3).numFmt, first.getCell(4).numFmt, second.getCell(4).numFmt]).toEqual([
+        '#,##0.0000',
+        '#,##0',
+        '#,##0.###',
+      ]);
+    }
   });
 });
 

@@ -1,10 +1,25 @@
-import type { Language } from '@bulten/core';
+import {
+  csvMarks,
+  type FigureKind,
+  fileNumber,
+  formatDate,
+  formatDateTime,
+  istanbulClock,
+  istanbulDate,
+  type Language,
+  xlsxDateFormat,
+  xlsxDateTimeFormat,
+  xlsxNumberFormat,
+} from '@bulten/core';
 import type { CellValue } from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../app-error.js';
 
-/** How a column's values are written: text, a date `YYYY-MM-DD`, or a number with a display format. */
-export type ColumnKind = 'text' | 'date' | 'price' | 'amount' | 'quantity' | 'count' | 'percent';
+/**
+ * How a column's values are written: text, a date `YYYY-MM-DD`, an instant (ISO 8601, shown in Istanbul
+ * time), or a figure of a kind (its decimals from core's locale module, as on every other surface).
+ */
+export type ColumnKind = 'text' | 'date' | 'datetime' | FigureKind;
 
 /** One column of an exported table. */
 export interface ExportColumn<T> {
@@ -43,8 +58,7 @@ export interface ExportTable<T> {
 
 /** A calendar date `YYYY-MM-DD` as the pages show it (tr `27.11.2026`, en `27/11/2026`). */
 export function shownDate(lang: Language, date: string): string {
-  const [y, m, d] = date.split('-');
-  return lang === 'tr' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+  return formatDate(lang, date);
 }
 
 /** A range of dates as the pages show it (`01.09.2026 – 30.11.2026`; one date when both are the same). */
@@ -87,19 +101,32 @@ export function neutraliseFormula(text: string): string {
 }
 
 /**
- * One CSV cell. Numbers stay numbers (a change of -3.5 is written `-3,5` or `-3.5`, which Excel reads as a
- * number, not a formula); every string is text and is neutralised, whatever its column's kind.
+ * One CSV cell, written by core's locale module: numbers in the language's decimal mark with their kind's
+ * decimals and no thousands marks (a change of -3.5 is `-3,50` or `-3.50`, which Excel reads as a number,
+ * not a formula); dates in the language's order; every other string is text and is neutralised.
  */
-function csvCell(value: string | number | null, lang: Language, delimiter: string): string {
+function csvCell(kind: ColumnKind, value: string | number | null, lang: Language, delimiter: string): string {
   if (value === null) return '';
-  // Turkish Excel reads "12,5" as a number; English Excel reads "12.5".
   const text =
-    typeof value === 'number'
-      ? lang === 'tr'
-        ? String(value).replace('.', ',')
-        : String(value)
-      : neutraliseFormula(value);
+    typeof value === 'number' ? fileNumber(lang, value, figureKind(kind)) : csvText(kind, value, lang);
   return /["\r\n]/.test(text) || text.includes(delimiter) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const figureKind = (kind: ColumnKind): FigureKind | undefined =>
+  kind === 'text' || kind === 'date' || kind === 'datetime' ? undefined : kind;
+
+/** An instant of an ISO 8601 text, or null when the text is none. */
+function instantOf(value: string): Date | null {
+  const instant = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? instant : null;
+}
+
+function csvText(kind: ColumnKind, value: string, lang: Language): string {
+  if (kind === 'date' && ISO_DATE.test(value)) return formatDate(lang, value);
+  const instant = kind === 'datetime' ? instantOf(value) : null;
+  return instant ? formatDateTime(lang, instant) : neutraliseFormula(value);
 }
 
 function rowsWithTotals<T>(table: ExportTable<T>, lang: Language): Array<Array<string | number | null>> {
@@ -107,7 +134,9 @@ function rowsWithTotals<T>(table: ExportTable<T>, lang: Language): Array<Array<s
   if (table.totals) {
     const totals = table.totals;
     lines.push(
-      table.columns.map((c, i) => (i === 0 ? TOTAL_LABEL[lang] : c.kind === 'date' ? null : c.value(totals))),
+      table.columns.map((c, i) =>
+        i === 0 ? TOTAL_LABEL[lang] : c.kind === 'date' || c.kind === 'datetime' ? null : c.value(totals),
+      ),
     );
   }
   return lines;
@@ -119,30 +148,33 @@ function rowsWithTotals<T>(table: ExportTable<T>, lang: Language): Array<Array<s
  * written here, so every text cell is neutralised against formula injection (`neutraliseFormula`).
  */
 export function tableToCsv<T>(table: ExportTable<T>, lang: Language): Buffer {
-  const delimiter = lang === 'tr' ? ';' : ',';
-  const line = (cells: ReadonlyArray<string | number | null | undefined>) =>
-    cells.map((v) => csvCell(v ?? null, lang, delimiter)).join(delimiter);
-  const about = table.about?.length ? [...table.about.map(line), ''] : [];
-  const header = line(table.columns.map((c) => c.header[lang]));
-  const lines = rowsWithTotals(table, lang).map(line);
+  const { delimiter } = csvMarks(lang);
+  const textLine = (cells: ReadonlyArray<string | number | null | undefined>) =>
+    cells.map((v) => csvCell('text', v ?? null, lang, delimiter)).join(delimiter);
+  const about = table.about?.length ? [...table.about.map(textLine), ''] : [];
+  const header = textLine(table.columns.map((c) => c.header[lang]));
+  const lines = rowsWithTotals(table, lang).map((cells) =>
+    cells.map((v, i) => csvCell(table.columns[i]!.kind, v, lang, delimiter)).join(delimiter),
+  );
   return Buffer.from(`\uFEFF${[...about, header, ...lines].join('\r\n')}\r\n`, 'utf8');
 }
 
-const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
-  text: undefined,
-  date: undefined,
-  price: '#,##0.0000',
-  amount: '#,##0.00',
-  quantity: '#,##0.###',
-  count: '#,##0',
-  percent: '0.00',
-};
-
 function xlsxValue(kind: ColumnKind, value: string | number | null): CellValue {
-  if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+  if (kind === 'date' && typeof value === 'string' && ISO_DATE.test(value)) {
     return new Date(`${value}T00:00:00Z`);
   }
+  const instant = kind === 'datetime' && typeof value === 'string' ? instantOf(value) : null;
+  // A spreadsheet has no time zones: the cell holds the Istanbul wall-clock time.
+  if (instant) return new Date(`${istanbulDate(instant)}T${istanbulClock(instant)}Z`);
   return value;
+}
+
+/** The display format of a cell: the language's date order, or the figure kind's grouping and decimals. */
+function xlsxFormat(kind: ColumnKind, value: CellValue, lang: Language): string | undefined {
+  if (kind === 'date') return xlsxDateFormat(lang);
+  if (kind === 'datetime') return value instanceof Date ? xlsxDateTimeFormat(lang) : undefined;
+  const figure = figureKind(kind);
+  return figure && typeof value === 'number' ? xlsxNumberFormat(figure, value) : undefined;
 }
 
 /** An XLSX workbook of one sheet: bold frozen header, real dates and numbers with display formats. */
@@ -160,16 +192,16 @@ export async function tableToXlsx<T>(table: ExportTable<T>, lang: Language): Pro
   });
   sheet.columns = table.columns.map((c) => ({
     width: Math.max(12, c.header[lang].length + 2),
-    style:
-      c.kind === 'date'
-        ? { numFmt: lang === 'tr' ? 'dd.mm.yyyy' : 'yyyy-mm-dd' }
-        : { numFmt: NUMBER_FORMATS[c.kind] },
   }));
   for (const line of about) sheet.addRow([...line]).getCell(1).font = { bold: true };
   if (about.length > 0) sheet.addRow([]);
   sheet.addRow(table.columns.map((c) => c.header[lang])).font = { bold: true };
   for (const cells of rowsWithTotals(table, lang)) {
-    sheet.addRow(cells.map((value, i) => xlsxValue(table.columns[i]!.kind, value)));
+    const row = sheet.addRow(cells.map((value, i) => xlsxValue(table.columns[i]!.kind, value)));
+    row.eachCell((cell, n) => {
+      const numFmt = xlsxFormat(table.columns[n - 1]!.kind, cell.value, lang);
+      if (numFmt) cell.numFmt = numFmt;
+    });
   }
   if (table.totals) sheet.lastRow!.font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,32 +1,27 @@
-import { formatScaled, type Language } from '@bulten/core';
+import {
+  formatChangePercent,
+  formatDate,
+  formatPercent,
+  formatPrice,
+  fromScaled,
+  type Language,
+} from '@bulten/core';
 import type { SessionPhase } from '../figures/figures.session.js';
 import type { AlertFiringRow } from './alerts.table.js';
 
-const MARK: Record<Language, '.' | ','> = { tr: ',', en: '.' };
-
-function price(e4: number, lang: Language): string {
-  return formatScaled(e4, 4, MARK[lang]);
-}
-
-function percent(e2: number, lang: Language): string {
-  const text = formatScaled(Math.abs(e2), 2, MARK[lang]);
-  const sign = e2 < 0 ? '-' : '+';
-  return lang === 'tr' ? `${sign}%${text}` : `${sign}${text}%`;
-}
-
-function shownDate(date: string, lang: Language): string {
-  const [y, m, d] = date.split('-');
-  return lang === 'tr' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
-}
+// Figures and dates are written by core's locale module, as on the web and in the PDFs.
+const price = (e4: number, lang: Language) => formatPrice(lang, fromScaled(e4, 4));
+const percent = (e2: number, lang: Language) => formatPercent(lang, fromScaled(e2, 2));
+const change = (e2: number, lang: Language) => formatChangePercent(lang, fromScaled(e2, 2));
 
 /** What passed, in words: `≥ 14,5000`, `≤ 9,0000`, `+%3,20 (eşik %3,00)`. */
 function condition(f: AlertFiringRow, lang: Language): string {
   if (f.kind === 'HAREKET') {
-    const limit = formatScaled(f.move_e2 ?? 0, 2, MARK[lang]);
-    const moved = percent(f.change_e2 ?? 0, lang);
+    const limit = percent(f.move_e2 ?? 0, lang);
+    const moved = change(f.change_e2 ?? 0, lang);
     return lang === 'tr'
-      ? `önceki işlem gününe göre ${moved} (eşik %${limit})`
-      : `${moved} against the previous trading day (alert at ${limit}%)`;
+      ? `önceki işlem gününe göre ${moved} (eşik ${limit})`
+      : `${moved} against the previous trading day (alert at ${limit})`;
   }
   const sign = f.kind === 'USTUNDE' ? '≥' : '≤';
   const threshold = price(f.threshold_e4 ?? 0, lang);
@@ -61,6 +56,6 @@ export function alertText(
   const avg = `${price(f.average_e4, lang)} ${priceUnit}`.trim();
   const state = f.final ? FINAL[lang] : PRELIMINARY[lang][f.session_phase];
   return lang === 'tr'
-    ? `Fiyat alarmı: ${className} ortalaması ${avg}; ${condition(f, lang)}. ${shownDate(f.trade_date, lang)} (${state}).`
-    : `Price alert: ${className} average ${avg}; ${condition(f, lang)}. ${shownDate(f.trade_date, lang)} (${state}).`;
+    ? `Fiyat alarmı: ${className} ortalaması ${avg}; ${condition(f, lang)}. ${formatDate(lang, f.trade_date)} (${state}).`
+    : `Price alert: ${className} average ${avg}; ${condition(f, lang)}. ${formatDate(lang, f.trade_date)} (${state}).`;
 }

@@ -1,4 +1,4 @@
-import type { ArchiveRow } from '@bulten/core';
+import { type ArchiveRow, parseDateText } from '@bulten/core';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { readCsvDownload, readSheetDownload } from '../../../test/download.js';
@@ -146,13 +146,36 @@ describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW 
       'İşlem Sayısı',
     ]);
     const number = (text: string) => Number(text.replace(',', '.'));
-    expect(lines[3]).toEqual(['2026-03-02', '11', '12,5', '12,2069', '12', '12,2', '145000', '1770000', '4']);
+    expect(lines[3]).toEqual([
+      '02.03.2026',
+      '11,0000',
+      '12,5000',
+      '12,2069',
+      '12,0000',
+      '12,2000',
+      '145000',
+      '1770000,00',
+      '4',
+    ]);
     expect(
-      lines
-        .slice(1, -1)
-        .map((l) => ({ Tarih: l[0], OrtFiyat: number(l[3]!), Miktar: number(l[6]!), Tutar: number(l[7]!) })),
+      lines.slice(1, -1).map((l) => ({
+        Tarih: parseDateText(l[0]!),
+        OrtFiyat: number(l[3]!),
+        Miktar: number(l[6]!),
+        Tutar: number(l[7]!),
+      })),
     ).toEqual(json.map((r) => ({ Tarih: r.Tarih, OrtFiyat: r.OrtFiyat, Miktar: r.Miktar, Tutar: r.Tutar })));
-    expect(lines.at(-1)).toEqual(['TOPLAM', '11', '12,8', '12,2284', '12', '11,5', '155000', '1895400', '6']);
+    expect(lines.at(-1)).toEqual([
+      'TOPLAM',
+      '11,0000',
+      '12,8000',
+      '12,2284',
+      '12,0000',
+      '11,5000',
+      '155000',
+      '1895400,00',
+      '6',
+    ]);
   });
 
   it('exports English CSV with commas and decimal points', async () => {
@@ -162,7 +185,17 @@ describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW 
     );
     const lines = readCsvDownload(response.rawPayload).table;
     expect(lines[0]?.[3]).toBe('Weighted Average (TL/kg)');
-    expect(lines[3]).toEqual(['2026-03-02', '11', '12.5', '12.2069', '12', '12.2', '145000', '1770000', '4']);
+    expect(lines[3]).toEqual([
+      '02/03/2026',
+      '11.0000',
+      '12.5000',
+      '12.2069',
+      '12.0000',
+      '12.2000',
+      '145000',
+      '1770000.00',
+      '4',
+    ]);
     expect(lines.at(-1)?.[0]).toBe('TOTAL');
   });
 

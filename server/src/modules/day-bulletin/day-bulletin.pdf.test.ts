@@ -99,9 +99,9 @@ describe('bulletin PDF layout', () => {
     const { pdf, texts } = await drawnText(() => bulletinPdf(detail, head, 'en'));
     expect(pageCount(pdf)).toBe(2);
     expect(texts.filter((t) => t === 'Test Borsası')).toHaveLength(2);
-    expect(texts).toContain('Date: 2026-11-20    FINAL');
+    expect(texts).toContain('Date: 20/11/2026    FINAL');
     expect(texts).toContain('Page 2 / 2');
-    expect(texts).toContain('Generated: 2026-11-20 18:00');
+    expect(texts).toContain('Generated: 20/11/2026, 18:00');
     expect(texts).toContain('      ÜRÜN 59');
   });
 

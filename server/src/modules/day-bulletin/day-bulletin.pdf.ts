@@ -3,14 +3,17 @@ import {
   type BulletinDetailCh,
   type DayRow,
   type DayRowCh,
-  istanbulClock,
-  istanbulDate,
+  type FigureKind,
+  formatDate,
+  formatDateTime,
+  formatKind,
   type Language,
 } from '@bulten/core';
 import { drawTableRow, newA4Landscape, reportFonts } from '../../http/exports/pdf.js';
 
 type Doc = PDFKit.PDFDocument;
-type Num = (value: number | null, digits: number) => string;
+// Every figure is written by core's locale module, as on the web, in the CSV and in the SMS.
+type Num = (value: number | null, kind: FigureKind) => string;
 
 interface Column {
   label: Record<Language, string>;
@@ -30,18 +33,22 @@ const COLUMNS: Column[] = [
     text: (r) => INDENT[r.Seviye] + name(r),
   },
   { label: { tr: 'Birim', en: 'Unit' }, width: 42, text: (r) => r.FiyatBirimi ?? '' },
-  { label: { tr: 'En Düşük', en: 'Low' }, width: 56, text: (r, n) => n(r.MinFiyat, 4) },
-  { label: { tr: 'En Yüksek', en: 'High' }, width: 56, text: (r, n) => n(r.MaxFiyat, 4) },
-  { label: { tr: 'Ağ. Ort.', en: 'W. Avg.' }, width: 58, text: (r, n) => n(r.OrtFiyat, 4) },
-  { label: { tr: 'Miktar', en: 'Quantity' }, width: 70, text: (r, n) => n(r.Miktar, 0) },
-  { label: { tr: 'Tutar (TL)', en: 'Amount (TL)' }, width: 82, text: (r, n) => n(r.Tutar, 2) },
-  { label: { tr: 'İşlem', en: 'Trades' }, width: 36, text: (r, n) => n(r.IslemSayisi, 0) },
-  { label: { tr: 'Değişim %', en: 'Change %' }, width: 50, text: (r, n) => n(r.DegisimYuzde, 2) },
+  { label: { tr: 'En Düşük', en: 'Low' }, width: 56, text: (r, n) => n(r.MinFiyat, 'price') },
+  { label: { tr: 'En Yüksek', en: 'High' }, width: 56, text: (r, n) => n(r.MaxFiyat, 'price') },
+  { label: { tr: 'Ağ. Ort.', en: 'W. Avg.' }, width: 58, text: (r, n) => n(r.OrtFiyat, 'price') },
+  { label: { tr: 'Miktar', en: 'Quantity' }, width: 70, text: (r, n) => n(r.Miktar, 'quantity') },
+  { label: { tr: 'Tutar (TL)', en: 'Amount (TL)' }, width: 82, text: (r, n) => n(r.Tutar, 'amount') },
+  { label: { tr: 'İşlem', en: 'Trades' }, width: 36, text: (r, n) => n(r.IslemSayisi, 'count') },
+  { label: { tr: 'Değişim', en: 'Change' }, width: 50, text: (r, n) => n(r.DegisimYuzde, 'change') },
 ];
 
 const ANIMAL_COLUMNS: Column[] = [
-  { label: { tr: 'TL/Baş', en: 'TL/Head' }, width: 60, text: (r, n) => n(r.BasFiyat ?? null, 2) },
-  { label: { tr: 'TL/kg Canlı', en: 'TL/kg Live' }, width: 56, text: (r, n) => n(r.KgFiyat ?? null, 4) },
+  { label: { tr: 'TL/Baş', en: 'TL/Head' }, width: 60, text: (r, n) => n(r.BasFiyat ?? null, 'price') },
+  {
+    label: { tr: 'TL/kg Canlı', en: 'TL/kg Live' },
+    width: 56,
+    text: (r, n) => n(r.KgFiyat ?? null, 'price'),
+  },
 ];
 
 const WORDS = {
@@ -68,20 +75,7 @@ const WORDS = {
 } as const;
 
 function numbers(lang: Language): Num {
-  const locale = lang === 'tr' ? 'tr-TR' : 'en-GB';
-  const cache = new Map<number, Intl.NumberFormat>();
-  return (value, digits) => {
-    if (value === null) return '–';
-    let format = cache.get(digits);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      });
-      cache.set(digits, format);
-    }
-    return format.format(value);
-  };
+  return (value, kind) => formatKind(lang, kind, value);
 }
 
 // The first two columns (name, unit) read from the left, the figures from the right.
@@ -115,7 +109,7 @@ function drawHead(
   columns: readonly Column[],
 ) {
   const w = WORDS[lang];
-  const date = lang === 'tr' ? detail.Tarih.split('-').reverse().join('.') : detail.Tarih;
+  const date = formatDate(lang, detail.Tarih);
   doc.font('bold').fontSize(14).text(head.exchangeName, PAGE.margin, PAGE.margin);
   doc.fontSize(11).text(head.liveAnimal ? w.animals : w.crops);
   doc
@@ -136,7 +130,7 @@ function drawHead(
 
 function drawFooters(doc: Doc, lang: Language, at: Date) {
   const { start, count } = doc.bufferedPageRange();
-  const made = `${WORDS[lang].made}: ${istanbulDate(at)} ${istanbulClock(at).slice(0, 5)}`;
+  const made = `${WORDS[lang].made}: ${formatDateTime(lang, at)}`;
   for (let i = start; i < start + count; i += 1) {
     doc.switchToPage(i);
     doc.page.margins.bottom = 0; // writing below the bottom margin would open a new page

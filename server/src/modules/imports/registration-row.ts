@@ -6,6 +6,7 @@ import {
   istanbulDate,
   parseTradeTime,
   type RegistrationStatus,
+  REGISTRATION_NUMBER_RULES as RULES,
 } from '@bulten/core/plain';
 import type { RegistrationInput } from '../registrations/registrations.service.js';
 import type { ColumnSpec, NumberRule, RowReader } from './row-reader.js';
@@ -46,13 +47,10 @@ const CHANNEL_WORDS: Record<string, Channel> = {
 };
 const STATUS_WORDS: Record<string, RegistrationStatus> = { aktif: 'AKTIF', iptal: 'IPTAL' };
 
-// Number rules, made once: a row reads a dozen numbers and a file may have a million rows.
-const QUANTITY: NumberRule = { decimals: 3, required: true, minInclusive: false };
-const PRICE: NumberRule = { decimals: 4, required: true, minInclusive: false };
-const HEADS: NumberRule = { decimals: 0, min: 1 };
-const LIVE_WEIGHT: NumberRule = { decimals: 3, minInclusive: false };
-const PERCENT: NumberRule = { decimals: 2, max: 100 };
-const MEASURE: NumberRule = { decimals: 2 };
+// Number rules, made once (a row reads a dozen numbers and a file may have a million rows): core's rules of
+// the registration columns, which the staff console's form reads typed numbers by.
+const QUANTITY: NumberRule = { ...RULES.Miktar, required: true };
+const PRICE: NumberRule = { ...RULES.BirimFiyat, required: true };
 
 // The instants of the exchange's days, worked out once per file or request (a file may have a million rows).
 const dayInstants = new WeakMap<RegistrationLookups, { from: number; to: number }>();
@@ -116,15 +114,15 @@ export function readRegistrationRow(
     cancelReason: row.text('IptalNedeni', false, 500, true),
     city: row.text('Il', false, 100),
     district: row.text('Ilce', false, 100),
-    headCount: row.scaled('BasSayisi', HEADS),
-    liveWeightMilli: row.scaled('CanliAgirlik', LIVE_WEIGHT),
-    proteinE2: row.scaled('Protein', PERCENT),
-    moistureE2: row.scaled('Rutubet', PERCENT),
-    hectoliterE2: row.scaled('Hektolitre', MEASURE),
-    sedimentationE2: row.scaled('Sedimantasyon', MEASURE),
-    glutenE2: row.scaled('Gluten', PERCENT),
-    suneE2: row.scaled('Sune', PERCENT),
-    foreignMatterE2: row.scaled('YabanciMadde', PERCENT),
+    headCount: row.scaled('BasSayisi', RULES.BasSayisi),
+    liveWeightMilli: row.scaled('CanliAgirlik', RULES.CanliAgirlik),
+    proteinE2: row.scaled('Protein', RULES.Protein),
+    moistureE2: row.scaled('Rutubet', RULES.Rutubet),
+    hectoliterE2: row.scaled('Hektolitre', RULES.Hektolitre),
+    sedimentationE2: row.scaled('Sedimantasyon', RULES.Sedimantasyon),
+    glutenE2: row.scaled('Gluten', RULES.Gluten),
+    suneE2: row.scaled('Sune', RULES.Sune),
+    foreignMatterE2: row.scaled('YabanciMadde', RULES.YabanciMadde),
   };
   checkAmount(row, input);
   return row.problems.messages.length === before ? input : null;

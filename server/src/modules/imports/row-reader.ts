@@ -1,4 +1,9 @@
-import { findControlCharacter, parseScaled } from '@bulten/core/plain';
+import {
+  type NumberRule as FieldRule,
+  findControlCharacter,
+  parseScaled,
+  rangeProblem,
+} from '@bulten/core/plain';
 import { foldKey } from './csv.js';
 
 /** Columns a file kind knows, by their spelling in the specification. */
@@ -45,15 +50,9 @@ export function resolveColumns<C extends string>(
   return index;
 }
 
-/** Options of a number column. */
-export interface NumberRule {
-  decimals: number;
+/** Options of a number column: its field's rule (core's, which the screens' forms read by too), and whether it is required. */
+export interface NumberRule extends FieldRule {
   required?: boolean;
-  /** Smallest allowed value as a plain number; default 0. */
-  min?: number;
-  /** Whether `min` itself is allowed; default true. */
-  minInclusive?: boolean;
-  max?: number;
 }
 
 /** Reads the fields of one record by column name, recording every problem with its line. */
@@ -151,17 +150,10 @@ export class RowReader<C extends string> {
   }
 
   private checkRange(column: C, scaled: number, rule: NumberRule): boolean {
-    const factor = 10 ** rule.decimals;
-    const min = rule.min ?? 0;
-    const inclusive = rule.minInclusive ?? true;
-    if (inclusive ? scaled < min * factor : scaled <= min * factor) {
-      this.fail(column, `must be ${inclusive ? 'at least' : 'greater than'} ${min}`);
-      return false;
-    }
-    if (rule.max !== undefined && scaled > rule.max * factor) {
-      this.fail(column, `must be at most ${rule.max}`);
-      return false;
-    }
-    return true;
+    const problem = rangeProblem(rule, scaled);
+    if (problem?.code === 'TOO_SMALL')
+      this.fail(column, `must be ${problem.inclusive ? 'at least' : 'greater than'} ${problem.limit}`);
+    else if (problem) this.fail(column, `must be at most ${problem.limit}`);
+    return problem === null;
   }
 }

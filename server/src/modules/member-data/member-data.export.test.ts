@@ -88,15 +88,15 @@ describeWithApp('member data downloads', { now: NOW }, (t) => {
     const p1 = lines[3]!;
     expect(p1.slice(0, 11)).toEqual([
       'P1',
-      '2026-03-02',
-      '2026-03-02T07:00:00.000Z',
+      '02.03.2026',
+      '02.03.2026 10:00',
       'BUG1A',
       'ANADOLU KIRMIZI SERT',
       'KG',
       'SALON',
       '10000',
-      '20,125',
-      '201250',
+      '20,1250',
+      '201250,00',
       'M1 TEST ÜYE M1',
     ]);
   });

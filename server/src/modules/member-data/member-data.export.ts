@@ -46,7 +46,7 @@ const party = (p: MemberRegistration['AliciUye']) => (p ? `${p.UyeKodu} ${p.Unva
 const registrationColumns: Columns<MemberRegistration> = [
   { header: { tr: 'Tescil No', en: 'Registration No' }, kind: 'text', value: (r) => r.TescilNo },
   { header: { tr: 'İşlem Tarihi', en: 'Trade Date' }, kind: 'date', value: (r) => r.IslemTarih },
-  { header: { tr: 'İşlem Zamanı', en: 'Trade Time' }, kind: 'text', value: (r) => r.IslemZamani },
+  { header: { tr: 'İşlem Zamanı', en: 'Trade Time' }, kind: 'datetime', value: (r) => r.IslemZamani },
   ...product<MemberRegistration>(),
   { header: { tr: 'Kanal', en: 'Channel' }, kind: 'text', value: (r) => r.Kanal },
   { header: { tr: 'Miktar', en: 'Quantity' }, kind: 'quantity', value: (r) => r.Miktar },
@@ -62,7 +62,7 @@ const registrationColumns: Columns<MemberRegistration> = [
 
 const arrivalColumns: Columns<MemberArrival> = [
   { header: { tr: 'Tarih', en: 'Date' }, kind: 'date', value: (r) => r.Tarih },
-  { header: { tr: 'Saat', en: 'Time' }, kind: 'text', value: (r) => r.Zaman },
+  { header: { tr: 'Saat', en: 'Time' }, kind: 'datetime', value: (r) => r.Zaman },
   ...product<MemberArrival>(),
   { header: { tr: 'Miktar', en: 'Quantity' }, kind: 'quantity', value: (r) => r.Miktar },
   { header: { tr: 'Araç Sayısı', en: 'Vehicles' }, kind: 'count', value: (r) => r.AracSayisi },

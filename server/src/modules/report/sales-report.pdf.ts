@@ -1,6 +1,8 @@
 import {
-  istanbulClock,
-  istanbulDate,
+  type FigureKind,
+  formatDate,
+  formatDateTime,
+  formatKind,
   type Language,
   type SalesReport,
   type SalesReportRow,
@@ -17,26 +19,14 @@ interface Column {
   text: (row: SalesReportRow, f: Formats) => string;
 }
 
+// Every figure and date is written by core's locale module, as on the web, in the CSV and in the SMS.
 interface Formats {
-  number: (value: number | null, digits: number) => string;
+  number: (value: number | null, kind: FigureKind) => string;
   date: (date: string) => string;
 }
 
 function formats(lang: Language): Formats {
-  const cache = new Map<number, Intl.NumberFormat>();
-  const locale = lang === 'tr' ? 'tr-TR' : 'en-GB';
-  return {
-    number: (value, digits) => {
-      if (value === null) return '–';
-      if (!cache.has(digits))
-        cache.set(
-          digits,
-          new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-        );
-      return cache.get(digits)!.format(value);
-    },
-    date: (date) => (lang === 'tr' ? date.split('-').reverse().join('.') : date),
-  };
+  return { number: (value, kind) => formatKind(lang, kind, value), date: (date) => formatDate(lang, date) };
 }
 
 const INDENT: Record<SalesReportRow['Seviye'], string> = { GROUP: '', CLASS: '   ', PRODUCT: '      ' };
@@ -45,9 +35,9 @@ type NumberField = {
   [K in keyof SalesReportRow]: SalesReportRow[K] extends number | null ? K : never;
 }[keyof SalesReportRow];
 
-/** A right-aligned column writing one number field of a row with `digits` decimals. */
-function numberColumn(tr: string, en: string, width: number, field: NumberField, digits: number): Column {
-  return { label: { tr, en }, width, align: 'right', text: (r, f) => f.number(r[field], digits) };
+/** A right-aligned column writing one number field of a row as a figure of its kind. */
+function numberColumn(tr: string, en: string, width: number, field: NumberField, kind: FigureKind): Column {
+  return { label: { tr, en }, width, align: 'right', text: (r, f) => f.number(r[field], kind) };
 }
 
 const COLUMNS: Column[] = [
@@ -58,15 +48,15 @@ const COLUMNS: Column[] = [
     text: (r) => INDENT[r.Seviye] + rowName(r),
   },
   { label: { tr: 'Birim', en: 'Unit' }, width: 30, align: 'left', text: (r) => r.Birim ?? '' },
-  numberColumn('Miktar', 'Quantity', 66, 'Miktar', 0),
-  numberColumn('Tutar (TL)', 'Amount (TL)', 76, 'Tutar', 2),
-  numberColumn('İşlem', 'Trades', 36, 'IslemSayisi', 0),
-  numberColumn('Ağ. Ort.', 'W. Avg.', 58, 'OrtFiyat', 4),
-  numberColumn('Pay %', 'Share %', 40, 'Pay', 2),
-  numberColumn('Önceki Tutar', 'Year-Earlier Amt.', 76, 'OncekiTutar', 2),
-  numberColumn('Önceki Ort.', 'Year-Earlier Avg.', 58, 'OncekiOrtFiyat', 4),
-  numberColumn('Tutar Değ. %', 'Amt. Chg. %', 60, 'TutarDegisimYuzde', 2),
-  numberColumn('Ort. Değ. %', 'Avg. Chg. %', 60, 'OrtFiyatDegisimYuzde', 2),
+  numberColumn('Miktar', 'Quantity', 66, 'Miktar', 'quantity'),
+  numberColumn('Tutar (TL)', 'Amount (TL)', 76, 'Tutar', 'amount'),
+  numberColumn('İşlem', 'Trades', 36, 'IslemSayisi', 'count'),
+  numberColumn('Ağ. Ort.', 'W. Avg.', 58, 'OrtFiyat', 'price'),
+  numberColumn('Pay', 'Share', 40, 'Pay', 'percent'),
+  numberColumn('Önceki Tutar', 'Year-Earlier Amt.', 76, 'OncekiTutar', 'amount'),
+  numberColumn('Önceki Ort.', 'Year-Earlier Avg.', 58, 'OncekiOrtFiyat', 'price'),
+  numberColumn('Tutar Değ.', 'Amt. Chg.', 60, 'TutarDegisimYuzde', 'change'),
+  numberColumn('Ort. Değ.', 'Avg. Chg.', 60, 'OrtFiyatDegisimYuzde', 'change'),
 ];
 
 const WORDS = {
@@ -128,13 +118,13 @@ function totalsCells(report: SalesReport, lang: Language, f: Formats): string[] 
     WORDS[lang].total,
     '',
     '',
-    f.number(t.Tutar, 2),
-    f.number(t.IslemSayisi, 0),
+    f.number(t.Tutar, 'amount'),
+    f.number(t.IslemSayisi, 'count'),
     '',
-    f.number(t.Tutar === 0 ? 0 : 100, 2),
-    f.number(t.OncekiTutar, 2),
+    f.number(t.Tutar === 0 ? 0 : 100, 'percent'),
+    f.number(t.OncekiTutar, 'amount'),
     '',
-    f.number(t.TutarDegisimYuzde, 2),
+    f.number(t.TutarDegisimYuzde, 'change'),
     '',
   ];
 }
@@ -172,7 +162,7 @@ export async function salesReportPdf(
     y += PAGE.rowHeight;
   }
   const w = WORDS[lang];
-  const made = `${w.made}: ${istanbulDate(generatedAt)} ${istanbulClock(generatedAt).slice(0, 5)}`;
+  const made = `${w.made}: ${formatDateTime(lang, generatedAt)}`;
   drawFooters(doc, PAGE.margin, made, (page, pages) => `${w.page} ${page} / ${pages}`);
   return finish();
 }

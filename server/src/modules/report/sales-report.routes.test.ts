@@ -120,10 +120,10 @@ describeWithApp('exchange sales report', { seed: seedHistoryCatalogue, now: HIST
         r.UrunAdi ?? r.SinifAdi ?? r.GrupAdi,
         r.Tutar,
         r.IslemSayisi,
-        String(r.Pay),
+        r.Pay === null ? '' : r.Pay.toFixed(2),
       ]),
     );
-    expect(lines.at(-1)?.slice(0, 6)).toEqual(['TOTAL', '', '', '', '2815400', '9']);
+    expect(lines.at(-1)?.slice(0, 6)).toEqual(['TOTAL', '', '', '', '2815400.00', '9']);
 
     const xlsx = await inject('GetBorsaSatisRaporu/2026-03-01/2026-03-31?format=xlsx&kanal=SALON');
     expect(xlsx.headers['content-disposition']).toBe(
@@ -165,7 +165,7 @@ describeWithApp('exchange sales report', { seed: seedHistoryCatalogue, now: HIST
         'TOPLAM',
         '2.815.400,00',
         'Sayfa 1 / 1',
-        'Oluşturma: 2026-03-06 12:00',
+        'Oluşturma: 06.03.2026 12:00',
       ]),
     );
   });

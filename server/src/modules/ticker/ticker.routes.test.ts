@@ -53,13 +53,13 @@ describeWithApp('ticker', { now: NOW }, (t) => {
       expect(tr.statusCode).toBe(200);
       expect(tr.json()).toEqual({
         Metin:
-          '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR 20,7000 TL/kg ▲ %3,50 • ARPA 10,8000 TL/kg ▼ %1,82 • BÜYÜKBAŞ 85000,0000 TL/baş',
+          '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR 20,7000 TL/kg ▲ %3,50 • ARPA 10,8000 TL/kg ▼ %1,82 • BÜYÜKBAŞ 85.000,0000 TL/baş',
         Otomatik: true,
       });
     }
     const en = await t.inject(null, { url: `${PREFIXES[0]}/GetKayanYazi`, headers: { langid: '2' } });
     expect(en.json().Metin).toBe(
-      '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR (en) 20.7000 TL/kg ▲ 3.50% • ARPA (en) 10.8000 TL/kg ▼ 1.82% • BÜYÜKBAŞ (en) 85000.0000 TL/head',
+      '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR (en) 20.7000 TL/kg ▲ 3.50% • ARPA (en) 10.8000 TL/kg ▼ 1.82% • BÜYÜKBAŞ (en) 85,000.0000 TL/head',
     );
   });
 

@@ -1,8 +1,10 @@
 import {
   type ChangeDirection,
-  formatScaled,
+  formatPercent,
+  fromScaled,
   type Language,
   type PriceChange,
+  priceText,
   priceUnitLabel,
   type TickerText,
   type TickerUpdate,
@@ -29,13 +31,16 @@ export interface TickerItem {
   change: PriceChange | null;
 }
 
-/** A ticker item as text: `NAME 20,6840 TL/kg ▲ %1,25` (tr) or `NAME 20.6840 TL/kg ▲ 1.25%` (en). */
+/**
+ * A ticker item as text, its figures written by core's locale module: `NAME 20,6840 TL/kg ▲ %1,25` (tr) or
+ * `NAME 1,020.6840 TL/kg ▲ 1.25%` (en); the arrow gives the direction, so the percent has no sign.
+ */
 export function formatTickerItem(item: TickerItem, lang: Language): string {
-  const mark = lang === 'tr' ? ',' : '.';
-  const price = `${item.name} ${formatScaled(item.averageE4, 4, mark)} ${priceUnitLabel(item.unit, lang)}`;
+  const average = priceText(lang, fromScaled(item.averageE4, 4), priceUnitLabel(item.unit, lang));
+  const price = `${item.name} ${average}`;
   if (!item.change) return price;
-  const percent = formatScaled(Math.abs(item.change.percentE2), 2, mark);
-  return `${price} ${ARROWS[item.change.direction]} ${lang === 'tr' ? `%${percent}` : `${percent}%`}`;
+  const percent = formatPercent(lang, fromScaled(Math.abs(item.change.percentE2), 2));
+  return `${price} ${ARROWS[item.change.direction]} ${percent}`;
 }
 
 /** The classes that traded on the latest trading day up to `today`, in catalogue order, with their change. */

@@ -1,8 +1,19 @@
-import { analysisByKey, type SelectOption } from '@bulten/core';
-import { Group, NumberInput, Select } from '@mantine/core';
+import {
+  type AnalysisKey,
+  analysisByKey,
+  analysisRule,
+  formatTypedNumber,
+  fromScaled,
+  parseTypedNumber,
+  type SelectOption,
+  scaledOf,
+} from '@bulten/core';
+import { Group, Select } from '@mantine/core';
+import { useState } from 'react';
 import { useServices } from '../../app/services';
+import { NumberField } from '../../components/NumberField';
 import { useTranslation } from '../../i18n/react';
-import { LOT_FILTERS } from './lot-filter';
+import { LOT_FILTERS, numberParam } from './lot-filter';
 
 /** Props of the lots list's filters (all values are URL params). */
 export interface LotFiltersFormProps {
@@ -25,8 +36,8 @@ export function LotFiltersForm({ options, params, set }: LotFiltersFormProps) {
   const rangeFields = LOT_FILTERS.flatMap(({ key, param }) => {
     const analysis = analysisByKey(key).label[language];
     return [
-      [`${param}min`, t('hallLots.rangeMin', { analysis })],
-      [`${param}max`, t('hallLots.rangeMax', { analysis })],
+      [`${param}min`, t('hallLots.rangeMin', { analysis }), key],
+      [`${param}max`, t('hallLots.rangeMax', { analysis }), key],
     ] as const;
   });
   const data = (level: SelectOption['Seviye'], parent: string | null) =>
@@ -49,17 +60,37 @@ export function LotFiltersForm({ options, params, set }: LotFiltersFormProps) {
           w={220}
         />
       ))}
-      {rangeFields.map(([key, label]) => (
-        <NumberInput
-          key={key}
-          label={label}
-          value={params.get(key) ?? ''}
-          decimalScale={2}
-          hideControls
-          onChange={(v) => set(key, v === '' ? null : String(v))}
-          w={130}
-        />
+      {rangeFields.map(([param, label, analysis]) => (
+        <RangeField key={param} label={label} param={param} analysis={analysis} params={params} set={set} />
       ))}
     </Group>
   );
+}
+
+/**
+ * One end of an analysis range, typed the screen's way by the analysis's rule (core's): a value that reads
+ * goes to the URL in plain decimals (`?pmin=12.50`), an empty field clears it, a wrong one says why and
+ * leaves the URL as it was.
+ */
+function RangeField(props: {
+  label: string;
+  param: string;
+  analysis: AnalysisKey;
+  params: URLSearchParams;
+  set: (key: string, value: string | null) => void;
+}) {
+  const { language } = useServices();
+  const rule = analysisRule(props.analysis);
+  const [text, setText] = useState(() => {
+    const value = numberParam(props.params, props.param);
+    const scaled = value === null ? null : scaledOf(value, rule.decimals);
+    return scaled === null ? '' : formatTypedNumber(language, scaled, rule);
+  });
+  const change = (next: string) => {
+    setText(next);
+    if (next.trim() === '') return props.set(props.param, null);
+    const reading = parseTypedNumber(language, next, rule);
+    if (reading.ok) props.set(props.param, fromScaled(reading.scaled, rule.decimals));
+  };
+  return <NumberField label={props.label} value={text} onChange={change} rule={rule} w={130} />;
 }

@@ -37,7 +37,7 @@ describe('hall lots filter and sort', () => {
   });
 
   it('reads the ranges and the sort from the URL', () => {
-    expect(lotFiltersOf(new URLSearchParams('pmin=12&hmax=80,5'))).toEqual({
+    expect(lotFiltersOf(new URLSearchParams('pmin=12&hmax=80.50'))).toEqual({
       Protein: { min: 12, max: null },
       Hektolitre: { min: null, max: 80.5 },
     });
@@ -45,10 +45,9 @@ describe('hall lots filter and sort', () => {
     expect(lotSortOf(new URLSearchParams('sirala=Id'))).toEqual(['TescilNo', 'asc']);
   });
 
-  it('reads numbers with either decimal marker', () => {
-    const q = new URLSearchParams('a=12,5&b=x&c=');
+  it('reads plain decimals with a point, as the range fields write them, and nothing else', () => {
+    const q = new URLSearchParams('a=12.5&b=x&c=&d=12,5&e=1.234&f=1e3');
     expect(numberParam(q, 'a')).toBe(12.5);
-    expect(numberParam(q, 'b')).toBeNull();
-    expect(numberParam(q, 'c')).toBeNull();
+    for (const key of ['b', 'c', 'd', 'e', 'f']) expect(numberParam(q, key), key).toBeNull();
   });
 });

@@ -1,4 +1,13 @@
-import { ANALYSIS_KEYS, type AnalysisKey, type HallLotWithAnalyses } from '@bulten/core';
+import {
+  ANALYSIS_KEYS,
+  type AnalysisKey,
+  type HallLotWithAnalyses,
+  parseScaled,
+  scaledNumber,
+} from '@bulten/core';
+
+// Every analysis is kept in hundredths (core's `ANALYSES`).
+const ANALYSIS_DECIMALS = 2;
 
 /** The columns the lots list sorts by: the lot's fields, then every analysis. */
 export const LOT_SORT_KEYS = [
@@ -55,12 +64,13 @@ export function sortLots(
   });
 }
 
-/** A number of the URL (`?pmin=12.5`), null when absent or not a number. */
+/**
+ * An analysis bound of the URL (`?pmin=12.50`: plain decimals with a point, as the range fields write them),
+ * read exactly by core's reader; null when absent or not such a number (never guessed from a comma).
+ */
 export function numberParam(params: URLSearchParams, key: string): number | null {
-  const raw = params.get(key);
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw.replace(',', '.'));
-  return Number.isFinite(value) ? value : null;
+  const scaled = parseScaled(params.get(key) ?? '', ANALYSIS_DECIMALS);
+  return scaled === null ? null : scaledNumber(scaled, ANALYSIS_DECIMALS);
 }
 
 /** The ranges of `LOT_FILTERS` as the URL gives them (`?pmin=12&hmax=80`). */

@@ -40,13 +40,5 @@ export function pageSeconds(value: string | null): number {
   return Number.isInteger(n) && n >= 3 && n <= 120 ? n : 12;
 }
 
-/** Istanbul wall-clock time `HH:MM:SS` of an instant. */
-export function istanbulClock(instant: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Istanbul',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(instant);
-}
+/** Istanbul wall-clock time `HH:MM:SS` of an instant (core's, which every surface uses). */
+export { istanbulClock } from '@bulten/core/plain';

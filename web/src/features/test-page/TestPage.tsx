@@ -1,8 +1,10 @@
+import { formatTypedNumber } from '@bulten/core/plain';
 import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useHealth } from '../../api/hooks/use-health';
 import { useServices } from '../../app/services';
-import { MaskedNumberInput } from '../../components/MaskedNumberInput';
+import { NumberField } from '../../components/NumberField';
+import { readNumberText } from '../../components/number-text';
 import { PageFrame } from '../../components/PageFrame';
 import { QueryState } from '../../components/QueryState';
 import { formatDate, formatDateTime } from '../../format/dates';
@@ -82,13 +84,18 @@ function Dialogs() {
   );
 }
 
+// The number field as every form has it: up to 4 decimals, read the screen's way.
+const AMOUNT_RULE = { decimals: 4 } as const;
+
 function NumericInputs() {
   const { t } = useTranslation();
-  const [value, setValue] = useState<string | number>(1250000.5);
+  const { language } = useServices();
+  const [text, setText] = useState(() => formatTypedNumber(language, 12_500_005_000, AMOUNT_RULE));
+  const read = readNumberText(t, language, text, AMOUNT_RULE);
   return (
     <Stack gap="xs" maw={320}>
-      <MaskedNumberInput label={t('testPage.amount')} value={value} onChange={setValue} decimalScale={4} />
-      <Text size="sm">{t('testPage.rawValue', { value: String(value) })}</Text>
+      <NumberField label={t('testPage.amount')} value={text} onChange={setText} rule={AMOUNT_RULE} />
+      <Text size="sm">{t('testPage.rawValue', { value: read.ok ? String(read.value ?? '') : '–' })}</Text>
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
+import { DateField } from '../../components/DateField';
+import { TimeField } from '../../components/TimeField';
 import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../routing/router';
 import { FILTER_PARAMS, type FilterParam, type GroupOption, type TradeFilters } from './trade-filters';
@@ -63,23 +65,25 @@ export function TradeFiltersForm({
           ...CHANNELS.map((c) => ({ value: c, label: t(`latestTrades.channel.${c}`) })),
         ]}
       />
-      <TextInput
-        type="date"
+      {/* The app's own date and time fields, the same in every browser, not the browser's own inputs. */}
+      <DateField
         label={t('latestTrades.date')}
         value={filters.date}
-        onChange={(e) => set({ tarih: e.currentTarget.value })}
+        onChange={(date) => set({ tarih: date })}
+        clearable
+        w="100%"
       />
-      <TextInput
-        type="time"
+      <TimeField
         label={t('latestTrades.from')}
         value={filters.from}
-        onChange={(e) => set({ bas: e.currentTarget.value })}
+        onChange={(time) => set({ bas: time })}
+        w="100%"
       />
-      <TextInput
-        type="time"
+      <TimeField
         label={t('latestTrades.to')}
         value={filters.to}
-        onChange={(e) => set({ bit: e.currentTarget.value })}
+        onChange={(time) => set({ bit: time })}
+        w="100%"
       />
       <Button variant="default" onClick={() => set(Object.fromEntries(FILTER_PARAMS.map((p) => [p, ''])))}>
         {t('latestTrades.clear')}

@@ -11,7 +11,7 @@ import { StaffDialog } from '../parts/StaffDialog';
 import { staffCall } from '../staff-call';
 import { PreviewFigures } from './PreviewFigures';
 import { RegistrationForm } from './RegistrationForm';
-import { EMPTY_FORM, type RegistrationFormValues, requestOf } from './registration-form';
+import { EMPTY_FORM, type RegistrationFormValues, readForm } from './registration-form';
 import { writeProblems } from './write-error';
 
 /** Props of the create / correct dialog. */
@@ -51,9 +51,16 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
     await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     onClose();
   };
-  const submit = () =>
-    attempt(async () => {
-      const body = requestOf(values);
+  // The form is read in the screen's language first; a refused entry is shown beside its field, unsent.
+  const read = () => {
+    const reading = readForm(t, services.language, values);
+    if (!reading.ok) setProblems(reading.problems);
+    return reading.ok ? reading.body : null;
+  };
+  const submit = () => {
+    const body = read();
+    if (!body) return;
+    return attempt(async () => {
       if (!no) {
         await staffCall(services, 'staff.TescilCreate', { body });
         await done(t('staff.registrations.created', { no: body.TescilNo }));
@@ -66,14 +73,15 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
         );
       }
     });
-  const confirm = () =>
-    attempt(async () => {
-      await staffCall(services, 'staff.TescilCorrect', {
-        params: { no: no! },
-        body: requestOf(values),
-      });
+  };
+  const confirm = () => {
+    const body = read();
+    if (!body) return;
+    return attempt(async () => {
+      await staffCall(services, 'staff.TescilCorrect', { params: { no: no! }, body });
       await done(t('staff.registrations.corrected', { no }));
     });
+  };
 
   const title = no ? t('staff.registrations.correctTitle', { no }) : t('staff.registrations.createTitle');
   return (

@@ -1,8 +1,9 @@
-import { CHANNELS } from '@bulten/core';
+import { CHANNELS, REGISTRATION_NUMBER_RULES, type RegistrationNumberColumn } from '@bulten/core';
 import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useId } from 'react';
 import { useAllProducts } from '../../../api/hooks/use-staff';
 import { boundText } from '../../../components/bind';
+import { NumberField } from '../../../components/NumberField';
 import { useTranslation } from '../../../i18n/react';
 import { ANALYSIS_FIELDS, type RegistrationFormValues } from './registration-form';
 
@@ -27,16 +28,22 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const products = useAllProducts();
   const set = (field: keyof RegistrationFormValues) => (value: string) =>
     props.onChange({ ...values, [field]: value });
-  const text = (
-    field: keyof RegistrationFormValues,
-    more: { required?: boolean; inputMode?: 'decimal' | 'numeric' } = {},
-  ) => (
+  const text = (field: keyof RegistrationFormValues) => (
     <TextInput
       label={t(`staff.registrations.fields.${field}`)}
       {...boundText(values[field], set(field))}
       error={problems[field]}
-      required={more.required}
-      inputMode={more.inputMode}
+    />
+  );
+  // Numbers are read the screen's way by their column's rule (core's, as the CSV import's).
+  const number = (field: RegistrationNumberColumn, required = false) => (
+    <NumberField
+      label={t(`staff.registrations.fields.${field}`)}
+      value={values[field]}
+      onChange={set(field)}
+      rule={REGISTRATION_NUMBER_RULES[field]}
+      error={problems[field]}
+      required={required}
     />
   );
   const submit = (event: FormEvent) => {
@@ -92,8 +99,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
             required
             error={problems.Kanal}
           />
-          {text('Miktar', { required: true, inputMode: 'decimal' })}
-          {text('BirimFiyat', { required: true, inputMode: 'decimal' })}
+          {number('Miktar', true)}
+          {number('BirimFiyat', true)}
           {text('AliciUyeKodu')}
           {text('SaticiUyeKodu')}
         </SimpleGrid>
@@ -101,9 +108,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
             {text('Il')}
             {text('Ilce')}
-            {text('BasSayisi', { inputMode: 'numeric' })}
+            {number('BasSayisi')}
             {ANALYSIS_FIELDS.map((f) => (
-              <span key={f}>{text(f, { inputMode: 'decimal' })}</span>
+              <span key={f}>{number(f)}</span>
             ))}
           </SimpleGrid>
         </Fieldset>

@@ -2,6 +2,7 @@ import { CHANNELS, REGISTRATION_STATUSES, type RegistrationListItem } from '@bul
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useRegistrationList } from '../../../api/hooks/use-staff';
+import { useServices } from '../../../app/services';
 import { boundText } from '../../../components/bind';
 import { DateField } from '../../../components/DateField';
 import { useTranslation } from '../../../i18n/react';
@@ -56,6 +57,7 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
 /** `/yonetim/tescil`: registrations (search, pages, versions), register, correct and cancel. */
 export function RegistrationsScreen({ canWrite }: ScreenProps) {
   const { t } = useTranslation();
+  const { language } = useServices();
   const { filters, paging, apply } = useListFilters(NO_FILTER, PAGE_SIZE);
   const [editing, setEditing] = useState<RegistrationFormValues | null | 'new'>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
@@ -73,10 +75,10 @@ export function RegistrationsScreen({ canWrite }: ScreenProps) {
     () =>
       registrationColumns(t, {
         canWrite,
-        onCorrect: (row: RegistrationListItem) => setEditing(formOf(row)),
+        onCorrect: (row: RegistrationListItem) => setEditing(formOf(row, language)),
         onCancel: (row: RegistrationListItem) => setCancelling(row.TescilNo),
       }),
-    [t, canWrite],
+    [t, canWrite, language],
   );
 
   return (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, dateFieldFormat, formatDate, formatDateTime, monthName, parseDateText } from './dates';
+import { istanbulClock, istanbulDate } from '../time.js';
+import { dateFieldFormat, parseClockText, parseDateText, parseDateTimeText } from './date-fields.js';
+import { clockTime, dateTimeText, formatDate, formatDateTime, monthName } from './dates.js';
 
 describe('dates', () => {
   it('write calendar dates and Istanbul times the language’s way', () => {
@@ -49,5 +51,34 @@ describe('dates', () => {
   it('show date fields as formatDate writes', () => {
     expect(dateFieldFormat('tr')).toBe('DD.MM.YYYY');
     expect(dateFieldFormat('en')).toBe('DD/MM/YYYY');
+  });
+
+  it('write every Istanbul date and time as core’s time zones and dateTimeText do, across the clock changes', () => {
+    for (const language of ['tr', 'en'] as const) {
+      for (let t = Date.UTC(2010, 0, 1); t <= Date.UTC(2027, 0, 1); t += 86_400_000 * 7 + 3_600_000 * 5) {
+        const instant = new Date(t);
+        expect(formatDateTime(language, instant)).toBe(
+          dateTimeText(language, istanbulDate(instant), istanbulClock(instant).slice(0, 5)),
+        );
+      }
+    }
+  });
+
+  it('read typed clock times and date-times, in the form the language writes them', () => {
+    expect(parseClockText('15:30')).toBe('15:30');
+    expect(parseClockText(' 9:05 ')).toBe('09:05');
+    expect(parseClockText('15.30')).toBe('15:30');
+    expect(parseClockText('24:00')).toBeNull();
+    expect(parseClockText('15:60')).toBeNull();
+    expect(parseClockText('1530')).toBeNull();
+    expect(parseDateTimeText('27.11.2026 15:30')).toBe('2026-11-27T15:30');
+    expect(parseDateTimeText('27/11/2026, 15:30')).toBe('2026-11-27T15:30');
+    expect(parseDateTimeText('2026-11-27T15:30:05')).toBe('2026-11-27T15:30:05');
+    expect(parseDateTimeText('2026-11-27 15:30')).toBe('2026-11-27T15:30');
+    expect(parseDateTimeText('31.11.2026 15:30')).toBeNull();
+    expect(parseDateTimeText('27.11.2026')).toBeNull();
+    expect(parseDateTimeText('27.11.2026 15:30:61')).toBeNull();
+    for (const language of ['tr', 'en'] as const)
+      expect(parseDateTimeText(dateTimeText(language, '2026-11-27', '15:30'))).toBe('2026-11-27T15:30');
   });
 });

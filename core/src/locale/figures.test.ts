@@ -1,13 +1,23 @@
-import { analysisByKey } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
-import { amountText, formatAmount } from './amounts';
-import { analysisLabel, formatAnalysis } from './analyses';
-import { changeText, priceChangeText } from './changes';
-import { decimalMarker, formatCount, formatNumber, formatSigned } from './numbers';
-import { formatChangePercent, formatPercent } from './percents';
-import { formatPrice, priceText } from './prices';
-import { formatQuantity, quantitiesText, quantityText } from './quantities';
-import { priceUnitText, unitLabel } from './units';
+import { analysisByKey } from '../analyses.js';
+import { analysisLabel, formatAnalysis } from './analyses.js';
+import { changeText, priceChangeText } from './changes.js';
+import { foreignFormats } from './check.js';
+import { decimalMarker } from './marks.js';
+import {
+  amountText,
+  formatAmount,
+  formatChangePercent,
+  formatCount,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatQuantity,
+  formatSigned,
+  priceText,
+} from './numbers.js';
+import { fromScaled } from './scaled.js';
+import { priceUnitText, quantitiesText, quantityText, unitLabel } from './units.js';
 
 describe('numbers', () => {
   it('group thousands and write decimals the language’s way', () => {
@@ -126,5 +136,40 @@ describe('analyses', () => {
     expect(formatAnalysis('tr', 'Protein', 13.254)).toBe('13,25');
     expect(formatAnalysis('en', 'Hektolitre', 1234.5)).toBe('1,234.50');
     expect(formatAnalysis('en', 'Rutubet', null)).toBe('–');
+  });
+});
+
+describe('exact figures', () => {
+  it('write scaled integers without a binary float: the last ten-thousandth of a 16-digit price kept', () => {
+    expect(formatPrice('tr', fromScaled(9_007_199_254_740_991, 4))).toBe('900.719.925.474,0991');
+    expect(formatAmount('en', fromScaled(9_007_199_254_740_991, 2))).toBe('90,071,992,547,409.91');
+    expect(formatPrice('en', fromScaled(206_840, 4))).toBe('20.6840');
+    expect(formatPrice('tr', fromScaled(-5, 4))).toBe('-0,0005');
+    expect(formatQuantity('tr', fromScaled(25_000_000, 3))).toBe('25.000');
+  });
+});
+
+describe('foreign formats', () => {
+  it('find what a surface wrote another way than its language’s', () => {
+    expect(
+      foreignFormats('tr', 'Tarih: 20.11.2026 14:05 · 1.234,5678 TL/kg · +%3,39 · -0,6413 TL · 12 baş'),
+    ).toEqual([]);
+    expect(foreignFormats('en', 'Date: 20/11/2026, 14:05 · 1,234.5678 TL/kg · +3.39% · -0.6413 TL')).toEqual(
+      [],
+    );
+    expect(foreignFormats('tr', 'Tarih: 2026-11-20 · 20/11/2026 · 20.45 · 1234,50 · 85000,0000')).toEqual([
+      '2026-11-20',
+      '20/11/2026',
+      '20.45',
+      '1234,50',
+      '85000,0000',
+    ]);
+    expect(foreignFormats('en', '20.11.2026 · 20,45 · 2585500.00 · 1.GRUP')).toEqual([
+      '20.11.2026',
+      '20,45',
+      '2585500.00',
+    ]);
+    expect(foreignFormats('tr', '1770000,00;145000;-3,50', false)).toEqual([]);
+    expect(foreignFormats('tr', '1.770.000,00;1770000.00', false)).toEqual(['1.770.000,00', '1770000.00']);
   });
 });
