@@ -25,6 +25,7 @@ import { drawnText } from '../../../test/pdf.js';
 import { firstSheet } from '../../../test/xlsx.js';
 import type { AlertFiringRow } from '../../modules/alerts/alerts.table.js';
 import { alertText } from '../../modules/alerts/alerts.text.js';
+import type { SessionPhase } from '../../modules/figures/figures.session.js';
 
 // Every surface the server writes (PDF, SMS, ticker, CSV, XLSX), in both languages, holds figures and dates
 // only as core's locale module writes them: `foreignFormats` finds any other grouping, decimal mark or date
@@ -86,7 +87,7 @@ describeWithApp(
     it.each(LANGUAGES)(
       'the price-alert SMS and inbox text (%s): price, move and day the language’s way',
       (lang) => {
-        const firing: AlertFiringRow = {
+        const firing: AlertFiringRow & { session_phase: SessionPhase } = {
           id: 1,
           alert_id: 1,
           user_id: 1,
@@ -94,6 +95,7 @@ describeWithApp(
           trade_date: DAYS.D,
           fired_at: NOW.toISOString(),
           final: 1,
+          session_phase: 'closed',
           kind: 'HAREKET',
           threshold_e4: null,
           move_e2: 1_000,
