@@ -63,6 +63,7 @@ export const importRegistrationsCommand: Command<[string, CliImportFlags?]> = as
       {
         ...(await cliImportOptions(ctx.db.kysely, flags)),
         now: ctx.now(),
+        sessionClose: ctx.config.sessionClose,
         // The total grows while the rest of a big file is still being checked.
         onProgress: (done, total) => {
           if (bar && !started) bar.start(total, 0);

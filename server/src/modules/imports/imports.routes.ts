@@ -142,7 +142,13 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
           await importRegistrations(
             ctx.db.kysely,
             { file: csvFile(request) },
-            { now: ctx.now(), worker: true, source: 'upload', chunkRows: UPLOAD_CHUNK_ROWS },
+            {
+              now: ctx.now(),
+              sessionClose: ctx.config.sessionClose,
+              worker: true,
+              source: 'upload',
+              chunkRows: UPLOAD_CHUNK_ROWS,
+            },
           ),
         ),
     );

@@ -53,7 +53,9 @@ async function refuseOnInsert(db: Db, no: string): Promise<void> {
 async function tables(db: Db) {
   const registrations = await db.kysely.selectFrom('registration').selectAll().orderBy('id').execute();
   const versions = await db.kysely.selectFrom('registration_version').selectAll().orderBy('id').execute();
-  return { registrations, versions, stats: await dailyStatsInOrder(db.kysely) };
+  // The figure log too: an undone batch takes its corrections' and new rows' changes with it.
+  const changes = await db.kysely.selectFrom('figure_change').selectAll().orderBy('id').execute();
+  return { registrations, versions, stats: await dailyStatsInOrder(db.kysely), changes };
 }
 
 describe.each(testDatabaseFactories())(
@@ -169,15 +171,20 @@ describe.each(testDatabaseFactories())(
       const before = await tables(db);
       const file = csvText([HEADER, ...rows(50, 2, 30), ...rows(30, 4, 40)]);
       let chunks = 0;
+      let logged: Promise<unknown[]> | undefined;
       const failing = importRegistrationsFromText(db.kysely, file, {
         now: new Date('2026-03-05T12:00:00Z'),
         chunkRows: 8,
         onProgress: () => {
           chunks += 1;
+          // Every day is final and shown by now: the committed chunks logged what they changed.
+          if (chunks === 3) logged = db.kysely.selectFrom('figure_change').select('kind').execute();
           if (chunks === 4) throw new Error('disk full');
         },
       });
       await expect(failing).rejects.toThrow('disk full');
+      const kinds = new Set(((await logged) as Array<{ kind: string }>).map((r) => r.kind));
+      expect([...kinds].sort()).toEqual(['CANCELLED', 'CORRECTED', 'IMPORT']);
       expect(await tables(db)).toEqual(before);
       const batches = await db.kysely
         .selectFrom('import_batch')

@@ -20,6 +20,8 @@ const BODY_NOTE =
   'IslemZamani (ISO 8601, without offset = Istanbul time, or DD.MM.YYYY HH:mm), Miktar (≤ 3 decimals) and ' +
   'BirimFiyat (≤ 4 decimals) as decimal strings ("20.684") or numbers, converted exactly. ';
 
+const deskClock = (ctx: AppContext) => ({ now: ctx.now(), sessionClose: ctx.config.sessionClose });
+
 async function finish(
   ctx: AppContext,
   request: FastifyRequest,
@@ -59,7 +61,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
         ctx,
         request,
         'registration.create',
-        await createRegistration(ctx.db.kysely, request.body, ctx.now()),
+        await createRegistration(ctx.db.kysely, request.body, deskClock(ctx)),
       ),
   );
   route(
@@ -78,7 +80,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
         ctx,
         request,
         'registration.correct',
-        await correctRegistration(ctx.db.kysely, request.params.no, request.body, ctx.now()),
+        await correctRegistration(ctx.db.kysely, request.params.no, request.body, deskClock(ctx)),
       ),
   );
   route(
@@ -98,7 +100,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
         ctx,
         request,
         'registration.cancel',
-        await cancelRegistration(ctx.db.kysely, request.params.no, request.body.reason, ctx.now()),
+        await cancelRegistration(ctx.db.kysely, request.params.no, request.body.reason, deskClock(ctx)),
       ),
   );
 }

@@ -1,4 +1,4 @@
-import type { CorrectionRow, Language } from '@bulten/core';
+import type { CorrectionKind, CorrectionRow, Language } from '@bulten/core';
 import { Badge } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { EndpointName } from '../../api/http';
@@ -10,12 +10,23 @@ import { formatDate, formatDateTime } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
 import { correctionValue, FIELD_COLUMN } from './corrections';
 
-/** The mark of a corrected figure or row: "düzeltildi" / "corrected" (a cancellation says so). */
+/** The text of each kind of change: a correction, a cancellation, a late registration, an import. */
+export const MARK_KEYS: Record<CorrectionKind, string> = {
+  DUZELTME: 'corrections.mark',
+  IPTAL: 'corrections.cancelledMark',
+  GEC_TESCIL: 'corrections.lateMark',
+  ICE_AKTARMA: 'corrections.importMark',
+};
+
+/**
+ * The mark of a figure or row changed after it was shown: "düzeltildi" / "corrected", saying what changed
+ * it when that was no correction of a registration (a cancellation, a late registration, an import).
+ */
 export function CorrectedMark({ row }: { row: Pick<CorrectionRow, 'Tur'> }) {
   const { t } = useTranslation();
   return (
     <Badge component="span" size="xs" variant="outline" color="#9a3c00" className="corrected-mark">
-      {t(row.Tur === 'IPTAL' ? 'corrections.cancelledMark' : 'corrections.mark')}
+      {t(MARK_KEYS[row.Tur])}
     </Badge>
   );
 }
@@ -42,8 +53,9 @@ function columns(t: (key: string) => string, withDate: boolean): Column<Correcti
 }
 
 /**
- * The corrections block of a bulletin day or a product page: each published figure a correction or
- * cancellation changed, before → after and when (the registration is never shown).
+ * The corrections block of a bulletin day or a product page: each published figure that changed after it
+ * was shown (a correction, a cancellation, a late registration or an import on a final day), before →
+ * after, what changed it and when (the registration is never shown).
  */
 export function CorrectionsBlock(props: {
   query: UseQueryResult<CorrectionRow[]>;
