@@ -143,6 +143,43 @@ describeWithApp(
       ]);
     });
 
+    it('logs each figure against its own before when an import comes back to a day after another', async () => {
+      // One transaction of three 1-row chunks: Y, then O, then Y again (the figures watched out of day order).
+      // Red on Y: 4 000 kg, 34 000 TL (avg 8,50, max 9,00) + Z1 1 000 × 10,00 + Z3 1 000 × 8,00 = 6 000 kg,
+      // 52 000 TL (avg 8,6667), max 10,00. White on O: 20 t, 240 000 TL + Z2 10 t × 12 000 = 30 t, 360 000.
+      const later = new Date('2026-03-03T16:30:00.000Z');
+      const when = later.toISOString();
+      const file = csvText([
+        HEADER,
+        ['Z1', '2025-03-03 13:00', 'BUG1B', '1000', '10', 'SALON'],
+        ['Z2', '2026-02-10 13:00', 'BUG2A', '10', '12000', 'SERBEST'],
+        ['Z3', '2025-03-03 13:30', 'BUG1A', '1000', '8', 'SALON'],
+      ]);
+      const opts = { now: later, chunkRows: 1, transactionRows: 10 };
+      expect(await importRegistrationsFromText(t.kysely, file, opts)).toMatchObject({ ok: true });
+      const atLater = (rows: unknown[][]) => rows.filter((r) => r[6] === when);
+      expect(atLater(await dayChanges(DAYS.Y))).toEqual([
+        ['CLASS', c.redClass, 'max', 9, 10, 'ICE_AKTARMA', when],
+        ['CLASS', c.redClass, 'average', 8.5, 8.6667, 'ICE_AKTARMA', when],
+        ['CLASS', c.redClass, 'quantity', 4_000, 6_000, 'ICE_AKTARMA', when],
+        ['CLASS', c.redClass, 'amount', 34_000, 52_000, 'ICE_AKTARMA', when],
+        ['CLASS', c.redClass, 'count', 3, 5, 'ICE_AKTARMA', when],
+      ]);
+      expect(atLater(await dayChanges(DAYS.O))).toEqual([
+        ['CLASS', c.whiteClass, 'quantity', 20, 30, 'ICE_AKTARMA', when],
+        ['CLASS', c.whiteClass, 'amount', 240_000, 360_000, 'ICE_AKTARMA', when],
+        ['CLASS', c.whiteClass, 'count', 3, 4, 'ICE_AKTARMA', when],
+      ]);
+      // Red hard on Y: 3 000 kg, 25 000 TL (avg 8,3333) → 4 000 kg, 33 000 TL (avg 8,25).
+      const hard = await getBulletin(t.app, `/GetKalemDuzeltmeleri/${c.redHard}/${DAYS.Y}/${DAYS.Y}`);
+      expect(atLater((hard.body as Row[]).map(change))).toEqual([
+        ['PRODUCT', c.redHard, 'average', 8.3333, 8.25, 'ICE_AKTARMA', when],
+        ['PRODUCT', c.redHard, 'quantity', 3_000, 4_000, 'ICE_AKTARMA', when],
+        ['PRODUCT', c.redHard, 'amount', 25_000, 33_000, 'ICE_AKTARMA', when],
+        ['PRODUCT', c.redHard, 'count', 2, 3, 'ICE_AKTARMA', when],
+      ]);
+    });
+
     it('lists a batch’s new rows on a final day (the demo’s writer) as ICE_AKTARMA, live animals marked', async () => {
       // Cattle on P: A5 3 head × 90 000 TL; the batch adds 1 head × 96 000: 4 head, 366 000 TL, avg 91 500.
       const head = tradeInput('K1', '2026-03-02 14:00', c.cattle, 1, '96000', {

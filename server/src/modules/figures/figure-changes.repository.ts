@@ -11,16 +11,21 @@ const sameValue = (a: number | string | null | undefined, b: number | null | und
 // 11 columns × 500 rows: well inside both databases' parameter limits.
 const INSERT_CHUNK = 500;
 
-// The newest log row of each day × node × field the rows name, read day by day.
-async function latestRows(db: Kysely<Database>, rows: readonly NewFigureChange[]) {
+// The newest log row of each day × node × field among `rows` of the days in `days`, read day by day.
+async function latestRows(db: Kysely<Database>, rows: readonly NewFigureChange[], days: ReadonlySet<string>) {
   const latest = new Map<string, Pick<FigureChangeRow, 'id' | 'kind' | 'import_batch' | 'before_value'>>();
-  for (const date of new Set(rows.map((r) => r.trade_date))) {
-    const nodeIds = [...new Set(rows.filter((r) => r.trade_date === date).map((r) => r.node_id))];
+  const nodesByDay = new Map<string, Set<number>>();
+  for (const row of rows) {
+    if (!days.has(row.trade_date)) continue;
+    const nodes = nodesByDay.get(row.trade_date) ?? new Set<number>();
+    nodesByDay.set(row.trade_date, nodes.add(row.node_id));
+  }
+  for (const [date, nodeIds] of nodesByDay) {
     const stored = await db
       .selectFrom('figure_change')
       .select(['id', 'trade_date', 'node_id', 'field', 'kind', 'import_batch', 'before_value'])
       .where('trade_date', '=', date)
-      .where('node_id', 'in', nodeIds)
+      .where('node_id', 'in', [...nodeIds])
       .orderBy('id')
       .execute();
     for (const row of stored) latest.set(fieldKey(row), row);
@@ -29,15 +34,20 @@ async function latestRows(db: Kysely<Database>, rows: readonly NewFigureChange[]
 }
 
 /**
- * Writes log rows (none: nothing). An import's new rows (`IMPORT` of a batch) extend the batch's own row of
- * the same figure when that is the figure's newest (an import commits in several transactions: one change
- * from before it to after it), and remove it when the figure is back where the batch found it.
+ * Writes log rows (none: nothing). An import's new rows (`IMPORT` of a batch) on `batchDays`, the days its
+ * earlier transactions logged, extend the batch's own row of the same figure when that is the figure's
+ * newest (one change from before the import to after it), and remove it when the figure is back where the
+ * batch found it.
  */
-export async function writeFigureChanges(db: Kysely<Database>, rows: readonly NewFigureChange[]) {
+export async function writeFigureChanges(
+  db: Kysely<Database>,
+  rows: readonly NewFigureChange[],
+  batchDays: ReadonlySet<string> = new Set(),
+) {
   if (rows.length === 0) return;
   const batch = rows[0]!.import_batch;
-  const extend = rows[0]!.kind === 'IMPORT' && batch !== null && batch !== undefined;
-  const latest = extend ? await latestRows(db, rows) : new Map<string, never>();
+  const extend = rows[0]!.kind === 'IMPORT' && batch !== null && batch !== undefined && batchDays.size > 0;
+  const latest = extend ? await latestRows(db, rows, batchDays) : new Map<string, never>();
   const fresh: NewFigureChange[] = [];
   for (const row of rows) {
     const own = latest.get(fieldKey(row));

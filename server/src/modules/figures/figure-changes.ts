@@ -6,7 +6,7 @@ import { writeFigureChanges } from './figure-changes.repository.js';
 import type { ChangedField, FigureChangeKind, NewFigureChange } from './figure-changes.table.js';
 import { nodeUnit } from './figures.nodes.js';
 import { datesWithFigures, statsOnDates } from './figures.repository.js';
-import { averagePriceOf, indexStats, nodeFigures } from './figures.rollup.js';
+import { averagePriceOf, indexStats, nodeFigures, type StatsIndex } from './figures.rollup.js';
 import { DEFAULT_SESSION_CLOSE, isFinalAt } from './figures.session.js';
 
 /**
@@ -63,22 +63,28 @@ function keyNodes(catalogue: Catalogue, keys: readonly FigureKey[]) {
   return [...found.values()];
 }
 
+// Days read per statement: a late file over years of days reads their figures in a few statements.
+const SNAPSHOT_DAYS = 100;
+
+/** The figures of nodes on their days, in the order given. */
 async function snapshot(
   db: Kysely<Database>,
   catalogue: Catalogue,
   nodes: ReadonlyArray<{ date: string; node: CatalogueNode }>,
 ): Promise<NodeSnapshot[]> {
-  const out: NodeSnapshot[] = [];
-  for (const date of new Set(nodes.map((n) => n.date))) {
-    const onDate = nodes.filter((n) => n.date === date);
-    const productIds = [...new Set(onDate.flatMap((n) => n.node.productIds))];
-    const day = indexStats(await statsOnDates(db, [date], { productIds })).get(date);
-    for (const { node } of onDate) {
-      const figures = nodeFigures(catalogue, node, nodeUnit(catalogue, node), day);
-      out.push({ date, node, values: fieldValues(figures) });
-    }
+  const dates = [...new Set(nodes.map((n) => n.date))];
+  const days: StatsIndex = new Map();
+  for (let i = 0; i < dates.length; i += SNAPSHOT_DAYS) {
+    const chunk = new Set(dates.slice(i, i + SNAPSHOT_DAYS));
+    const productIds = new Set<number>();
+    for (const n of nodes) if (chunk.has(n.date)) for (const id of n.node.productIds) productIds.add(id);
+    indexStats(await statsOnDates(db, [...chunk], { productIds: [...productIds] }), days);
   }
-  return out;
+  return nodes.map(({ date, node }) => ({
+    date,
+    node,
+    values: fieldValues(nodeFigures(catalogue, node, nodeUnit(catalogue, node), days.get(date))),
+  }));
 }
 
 type ChangeMarks = Pick<NewFigureChange, 'kind' | 'registration_id' | 'changed_at' | 'import_batch'>;
@@ -126,6 +132,8 @@ export interface FigureLogOptions {
    * its transactions (an import decides a day before its own earlier rows fill it).
    */
   shownDays?: Map<string, boolean>;
+  /** The days the batch's new rows were logged on so far, kept across its transactions. */
+  batchDays?: Set<string>;
 }
 
 /**
@@ -194,7 +202,8 @@ export class FigureLog {
       import_batch: this.options.batch ?? null,
     };
     const rows = changedRows(tree, entries, now, marks);
-    await writeFigureChanges(this.db, rows);
+    await writeFigureChanges(this.db, rows, this.options.batchDays);
+    if (kind === 'IMPORT') for (const row of rows) this.options.batchDays?.add(row.trade_date);
     for (const taken of now) {
       const key = nodeKey(taken.date, taken.node);
       if (this.shown.get(taken.date)) this.watched.set(key, taken);

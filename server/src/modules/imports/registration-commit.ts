@@ -77,6 +77,8 @@ interface BatchMarks {
   sessionClose?: string;
   /** Which days were shown before the batch's first row there (`FigureLog`), kept across transactions. */
   shownDays: Map<string, boolean>;
+  /** The days the batch's new rows changed shown figures on, so far (`FigureLog`). */
+  batchDays: Set<string>;
 }
 
 function emptySummary(): RegistrationSummary {
@@ -236,6 +238,7 @@ async function commitChunks(
     at: marks.at,
     batch: marks.batch,
     shownDays: marks.shownDays,
+    batchDays: marks.batchDays,
   });
   const held: Held = { newTradeDays: new Set<string>(), pending: new PendingStats(), log };
   if (checkReferences) held.references = new NamedReferences();
@@ -280,6 +283,7 @@ export async function commitStaged(
     now: opts.now,
     sessionClose: opts.sessionClose,
     shownDays: new Map(),
+    batchDays: new Set(),
   };
   const rowsPerTransaction = opts.transactionRows ?? 1;
   // A file found bad before its first chunk was staged leaves no batch at all. The first transaction takes
