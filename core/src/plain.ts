@@ -12,6 +12,7 @@ export * from './endpoints/url.js';
 export * from './errors.js';
 export * from './format.js';
 export * from './money.js';
+export * from './problems.js';
 export * from './time.js';
 export * from './web-render.js';
 export * from './web-storage.js';

@@ -1,15 +1,30 @@
-import { type ErrorBody, type ErrorCode, errorMessage, type Language } from '@bulten/core';
+import { type ErrorBody, type ErrorCode, errorMessage, type Language, type Problem } from '@bulten/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isSqliteBusy } from '../db/sqlite-waiting.js';
 import { WriteConflictError } from '../db/write-transaction.js';
 import { AppError } from './app-error.js';
 import { requestLanguage } from './language.js';
+import { validationProblems } from './validation-problems.js';
+
+/** What an error answer lists besides its code: English details and the problems they were made of. */
+export interface ErrorListing {
+  details?: string[];
+  problems?: readonly Problem[];
+  problemCount?: number;
+}
 
 /** The JSON body of an error answer in a language. */
-export function errorBody(code: ErrorCode, lang: Language, details?: string[]): ErrorBody {
+export function errorBody(code: ErrorCode, lang: Language, listing: ErrorListing = {}): ErrorBody {
   const message = errorMessage(code, lang);
-  return { error: { code, message, ...(details?.length ? { details } : {}) }, Message: message };
+  const { details, problems } = listing;
+  const error: ErrorBody['error'] = { code, message };
+  if (details?.length) error.details = details;
+  if (problems?.length) {
+    error.problems = [...problems];
+    error.problemCount = listing.problemCount ?? problems.length;
+  }
+  return { error, Message: message };
 }
 
 function send(
@@ -17,9 +32,9 @@ function send(
   request: FastifyRequest,
   status: number,
   code: ErrorCode,
-  details?: string[],
+  listing?: ErrorListing,
 ) {
-  return reply.status(status).send(errorBody(code, requestLanguage(request), details));
+  return reply.status(status).send(errorBody(code, requestLanguage(request), listing));
 }
 
 function validationDetails(error: FastifyError): string[] {
@@ -39,13 +54,19 @@ export function installErrorHandling(
   options: { spaIndex: boolean; page?: (request: FastifyRequest, reply: FastifyReply) => unknown },
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, request, error.status, error.code, error.details);
+    if (error instanceof AppError) return send(reply, request, error.status, error.code, error);
     if (error instanceof WriteConflictError) return send(reply, request, 409, 'WRITE_CONFLICT');
     if (isSqliteBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
       return send(reply.header('retry-after', '5'), request, 503, 'DATABASE_BUSY');
     }
-    if (error.validation) return send(reply, request, 400, 'VALIDATION', validationDetails(error));
+    if (error.validation) {
+      const details = validationDetails(error);
+      return send(reply, request, 400, 'VALIDATION', {
+        details,
+        problems: validationProblems(error, request),
+      });
+    }
     if (error.statusCode === 429) return send(reply, request, 429, 'TOO_MANY_REQUESTS');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, request, error.statusCode, error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');

@@ -69,8 +69,7 @@ export class CatalogueConsistency {
     this.same(row, this.groups, ['GrupKodu', 'GrupAdi'], item.group, '', item.line);
     this.same(row, this.classes, ['SinifKodu', 'SinifAdi'], item.klass, item.group.code, item.line);
     const earlier = this.products.get(item.product.code);
-    if (earlier)
-      row.fail('UrunKodu', `product "${item.product.code}" already appears on line ${earlier.line}`);
+    if (earlier) row.fail('UrunKodu', 'PRODUCT_REPEATED', { code: item.product.code, line: earlier.line });
     else this.products.set(item.product.code, { line: item.line, parent: item.klass.code, names: '' });
   }
 
@@ -89,8 +88,8 @@ export class CatalogueConsistency {
       return;
     }
     if (earlier.parent !== parent)
-      row.fail(codeColumn, `"${node.code}" is under "${earlier.parent}" on line ${earlier.line}`);
+      row.fail(codeColumn, 'OTHER_PARENT', { code: node.code, parent: earlier.parent, line: earlier.line });
     else if (earlier.names !== names)
-      row.fail(nameColumn, `"${node.code}" has other names on line ${earlier.line}`);
+      row.fail(nameColumn, 'OTHER_NAMES', { code: node.code, line: earlier.line });
   }
 }

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
+import { type Problem, REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, problemsError } from '../../http/app-error.js';
 import { bodyProblem } from '../../http/control-characters.js';
 import { route } from '../../http/route.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
@@ -25,8 +25,9 @@ const DESCRIPTION =
   'Body: the CSV file itself (`Content-Type: text/csv`, UTF-8, `,` or `;`, up to `UPLOAD_MAX_MB`, default ' +
   '100 MiB; larger: 413 UPLOAD_TOO_LARGE), the same all-or-nothing import as the CLI: streamed to a ' +
   'temporary file, checked in a worker thread, committed in chunks while other requests are answered. ' +
-  'Answers the summary, or 400 IMPORT_REJECTED with `error.details` = every problem as ' +
-  '`line N: column: problem`; then nothing is written.';
+  'Answers the summary, or 400 IMPORT_REJECTED and nothing is written: `error.problems` lists the first 1000 ' +
+  'problems as `{line, column, code, params}` (codes of `PROBLEM_TEXTS`, translated by the client; ' +
+  '`error.problemCount` counts all), `error.details` the same in English as `line N: column: problem`.';
 
 /** A CSV upload as received: a temporary file and its size. */
 interface Upload {
@@ -79,10 +80,9 @@ async function forget(request: FastifyRequest): Promise<void> {
   if (upload) await rm(upload.dir, { recursive: true, force: true });
 }
 
-/** The problems of a rejected file as `error.details`, at most MAX_DETAILS of them and a line saying how many more. */
-export function details(errors: readonly string[]): string[] {
-  if (errors.length <= MAX_DETAILS) return [...errors];
-  return [...errors.slice(0, MAX_DETAILS), `… and ${errors.length - MAX_DETAILS} more problems`];
+/** The 400 IMPORT_REJECTED of a rejected file: its first MAX_DETAILS problems, as codes and as English lines. */
+export function rejectedFile(problems: readonly Problem[]): AppError {
+  return problemsError(400, 'IMPORT_REJECTED', problems, MAX_DETAILS);
 }
 
 async function answer(ctx: AppContext, request: FastifyRequest, action: string, result: ImportResult) {
@@ -91,9 +91,9 @@ async function answer(ctx: AppContext, request: FastifyRequest, action: string, 
     await auditRequest(ctx, request, {
       action: `${action}.rejected`,
       entity: 'import',
-      detail: { bytes, problems: result.errors.length },
+      detail: { bytes, problems: result.problems.length },
     });
-    throw new AppError(400, 'IMPORT_REJECTED', details(result.errors));
+    throw rejectedFile(result.problems);
   }
   await auditRequest(ctx, request, {
     action,

@@ -147,15 +147,47 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
           'AliciUyeKodu: unknown member code "X9"',
           'Protein: "1e+21" is not a number with at most 2 decimals (decimal mark ".")',
         ],
+        problems: [
+          { line: null, column: 'IslemZamani', code: 'NOT_A_TIME', params: { value: '2026-02-30 10:00' } },
+          { line: null, column: 'UrunKodu', code: 'UNKNOWN_PRODUCT', params: { code: 'YOK' } },
+          {
+            line: null,
+            column: 'Miktar',
+            code: 'NOT_DECIMAL',
+            params: { value: '1,5', decimals: 3, mark: '.' },
+          },
+          { line: null, column: 'BirimFiyat', code: 'NOT_ABOVE_MIN', params: { min: 0 } },
+          { line: null, column: 'AliciUyeKodu', code: 'UNKNOWN_MEMBER', params: { code: 'X9' } },
+          {
+            line: null,
+            column: 'Protein',
+            code: 'NOT_DECIMAL',
+            params: { value: '1e+21', decimals: 2, mark: '.' },
+          },
+        ],
+        problemCount: 6,
       },
       Message: 'Gönderilen veriler geçersiz.',
     });
     const en = await post(users.operator, 'Create', bad, 'en');
     expect(en.json().error.message).toBe('The submitted data is invalid.');
     const missing = await post(users.operator, 'Create', body(undefined));
-    expect(missing.json().error).toMatchObject({ code: 'VALIDATION', details: ['TescilNo: required'] });
+    expect(missing.json().error).toMatchObject({
+      code: 'VALIDATION',
+      details: ['TescilNo: required'],
+      problems: [{ line: null, column: 'TescilNo', code: 'REQUIRED', params: {} }],
+    });
     const wrongType = await post(users.operator, 'Create', body('API-BAD', { Kanal: 'PAZAR' }));
     expect(wrongType.json().error.code).toBe('VALIDATION');
+    // Refused by the contract's schema: the same problems by field, codes a screen translates.
+    expect(wrongType.json().error.problems).toEqual([
+      {
+        line: null,
+        column: 'Kanal',
+        code: 'NOT_ONE_OF',
+        params: { value: 'PAZAR', allowed: 'SALON, SERBEST, CANLI_HAYVAN' },
+      },
+    ]);
     expect(
       await t.kysely
         .selectFrom('registration')

@@ -2,7 +2,7 @@ import type { LiveEvent, LiveTradeRows, RegistrationRequest, StaffRegistration }
 import { amountNumber, priceNumber, quantityNumber } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, fieldError } from '../../http/app-error.js';
 import { findRegistrationByNo } from '../registrations/registrations.repository.js';
 import {
   applyRegistration,
@@ -108,7 +108,7 @@ export async function createRegistration(
   clock: DeskClock,
 ): Promise<StaffRegistrationResult> {
   const registrationNo = body.TescilNo?.trim();
-  if (!registrationNo) throw new AppError(400, 'VALIDATION', ['TescilNo: required']);
+  if (!registrationNo) throw fieldError(400, 'VALIDATION', 'TescilNo', 'REQUIRED');
   const input = await registrationInputOf(db, registrationNo, body);
   return writeChecked(db, { registrationNo, input, clock }, (current) => {
     if (current) throw new AppError(409, 'CONFLICT', [`registration ${registrationNo} exists`]);
@@ -123,7 +123,7 @@ export async function correctRegistration(
   clock: DeskClock,
 ): Promise<StaffRegistrationResult> {
   if (body.TescilNo !== undefined && body.TescilNo.trim() !== registrationNo) {
-    throw new AppError(400, 'VALIDATION', ['TescilNo: differs from the number in the path']);
+    throw fieldError(400, 'VALIDATION', 'TescilNo', 'NUMBER_DIFFERS');
   }
   mustBeActive(registrationNo, await findRegistrationByNo(db, registrationNo));
   const input = await registrationInputOf(db, registrationNo, body);
