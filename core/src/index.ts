@@ -1,4 +1,5 @@
 export * from './analyses.js';
+export * from './audit.js';
 export * from './bulletin.js';
 export * from './calendar.js';
 export * from './compat.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type Problem, REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
+import { type AuditAction, type Problem, REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError, problemsError } from '../../http/app-error.js';
@@ -85,11 +85,23 @@ export function rejectedFile(problems: readonly Problem[]): AppError {
   return problemsError(400, 'IMPORT_REJECTED', problems, MAX_DETAILS);
 }
 
-async function answer(ctx: AppContext, request: FastifyRequest, action: string, result: ImportResult) {
+// The audit actions of a file kind: imported, rejected.
+const ACTIONS = {
+  registrations: ['registrations.import', 'registrations.import.rejected'],
+  catalogue: ['catalogue.import', 'catalogue.import.rejected'],
+} as const satisfies Record<string, readonly [AuditAction, AuditAction]>;
+
+async function answer(
+  ctx: AppContext,
+  request: FastifyRequest,
+  file: keyof typeof ACTIONS,
+  result: ImportResult,
+) {
   const bytes = uploads.get(request)?.bytes ?? 0;
+  const [action, rejected] = ACTIONS[file];
   if (!result.ok) {
     await auditRequest(ctx, request, {
-      action: `${action}.rejected`,
+      action: rejected,
       entity: 'import',
       detail: { bytes, problems: result.problems.length },
     });
@@ -138,7 +150,7 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
         answer(
           ctx,
           request,
-          'registrations.import',
+          'registrations',
           await importRegistrations(
             ctx.db.kysely,
             { file: csvFile(request) },
@@ -160,7 +172,7 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
         const text = await readFile(csvFile(request), 'utf8');
         const result = await importCatalogueFromText(ctx.db.kysely, text);
         invalidateCatalogue(ctx.db);
-        return answer(ctx, request, 'catalogue.import', result);
+        return answer(ctx, request, 'catalogue', result);
       },
     );
   });

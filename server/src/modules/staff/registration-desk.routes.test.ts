@@ -97,6 +97,7 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
     });
   });
 
+
   it('converts decimal strings and JSON numbers exactly and adds to the day’s figures', async () => {
     const res = await post(
       users.admin,
@@ -286,5 +287,43 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
     expect((await post(member, 'Create', body('R-1'))).statusCode).toBe(403);
     expect((await post(member, 'Cancel/API-2', { reason: 'x' })).statusCode).toBe(403);
     expect((await post(users.superadmin, 'Create', body('R-1'))).statusCode).toBe(200);
+  });
+
+  it('shows each registration call in the audit log as its fields: set, then before → after', async () => {
+    // 10 000 kg of BUG1A at 20,50 TL (205 000 TL), A1 buying from S1; then 12 500 kg at 20,40; then cancelled.
+    expect((await post(users.operator, 'Create', body('API-AUD'))).statusCode).toBe(200);
+    const corrected = body('API-AUD', { Miktar: '12500', BirimFiyat: '20.4' });
+    expect((await post(users.operator, 'Correct/API-AUD', corrected)).statusCode).toBe(200);
+    const cancel = { reason: 'Mükerrer giriş' };
+    expect((await post(users.operator, 'Cancel/API-AUD', cancel)).statusCode).toBe(200);
+    const log = await t.inject(users.admin, { url: '/api/v1/General/AuditLog?pageSize=3' });
+    const entries = log.json().Items as Array<{ Islem: string; VarlikId: string; Degisiklikler: unknown }>;
+    expect(entries.map((e) => [e.Islem, e.VarlikId])).toEqual([
+      ['registration.cancel', 'API-AUD'],
+      ['registration.correct', 'API-AUD'],
+      ['registration.create', 'API-AUD'],
+    ]);
+    expect(entries[2]!.Degisiklikler).toEqual([
+      { Alan: 'TescilNo', Sonraki: 'API-AUD' },
+      { Alan: 'IslemZamani', Sonraki: '2026-03-04T07:15:00.000Z' },
+      { Alan: 'UrunKodu', Sonraki: 'BUG1A' },
+      { Alan: 'Miktar', Sonraki: 10_000 },
+      { Alan: 'BirimFiyat', Sonraki: 20.5 },
+      { Alan: 'Tutar', Sonraki: 205_000 },
+      { Alan: 'Kanal', Sonraki: 'SALON' },
+      { Alan: 'AliciUyeKodu', Sonraki: 'A1' },
+      { Alan: 'SaticiUyeKodu', Sonraki: 'S1' },
+      { Alan: 'Durum', Sonraki: 'AKTIF' },
+    ]);
+    // 12 500 × 20,40 = 255 000 TL.
+    expect(entries[1]!.Degisiklikler).toEqual([
+      { Alan: 'Miktar', Onceki: 10_000, Sonraki: 12_500 },
+      { Alan: 'BirimFiyat', Onceki: 20.5, Sonraki: 20.4 },
+      { Alan: 'Tutar', Onceki: 205_000, Sonraki: 255_000 },
+    ]);
+    expect(entries[0]!.Degisiklikler).toEqual([
+      { Alan: 'Durum', Onceki: 'AKTIF', Sonraki: 'IPTAL' },
+      { Alan: 'IptalNedeni', Onceki: null, Sonraki: 'Mükerrer giriş' },
+    ]);
   });
 });

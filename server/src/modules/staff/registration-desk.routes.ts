@@ -1,4 +1,4 @@
-import { REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
+import { type AuditAction, REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
@@ -6,6 +6,7 @@ import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import { liveTradeRows } from '../trades/trades.service.js';
+import { registrationChanges } from './registration-audit.js';
 import {
   cancelRegistration,
   correctRegistration,
@@ -25,19 +26,20 @@ const deskClock = (ctx: AppContext) => ({ now: ctx.now(), sessionClose: ctx.conf
 async function finish(
   ctx: AppContext,
   request: FastifyRequest,
-  action: string,
+  action: AuditAction,
   result: StaffRegistrationResult,
 ) {
   // The registration is committed: its events go out first (the open lists wait for them), then the audit row.
   // A crop trade's event carries its latest-trades row: an open list shows it without asking again.
-  const rows =
-    result.outcome === 'cancelled' ? undefined : liveTradeRows(await getCatalogue(ctx), result.row);
+  const catalogue = await getCatalogue(ctx);
+  const rows = result.outcome === 'cancelled' ? undefined : liveTradeRows(catalogue, result.row);
   for (const event of registrationEvents(result, rows)) await ctx.events.publish(event);
   await auditRequest(ctx, request, {
     action,
     entity: 'registration',
     entityId: result.row.registration_no,
     detail: { outcome: result.outcome, version: result.row.version, body: request.body },
+    changes: await registrationChanges(ctx.db.kysely, catalogue, result),
   });
   return { Sonuc: result.outcome, Tescil: staffRegistration(result.row) };
 }
