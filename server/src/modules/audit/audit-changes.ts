@@ -18,7 +18,8 @@ function isChange(value: unknown): value is AuditChange {
 function leaves(value: unknown, prefix: string, out: AuditChange[]): void {
   if (isRecord(value) || Array.isArray(value)) {
     for (const [key, inner] of Object.entries(value)) {
-      if (inner === undefined || key === 'changes') continue;
+      // `changes` are read as such; an older registration entry's `outcome` is what its action says.
+      if (inner === undefined || (prefix === '' && (key === 'changes' || key === 'outcome'))) continue;
       leaves(inner, prefix === '' && key === 'body' ? '' : `${prefix}${key}.`, out);
     }
     return;
