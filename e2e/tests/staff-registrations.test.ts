@@ -156,7 +156,7 @@ describe('staff console: registrations', () => {
     await screen.button('staff.registrations.register').click();
     await screen
       .dialog()
-      .getByText('"1.2345" is not a number with at most 3 decimals (decimal mark ".")')
+      .getByText(screen.t('staff.problems.codes.NOT_DECIMAL', { value: '1.2345', decimals: 3, mark: '.' }))
       .waitFor();
     const field = screen.field('staff.registrations.fields.Miktar', screen.dialog());
     expect(await field.getAttribute('aria-invalid')).toBe('true');
