@@ -1,4 +1,4 @@
-import type { Figures } from '@bulten/core';
+import { type Figures, istanbulDate } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Catalogue, type CatalogueNode, loadCatalogue } from '../catalogue/catalogue.service.js';
@@ -144,6 +144,7 @@ export class FigureLog {
   private readonly watched = new Map<string, NodeSnapshot>();
   private readonly shown: Map<string, boolean>;
   private tree: Catalogue | undefined;
+  private today: string | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -163,7 +164,12 @@ export class FigureLog {
     const close = this.options.sessionClose ?? DEFAULT_SESSION_CLOSE;
     const wanted = new Set(dates);
     const undecided = [...wanted].filter((date) => !this.shown.has(date));
-    const final = undecided.filter((date) => isFinalAt(date, this.options.now, close));
+    // Every day before the writer's Istanbul today is final without working out its closing instant.
+    this.today ??= istanbulDate(this.options.now);
+    const today = this.today;
+    const final = undecided.filter(
+      (d) => d < today || (d === today && isFinalAt(d, this.options.now, close)),
+    );
     const withFigures = final.length > 0 ? await datesWithFigures(this.db, final) : new Set<string>();
     for (const date of undecided) this.shown.set(date, withFigures.has(date));
     return new Set([...wanted].filter((date) => this.shown.get(date)));
