@@ -1,4 +1,5 @@
 import { closeSync, createReadStream, openSync, type ReadStream, readSync } from 'node:fs';
+import { problemText } from '@bulten/core/plain';
 import Papa, { type ParseError } from 'papaparse';
 
 /** Field delimiter of an import file. */
@@ -11,13 +12,16 @@ export interface CsvLayout {
   decimalMark: '.' | ',';
 }
 
-/** A CSV file the parser could not read, at the physical line it stopped on, and why (a problem code). */
+/**
+ * A CSV file the parser could not read, at the physical line it stopped on, and why: a problem code (its
+ * English text is the message).
+ */
 export class CsvSyntaxError extends Error {
   constructor(
     readonly line: number,
     readonly code: 'QUOTE_NOT_CLOSED' | 'TEXT_AFTER_QUOTE',
   ) {
-    super(`line ${line}: ${code}`);
+    super(problemText({ code, params: {} }, 'en'));
   }
 }
 
