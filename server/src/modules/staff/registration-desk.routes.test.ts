@@ -97,7 +97,6 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
     });
   });
 
-
   it('converts decimal strings and JSON numbers exactly and adds to the day’s figures', async () => {
     const res = await post(
       users.admin,
