@@ -1,4 +1,5 @@
 import type { Language } from './domain.js';
+import type { Problem } from './problems.js';
 
 /** Every error code the API can answer, with its message in each language. */
 export const ERROR_MESSAGES = {
@@ -108,8 +109,18 @@ export function errorMessage(code: ErrorCode, lang: Language): string {
   return ERROR_MESSAGES[code][lang];
 }
 
-/** The error body every 4xx/5xx answer carries; `Message` repeats the message for older clients. */
+/**
+ * The error body every 4xx/5xx answer carries; `Message` repeats the message for older clients. A refusal
+ * with problems (a rejected file's lines, a form's fields) lists them as codes and parameters in `problems`
+ * (at most 1000; `problemCount` all of them) beside `details`, their English text.
+ */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; details?: string[] };
+  error: {
+    code: ErrorCode;
+    message: string;
+    details?: string[];
+    problems?: Problem[];
+    problemCount?: number;
+  };
   Message: string;
 }

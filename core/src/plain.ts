@@ -2,6 +2,7 @@
 // table's paths and URLs). The web's first view imports only this, so that it is painted and hydrated before
 // the contract (zod and every schema, `@bulten/core`) is loaded.
 export * from './analyses.js';
+export * from './audit.js';
 export * from './bulletin.js';
 export * from './calendar.js';
 export * from './control-characters.js';
@@ -14,6 +15,7 @@ export * from './format.js';
 export * from './locale/index.js';
 export * from './money.js';
 export * from './peers.js';
+export * from './problems.js';
 export * from './time.js';
 export * from './web-render.js';
 export * from './web-storage.js';

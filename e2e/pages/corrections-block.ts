@@ -7,6 +7,13 @@ import { bodyRows } from '../support/tables';
 /** One correction as a test compares it: item, figure label, before and after read back, mark. */
 export type ShownCorrection = [string, string, Figure | null, Figure | null, string];
 
+const MARK_KEYS: Record<CorrectionRow['Tur'], string> = {
+  DUZELTME: 'corrections.mark',
+  IPTAL: 'corrections.cancelledMark',
+  GEC_TESCIL: 'corrections.lateMark',
+  ICE_AKTARMA: 'corrections.importMark',
+};
+
 const FIELD_KEY: Record<CorrectionRow['Alan'], string> = {
   min: 'min',
   max: 'max',
@@ -29,9 +36,9 @@ export class CorrectionsBlock {
     return this.page.getByRole('table', { name, exact: true });
   }
 
-  /** The "corrected" mark of a row's kind (a cancellation says so). */
+  /** The "corrected" mark of a row's kind (a cancellation, a late registration, an import say so). */
   markText(kind: CorrectionRow['Tur']): string {
-    return text(this.lang, kind === 'IPTAL' ? 'corrections.cancelledMark' : 'corrections.mark');
+    return text(this.lang, MARK_KEYS[kind]);
   }
 
   /** What the API's rows should show. */

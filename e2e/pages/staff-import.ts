@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { bodyRows } from '../support/tables';
 import { StaffConsolePage } from './staff-console-page';
 
 /** `/yonetim/ice-aktar`: the file, the dry run and the import. */
@@ -15,6 +16,19 @@ export class StaffImportScreen extends StaffConsolePage {
   /** The problems table of a rejected file. */
   problems(count: number): Locator {
     return this.table('staff.import.problems', { count });
+  }
+
+  /** The rows of the problems table: line, column and problem as shown. */
+  problemRows(count: number): Promise<string[][]> {
+    return bodyRows(this.problems(count));
+  }
+
+  /** Checks the chosen file, then imports it, and waits for the import's result. */
+  async checkAndImport(): Promise<void> {
+    await this.button('staff.import.check').click();
+    await this.table('staff.import.checkCaption').waitFor();
+    await this.button('staff.import.run').click();
+    await this.table('staff.import.doneCaption').waitFor();
   }
 
   /**

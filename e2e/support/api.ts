@@ -121,11 +121,19 @@ export interface StaffResult {
   Tescil: { TescilNo: string; IslemTarih: string };
 }
 
-/** Registers a crop trade now through the staff API (`POST /api/v1/Tescil/Create`). */
-export function registerTrade(token: string, no: string, price = '21.1234'): Promise<StaffResult> {
+/**
+ * Registers a crop trade through the staff API (`POST /api/v1/Tescil/Create`), now or at an Istanbul time
+ * (`YYYY-MM-DD HH:mm`: a late registration on an earlier day).
+ */
+export function registerTrade(
+  token: string,
+  no: string,
+  price = '21.1234',
+  at = istanbulNow(),
+): Promise<StaffResult> {
   const trade = {
     TescilNo: no,
-    IslemZamani: istanbulNow(),
+    IslemZamani: at,
     UrunKodu: '010101',
     Miktar: '1234.5',
     BirimFiyat: price,
@@ -134,6 +142,25 @@ export function registerTrade(token: string, no: string, price = '21.1234'): Pro
     Ilce: 'MERKEZ',
   };
   return apiPost<StaffResult>(endpointUrl(staffEndpoints.TescilCreate), trade, { token });
+}
+
+/** Corrects a registration through the staff API (`POST /api/v1/Tescil/Correct/{no}`) to these fields. */
+export function correctTrade(
+  token: string,
+  no: string,
+  fields: Record<string, string>,
+): Promise<StaffResult> {
+  return apiPost<StaffResult>(endpointUrl(staffEndpoints.TescilCorrect, { no }), fields, { token });
+}
+
+/** The trading day before today (its session closed: its figures are final), from the day bulletin. */
+export async function previousTradingDay(): Promise<string> {
+  const today = await bulletinApi<{ OncekiIslemGunu: string | null }>(
+    `GetGunlukBultenDetay/${istanbulToday()}`,
+    'tr',
+  );
+  if (!today.OncekiIslemGunu) throw new Error('the demo has no trading day before today');
+  return today.OncekiIslemGunu;
 }
 
 /** Cancels a registration through the staff API (the e2e trades do not stay in the shared data). */

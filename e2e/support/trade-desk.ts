@@ -4,8 +4,8 @@ import { E2E_USERS } from './fixtures';
 
 /** Registers and cancels trades of one test file through the staff API, signed in as the admin. */
 export interface TradeDesk {
-  /** Registers a crop trade now (kept to be cancelled after the file). */
-  register(no: string, price?: string): Promise<void>;
+  /** Registers a crop trade now, or at an Istanbul time `at` (kept to be cancelled after the file). */
+  register(no: string, price?: string, at?: string): Promise<void>;
   /** Cancels a trade the file registered (it is not cancelled again afterwards). */
   cancel(no: string): Promise<void>;
 }
@@ -24,9 +24,9 @@ export function tradeDesk(): TradeDesk {
     for (const no of standing) await cancelTrade(token, no);
   });
   return {
-    async register(no, price) {
+    async register(no, price, at) {
       standing.add(no);
-      await registerTrade(token, no, price);
+      await registerTrade(token, no, price, at);
     },
     async cancel(no) {
       await cancelTrade(token, no);

@@ -2,7 +2,7 @@ import type { CorrectionRow } from '@bulten/core';
 import { describe, expect, it } from 'vitest';
 import { BulletinPage } from '../pages/bulletin-page';
 import { CorrectionsBlock } from '../pages/corrections-block';
-import { bulletinApi } from '../support/api';
+import { bulletinApi, previousTradingDay } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { daysBefore, istanbulToday, shownDate } from '../support/dates';
 import { text } from '../support/i18n';
@@ -50,6 +50,30 @@ describe.each(['tr', 'en'] as const)('corrections in the open in %s', (lang) => 
       text(lang, 'figures.min'),
       block.markText('IPTAL'),
     ]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('marks a late registration on the final previous trading day in its bulletin, as one', async () => {
+    const day = await previousTradingDay();
+    const no = `E2E-GEC-${lang}-${Date.now()}`;
+    // Below any price of the class that day (the English run's lower still): the class's low changes.
+    const price = lang === 'tr' ? 1.0007 : 1.0006;
+    await desk.register(no, String(price), `${day} 16:30`);
+    const rows = await cropCorrections(day, lang);
+    const mine = rows.filter((r) => r.Tur === 'GEC_TESCIL' && r.Alan === 'min' && r.Sonraki === price);
+    expect(mine).toHaveLength(1);
+    const { page } = await openPage({ language: lang, path: `/online-bulten?tarih=${day}` });
+    const bulletin = await new BulletinPage(page, lang).ready();
+    await bulletin.dayTable(day).waitFor();
+    const block = new CorrectionsBlock(page, lang);
+    expect(await bulletin.marks(day)).toContainEqual([
+      mine[0]!.SinifAdi,
+      text(lang, 'figures.min'),
+      block.markText('GEC_TESCIL'),
+    ]);
+    const table = block.table('dayCaption', { date: shownDate(lang, day) });
+    await table.waitFor();
+    expect(await block.shown(table)).toEqual(block.expected(rows));
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,11 +1,22 @@
-import { endpointUrl, staffDeskEndpoints } from '@bulten/core';
+import { type CorrectionRow, endpointUrl, staffDeskEndpoints } from '@bulten/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BulletinPage } from '../pages/bulletin-page';
+import { CorrectionsBlock } from '../pages/corrections-block';
+import { StaffAuditScreen } from '../pages/staff-audit';
 import { StaffImportScreen } from '../pages/staff-import';
-import { apiGet, bulletinApi, cancelTrade } from '../support/api';
+import {
+  apiGet,
+  bulletinApi,
+  cancelTrade,
+  correctTrade,
+  previousTradingDay,
+  registerTrade,
+} from '../support/api';
 import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
-import { istanbulNow } from '../support/dates';
+import { istanbulNow, shownDate } from '../support/dates';
 import { E2E_USERS } from '../support/fixtures';
 import { overlap, placement } from '../support/geometry';
+import { text } from '../support/i18n';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { openPage, PHONE } from '../support/open-page';
 import { staffStorage, staffToken } from '../support/staff';
@@ -33,24 +44,37 @@ async function totalRegistrations(): Promise<number> {
 }
 
 describe('staff console: import', () => {
-  it('lists every problem of a bad file by line and changes nothing', async () => {
-    const screen = await importScreen('tr');
-    const before = await totalRegistrations();
-    const now = istanbulNow();
-    await screen.choose(
-      'bad.csv',
-      `${HEADER}\nE2E-IMP-OK-${Date.now()},${now},010101,100,20.5,SALON\nE2E-IMP-X,${now},YOK,1,1,SALON\n`,
-    );
-    await screen.button('staff.import.check').click();
-    const problems = screen.problems(1);
-    await problems.waitFor();
-    expect(await problems.getByRole('rowheader').allTextContents()).toEqual(['3']);
-    expect(await problems.getByRole('cell').allTextContents()).toEqual([
-      'UrunKodu: unknown product code "YOK"',
-    ]);
-    expect(await screen.button('staff.import.run').count()).toBe(0);
-    expect(await totalRegistrations()).toBe(before);
-  });
+  it.each(['tr', 'en'] as const)(
+    'lists every problem of a bad file by line and column, worded in the screen’s language, and changes nothing (%s)',
+    async (lang) => {
+      const screen = await importScreen(lang);
+      const before = await totalRegistrations();
+      const now = istanbulNow();
+      await screen.choose(
+        'bad.csv',
+        `${HEADER}\nE2E-IMP-OK-${Date.now()},${now},010101,100,20.5,SALON\nE2E-IMP-X,${now},YOK,abc,1,PAZAR\n`,
+      );
+      await screen.button('staff.import.check').click();
+      await screen.problems(3).waitFor();
+      const problem = (code: string, params: Record<string, string | number>) =>
+        screen.t(`staff.problems.codes.${code}`, params);
+      expect(await screen.problemRows(3)).toEqual([
+        ['3', 'UrunKodu', problem('UNKNOWN_PRODUCT', { code: 'YOK' })],
+        ['3', 'Miktar', problem('NOT_DECIMAL', { value: 'abc', decimals: 3, mark: '.' })],
+        ['3', 'Kanal', problem('NOT_ONE_OF', { value: 'PAZAR', allowed: 'SALON, SERBEST, CANLI_HAYVAN' })],
+      ]);
+      // The words themselves, not only the keys: nothing of the server's English on a Turkish screen.
+      const shown = (await screen.problemRows(3)).map((row) => row[2]).join(' ');
+      if (lang === 'tr') {
+        expect(shown).toContain('bilinmeyen ürün kodu "YOK"');
+        expect(shown).not.toMatch(/unknown|is not/);
+      } else expect(shown).toContain('unknown product code "YOK"');
+      expect(await screen.button('staff.import.run').count()).toBe(0);
+      expect(await totalRegistrations()).toBe(before);
+      expect(await seriousViolations(screen.page)).toEqual([]);
+    },
+    AXE_TEST_TIMEOUT,
+  );
 
   it('checks a good file (counts, nothing written), then imports it (en)', async () => {
     const screen = await importScreen('en');
@@ -129,6 +153,94 @@ describe('staff console: import', () => {
     await screen.choose('gun.csv', `${HEADER}\n`);
     await screen.page.getByText('gun.csv', { exact: true }).waitFor();
   });
+
+  it.each(['tr', 'en'] as const)(
+    'imports new rows onto the final previous trading day: the day bulletin and the product page mark them (%s)',
+    { timeout: AXE_TEST_TIMEOUT },
+    async (lang) => {
+      const day = await previousTradingDay();
+      const no = `E2E-IMP-LATE-${lang}-${Date.now()}`;
+      imported.push(no);
+      // A price below any other of the class that day (the English run's lower still): its low changes.
+      const price = lang === 'tr' ? 1.0009 : 1.0008;
+      const screen = await importScreen(lang);
+      await screen.choose('late.csv', `${HEADER}\n${no},${day} 16:00,010101,100,${price},SERBEST\n`);
+      await screen.checkAndImport();
+      expect(await screen.count('staff.import.doneCaption', 'inserted')).toBe('1');
+
+      const rows = await bulletinApi<CorrectionRow[]>(`GetDuzeltmeler/${day}`, lang);
+      const crops = rows.filter((r) => !r.CanliHayvan);
+      const mine = crops.filter((r) => r.Tur === 'ICE_AKTARMA' && r.Alan === 'min' && r.Sonraki === price);
+      expect(mine).toHaveLength(1);
+      const { page } = await openPage({ language: lang, path: `/online-bulten?tarih=${day}` });
+      const bulletin = await new BulletinPage(page, lang).ready();
+      await bulletin.dayTable(day).waitFor();
+      const block = new CorrectionsBlock(page, lang);
+      expect(await bulletin.marks(day)).toContainEqual([
+        mine[0]!.SinifAdi,
+        text(lang, 'figures.min'),
+        block.markText('ICE_AKTARMA'),
+      ]);
+      const table = block.table('dayCaption', { date: shownDate(lang, day) });
+      await table.waitFor();
+      expect(await block.shown(table)).toEqual(block.expected(crops));
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const classId = mine[0]!.SinifId!;
+      const item = await bulletinApi<CorrectionRow[]>(`GetKalemDuzeltmeleri/${classId}/${day}/${day}`, lang);
+      const product = await openPage({
+        language: lang,
+        path: `/online-bulten/${classId}?aralik=custom&bas=${day}&bit=${day}`,
+      });
+      const itemBlock = new CorrectionsBlock(product.page, lang);
+      const itemTable = itemBlock.table('itemCaption', { name: mine[0]!.SinifAdi ?? '' });
+      await itemTable.waitFor();
+      expect(await itemBlock.shown(itemTable, true)).toEqual(itemBlock.expected(item));
+      expect((await itemBlock.shown(itemTable, true)).map((r) => r[4])).toContain(
+        itemBlock.markText('ICE_AKTARMA'),
+      );
+    },
+  );
+
+  it.each(['tr', 'en'] as const)(
+    'shows a correction in the audit log in words, its fields before → after (%s)',
+    { timeout: AXE_TEST_TIMEOUT },
+    async (lang) => {
+      const token = await staffToken(E2E_USERS.operator);
+      const no = `E2E-AUD-${lang}-${Date.now()}`;
+      imported.push(no);
+      // 1 234,5 kg at 21,1234 TL, then 2 000 kg at 21,0000 TL.
+      await registerTrade(token, no);
+      await correctTrade(token, no, {
+        IslemZamani: istanbulNow(),
+        UrunKodu: '010101',
+        Miktar: '2000',
+        BirimFiyat: '21',
+        Kanal: 'SERBEST',
+        Il: 'KONYA',
+        Ilce: 'MERKEZ',
+      });
+      const storage = await staffStorage(E2E_USERS.admin);
+      const { page } = await openPage({ path: '/yonetim/denetim', language: lang, storage });
+      const audit = new StaffAuditScreen(page, lang);
+      await audit.heading('staff.audit.title').waitFor();
+      await audit.filterAction('registration_correct');
+      const entry = await audit.entry('registration', no);
+      expect(entry).toContain(audit.t('staff.audit.actions.registration_correct'));
+      const field = (key: string) => audit.t(`staff.registrations.fields.${key}`);
+      const changes = await audit.changes('registration', no);
+      expect(changes).toEqual(
+        expect.arrayContaining(
+          lang === 'tr'
+            ? [`${field('Miktar')}: 1.234,5 → 2.000`, `${field('BirimFiyat')}: 21,1234 → 21,0000`]
+            : [`${field('Miktar')}: 1,234.5 → 2,000`, `${field('BirimFiyat')}: 21.1234 → 21.0000`],
+        ),
+      );
+      // Words, never the action's code or a cut JSON text.
+      expect(entry.join(' ')).not.toMatch(/registration\.correct|[{}]/);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 
   it('is usable at 360 px and axe finds nothing serious', { timeout: AXE_TEST_TIMEOUT }, async () => {
     const screen = await importScreen('tr', PHONE);

@@ -5,6 +5,7 @@
  * Each prints one JSON line; `server` then serves until stdin closes.
  */
 import { join } from 'node:path';
+import { problemLine } from '@bulten/core';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../src/db/database.js';
@@ -37,7 +38,13 @@ async function timedImport(db: Db, csv: string) {
   );
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
-  if (!result.ok) throw new Error(result.errors.slice(0, 5).join('; '));
+  if (!result.ok)
+    throw new Error(
+      result.problems
+        .slice(0, 5)
+        .map((p) => problemLine(p, 'en'))
+        .join('; '),
+    );
   const stats = await db.kysely
     .selectFrom('daily_stat')
     .select((eb) => eb.fn.sum<number>('trade_count').as('n'))
@@ -65,7 +72,13 @@ async function rawInserts(dir: string, csv: string) {
     memberIds: [...(await memberIdsByCodeAll(db.kysely))],
   });
   await db.kysely.destroy();
-  if (!check.ok) throw new Error(check.errors.slice(0, 5).join('; '));
+  if (!check.ok)
+    throw new Error(
+      check.problems
+        .slice(0, 5)
+        .map((p) => problemLine(p, 'en'))
+        .join('; '),
+    );
   const sqlite = new SQLite(join(dir, 'raw.sqlite'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

@@ -2,7 +2,7 @@
 
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { addDays, isWeekend } from '@bulten/core';
+import { addDays, isWeekend, problemLine } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { loadCatalogue } from '../src/modules/catalogue/catalogue.service.js';
@@ -29,7 +29,7 @@ function catalogueCsv(): string {
 /** Adds the benchmark's 40 products and 200 members (`U0`…) to a database. */
 export async function seedBenchCodes(db: Kysely<Database>): Promise<void> {
   const catalogue = await importCatalogueFromText(db, catalogueCsv());
-  if (!catalogue.ok) throw new Error(catalogue.errors.join('; '));
+  if (!catalogue.ok) throw new Error(catalogue.problems.map((p) => problemLine(p, 'en')).join('; '));
   const members = Array.from({ length: MEMBERS }, (_, i) => ({
     code: `U${i}`,
     title: `ÜYE ${i}`,

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { problemLine } from '@bulten/core';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import type { AppContext } from '../src/app-context.js';
@@ -89,7 +90,8 @@ export async function seedMarket(db: Db): Promise<void> {
     'GrupKodu;GrupAdi;GrupAdiEn;SinifKodu;SinifAdi;SinifAdiEn;UrunKodu;UrunAdi;UrunAdiEn;Birim\r\n' +
     'BUG;BUĞDAY;WHEAT;BUG1;KIRMIZI;RED;BUG1A;ANADOLU KIRMIZI SERT;RED HARD;KG\r\n';
   const result = await importCatalogueFromText(db.kysely, csv);
-  if (!result.ok) throw new Error(`catalogue: ${result.errors.join('; ')}`);
+  if (!result.ok)
+    throw new Error(`catalogue: ${result.problems.map((p) => problemLine(p, 'en')).join('; ')}`);
   await db.kysely
     .insertInto('member')
     .values(['A1', 'S1'].map((code) => ({ code, title: `ÜYE ${code}`, registered_on: '2020-01-01' })))

@@ -143,16 +143,29 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** One field an audited action set or changed (`AuditChange`). */
+export const auditChangeSchema = z.object({
+  Alan: z.string().describe('The field, by its API name (e.g. Miktar)'),
+  Onceki: auditValueSchema.optional().describe('Its value before; absent: the action set it (no before)'),
+  Sonraki: auditValueSchema.describe('Its value after (numbers as numbers, times as ISO 8601)'),
+  Gizli: z.boolean().optional().describe('A secret (a password): its value is never stored'),
+});
+
 /** One audit entry. */
 export const auditEntrySchema = z.object({
   Id: z.number(),
   Zaman: z.string(),
   KullaniciId: z.number().nullable(),
   KullaniciAdi: z.string().nullable(),
-  Islem: z.string(),
+  Islem: z.string().describe('The action code (`AUDIT_ACTIONS`), e.g. registration.create'),
   Varlik: z.string(),
   VarlikId: z.string().nullable(),
-  Detay: z.unknown(),
+  Detay: z.unknown().describe('What the action recorded, as stored'),
+  Degisiklikler: z
+    .array(auditChangeSchema)
+    .describe('The same as fields: what the action changed (before → after) or set'),
   Ip: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { capturedCli, tempFolder } from '../../test/cli.js';
+import { bulten, capturedCli, tempFolder } from '../../test/cli.js';
 import { CATALOGUE_COLUMNS, createMembers, csvText, importTableCounts } from '../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
 import type { Db } from '../db/database.js';
@@ -67,6 +67,28 @@ describe.each(testDatabaseFactories())('import commands on $name', (factory: Tes
     );
     expect(cli.out()).toBe('');
     expect(await importTableCounts(db.kysely)).toEqual(before);
+  });
+
+  it('prints the problems and the summary in Turkish with --lang tr (the command line as typed)', async () => {
+    await importCatalogueCommand(capturedCli(db).ctx, file('cat.csv', CATALOGUE));
+    const bad = 'TescilNo;IslemZamani;UrunKodu;Miktar;BirimFiyat;Kanal\nT1;x;NOPE;1.5;1;PAZAR\n';
+    const cli = capturedCli(db);
+    expect(await bulten(cli, 'import-registrations', file('bad.csv', bad), '--lang', 'tr')).toEqual([1]);
+    expect(cli.err().split('\n')).toEqual([
+      'satır 2: IslemZamani: "x" bir zaman değil (ISO 8601 ya da GG.AA.YYYY SS:dd)',
+      'satır 2: UrunKodu: bilinmeyen ürün kodu "NOPE"',
+      'satır 2: Miktar: "1.5" en çok 3 ondalık basamaklı bir sayı değil (ondalık işareti ",")',
+      'satır 2: Kanal: "PAZAR" şunlardan biri değil: SALON, SERBEST, CANLI_HAYVAN',
+      '',
+    ]);
+    const good =
+      'TescilNo;IslemZamani;UrunKodu;Miktar;BirimFiyat;Kanal\nT1;02.03.2026 10:00;BUG1A;1,5;1;SALON\n';
+    const ok = capturedCli(db);
+    expect(await bulten(ok, 'import-registrations', file('good.csv', good), '--lang', 'tr')).toEqual([0]);
+    expect(ok.out()).toBe('eklenen 1, değişmeyen 0, düzeltilen 0, iptal edilen 0\n');
+    const english = capturedCli(db);
+    expect(await bulten(english, 'import-registrations', file('good.csv', good))).toEqual([0]);
+    expect(english.out()).toBe('inserted 0, skipped 1, corrected 0, cancelled 0\n');
   });
 
   it('shows a progress bar on a terminal only', async () => {

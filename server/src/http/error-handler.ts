@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, errorMessage, type Language } from '@bulten/core';
+import { type ErrorBody, type ErrorCode, errorMessage, type Language, type Problem } from '@bulten/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseFault } from '../db/faults.js';
@@ -6,14 +6,29 @@ import { isSqliteBusy } from '../db/sqlite-waiting.js';
 import { WriteConflictError } from '../db/write-transaction.js';
 import { AppError } from './app-error.js';
 import { requestLanguage } from './language.js';
+import { validationProblems } from './validation-problems.js';
+
+/** What an error answer lists besides its code: English details and the problems they were made of. */
+export interface ErrorListing {
+  details?: string[];
+  problems?: readonly Problem[];
+  problemCount?: number;
+}
 
 /** How long a client is asked to wait (`Retry-After`, seconds) after each kind of database fault. */
 export const DATABASE_RETRY_AFTER_S = { DATABASE_UNAVAILABLE: 5, DATABASE_READ_ONLY: 30 } as const;
 
 /** The JSON body of an error answer in a language. */
-export function errorBody(code: ErrorCode, lang: Language, details?: string[]): ErrorBody {
+export function errorBody(code: ErrorCode, lang: Language, listing: ErrorListing = {}): ErrorBody {
   const message = errorMessage(code, lang);
-  return { error: { code, message, ...(details?.length ? { details } : {}) }, Message: message };
+  const { details, problems } = listing;
+  const error: ErrorBody['error'] = { code, message };
+  if (details?.length) error.details = details;
+  if (problems?.length) {
+    error.problems = [...problems];
+    error.problemCount = listing.problemCount ?? problems.length;
+  }
+  return { error, Message: message };
 }
 
 function send(
@@ -21,9 +36,9 @@ function send(
   request: FastifyRequest,
   status: number,
   code: ErrorCode,
-  details?: string[],
+  listing?: ErrorListing,
 ) {
-  return reply.status(status).send(errorBody(code, requestLanguage(request), details));
+  return reply.status(status).send(errorBody(code, requestLanguage(request), listing));
 }
 
 function validationDetails(error: FastifyError): string[] {
@@ -43,7 +58,7 @@ export function installErrorHandling(
   options: { spaIndex: boolean; page?: (request: FastifyRequest, reply: FastifyReply) => unknown },
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, request, error.status, error.code, error.details);
+    if (error instanceof AppError) return send(reply, request, error.status, error.code, error);
     if (error instanceof WriteConflictError) return send(reply, request, 409, 'WRITE_CONFLICT');
     if (isSqliteBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
@@ -55,7 +70,13 @@ export function installErrorHandling(
       const retryAfter = String(DATABASE_RETRY_AFTER_S[fault.code]);
       return send(reply.header('retry-after', retryAfter), request, 503, fault.code);
     }
-    if (error.validation) return send(reply, request, 400, 'VALIDATION', validationDetails(error));
+    if (error.validation) {
+      const details = validationDetails(error);
+      return send(reply, request, 400, 'VALIDATION', {
+        details,
+        problems: validationProblems(error, request),
+      });
+    }
     if (error.statusCode === 429) return send(reply, request, 429, 'TOO_MANY_REQUESTS');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, request, error.statusCode, error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');

@@ -1,3 +1,5 @@
+import type { Problem } from '@bulten/core/plain';
+
 /** Codes the web itself gives to failures that carry no server code. */
 export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE' | 'HTTP';
 
@@ -9,12 +11,27 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** The server's `error.details` (e.g. `Column: problem` lines), when it sent any. */
+    /** The server's `error.details` (English `Column: problem` lines), when it sent any; never shown. */
     readonly details: readonly string[] = [],
+    /** The server's `error.problems` (codes and parameters, translated by the screen), when it sent any. */
+    readonly problems: readonly Problem[] = [],
+    /** How many problems there were (`problems` may list only the first ones). */
+    readonly problemCount: number = problems.length,
   ) {
     super(message);
   }
 }
+
+const isProblem = (value: unknown): value is Problem => {
+  const p = record(value);
+  return (
+    p !== null &&
+    typeof p.code === 'string' &&
+    (p.line === null || typeof p.line === 'number') &&
+    (p.column === null || typeof p.column === 'string') &&
+    record(p.params) !== null
+  );
+};
 
 function record(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
@@ -30,7 +47,9 @@ export function apiErrorFromBody(status: number, body: unknown, fallbackMessage:
   const details = Array.isArray(error?.details)
     ? error.details.filter((d): d is string => typeof d === 'string')
     : [];
-  return new ApiError(status, code, message || fallbackMessage, details);
+  const problems = Array.isArray(error?.problems) ? error.problems.filter(isProblem) : [];
+  const count = typeof error?.problemCount === 'number' ? error.problemCount : problems.length;
+  return new ApiError(status, code, message || fallbackMessage, details, problems, count);
 }
 
 /** True when the server answered (a refusal or an unusable answer), not when the request never completed. */

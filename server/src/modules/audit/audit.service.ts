@@ -1,18 +1,28 @@
-import { type AuditPage, type AuditQuery, addDays, istanbulInstantAt } from '@bulten/core';
+import {
+  type AuditAction,
+  type AuditChange,
+  type AuditPage,
+  type AuditQuery,
+  addDays,
+  istanbulInstantAt,
+} from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { auditEntries, countAuditEntries, insertAuditEntry } from './audit.repository.js';
+import { auditChanges, HIDDEN } from './audit-changes.js';
 
 /** One staff action to record. */
 export interface AuditRecord {
   userId: number | null;
-  /** What was done, e.g. `registration.create`. */
-  action: string;
+  /** What was done, e.g. `registration.create` (`AUDIT_ACTIONS`: screens word each). */
+  action: AuditAction;
   /** What it was done to, e.g. `registration`. */
   entity: string;
   entityId?: string | number | null;
   /** Anything worth keeping; secrets are removed before storing. */
   detail?: unknown;
+  /** The fields the action changed, before → after (kept in the detail as `changes`). */
+  changes?: readonly AuditChange[];
   ip?: string | null;
   at?: Date;
 }
@@ -25,10 +35,7 @@ export function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      SECRET_KEY.test(key) ? '[hidden]' : withoutSecrets(inner),
-    ]),
+    Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? HIDDEN : withoutSecrets(inner)]),
   );
 }
 
@@ -40,9 +47,17 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditRecord): Pro
     action: entry.action,
     entity: entry.entity,
     entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-    detail: JSON.stringify(withoutSecrets(entry.detail ?? {})),
+    detail: JSON.stringify(withoutSecrets(detailOf(entry))),
     ip: entry.ip ?? null,
   });
+}
+
+// The detail as stored: the action's own, with its changes beside it when it recorded any.
+function detailOf(entry: AuditRecord): unknown {
+  const detail = entry.detail ?? {};
+  if (!entry.changes) return detail;
+  const base = detail !== null && typeof detail === 'object' && !Array.isArray(detail) ? detail : { detail };
+  return { ...base, changes: entry.changes };
 }
 
 function parseDetail(text: string): unknown {
@@ -70,17 +85,21 @@ export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promis
     limit: query.pageSize,
   });
   return {
-    Items: rows.map((r) => ({
-      Id: r.id,
-      Zaman: r.at,
-      KullaniciId: r.user_id,
-      KullaniciAdi: r.username ?? null,
-      Islem: r.action,
-      Varlik: r.entity,
-      VarlikId: r.entity_id,
-      Detay: parseDetail(r.detail),
-      Ip: r.ip,
-    })),
+    Items: rows.map((r) => {
+      const detail = parseDetail(r.detail);
+      return {
+        Id: r.id,
+        Zaman: r.at,
+        KullaniciId: r.user_id,
+        KullaniciAdi: r.username ?? null,
+        Islem: r.action,
+        Varlik: r.entity,
+        VarlikId: r.entity_id,
+        Detay: detail,
+        Degisiklikler: auditChanges(detail),
+        Ip: r.ip,
+      };
+    }),
     TotalCount: await countAuditEntries(db, filter),
     Page: query.page,
     PageSize: query.pageSize,

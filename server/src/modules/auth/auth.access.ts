@@ -1,3 +1,4 @@
+import type { AuditAction, AuditChange } from '@bulten/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -7,10 +8,12 @@ export const STAFF_TAG = 'Yönetim';
 
 /** What a staff route records about its action. */
 export interface StaffAction {
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId?: string | number | null;
   detail?: unknown;
+  /** The fields it changed, before → after. */
+  changes?: readonly AuditChange[];
 }
 
 /** Writes the audit entry of a staff request: the signed-in user, the action, and the client IP. */

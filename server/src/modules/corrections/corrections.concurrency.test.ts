@@ -56,5 +56,32 @@ describe.each(sharedTestDatabaseFactories())(
         [1, null],
       ]);
     }, 60_000);
+
+    it('logs parallel late registrations on a final day against the figures the one before left', async () => {
+      // 3 March closed at 17:30 the day before NOW: its one trade was the final bulletin; six late
+      // registrations from three processes at once each add one trade to the class's count.
+      const late = (i: number): RegistrationInput => ({
+        ...trade(i),
+        registrationNo: `L-${i}`,
+        tradedAt: parseTradeTime(`2026-03-03 11:0${i}`)!,
+      });
+      await applyRegistration(
+        db(),
+        { ...late(9), registrationNo: 'L-first' },
+        new Date('2026-03-03T09:00:00Z'),
+      );
+      await Promise.all(Array.from({ length: TRADES }, (_, i) => applyRegistration(db(i), late(i), NOW)));
+      const counts = await db()
+        .selectFrom('figure_change')
+        .select(['before_value', 'after_value', 'kind'])
+        .where('node_id', '=', cat.redClass)
+        .where('trade_date', '=', '2026-03-03')
+        .where('field', '=', 'count')
+        .orderBy('id')
+        .execute();
+      expect(counts.map((c) => [Number(c.before_value), Number(c.after_value), c.kind])).toEqual(
+        Array.from({ length: TRADES }, (_, i) => [i + 1, i + 2, 'LATE']),
+      );
+    }, 60_000);
   },
 );

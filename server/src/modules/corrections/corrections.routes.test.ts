@@ -100,18 +100,26 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     expect(await db.kysely.selectFrom('figure_change').select('id').execute()).toEqual(before);
   });
 
-  it('logs the corrections an import batch makes, and not its new registrations', async () => {
+  it('logs the corrections an import batch makes, then its new registrations on the final day', async () => {
     const at = new Date('2026-03-03T16:00:00.000Z');
     const fresh: RegistrationInput = { ...a4(), registrationNo: 'N1', unitPriceE4: 50_000 };
     await applyRegistrationBatch(db.kysely, [{ ...a4(), unitPriceE4: 80_000 }, fresh], at);
     await ctx.events.publish({ type: 'figures', dates: [DAYS.P] });
     const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.P}`);
     const batch = (body as Row[]).filter((r) => r.Zaman === at.toISOString()).map(change);
+    // A4 back to 8,00 first; then N1 (8 000 kg × 5,00) joins P, final since 17:30 the day before and
+    // shown: 16 000 kg, 104 000 TL, avg 6,50, min 5,00.
+    const when = at.toISOString();
     expect(batch).toEqual([
-      ['CLASS', c.barleyClass, 'min', 8.2, 8, 'DUZELTME', at.toISOString()],
-      ['CLASS', c.barleyClass, 'max', 8.2, 8, 'DUZELTME', at.toISOString()],
-      ['CLASS', c.barleyClass, 'average', 8.2, 8, 'DUZELTME', at.toISOString()],
-      ['CLASS', c.barleyClass, 'amount', 65_600, 64_000, 'DUZELTME', at.toISOString()],
+      ['CLASS', c.barleyClass, 'min', 8.2, 8, 'DUZELTME', when],
+      ['CLASS', c.barleyClass, 'max', 8.2, 8, 'DUZELTME', when],
+      ['CLASS', c.barleyClass, 'average', 8.2, 8, 'DUZELTME', when],
+      ['CLASS', c.barleyClass, 'amount', 65_600, 64_000, 'DUZELTME', when],
+      ['CLASS', c.barleyClass, 'min', 8, 5, 'ICE_AKTARMA', when],
+      ['CLASS', c.barleyClass, 'average', 8, 6.5, 'ICE_AKTARMA', when],
+      ['CLASS', c.barleyClass, 'quantity', 8_000, 16_000, 'ICE_AKTARMA', when],
+      ['CLASS', c.barleyClass, 'amount', 64_000, 104_000, 'ICE_AKTARMA', when],
+      ['CLASS', c.barleyClass, 'count', 1, 2, 'ICE_AKTARMA', when],
     ]);
   });
 
@@ -129,7 +137,7 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     const group = await getBulletin(app, `/GetKalemDuzeltmeleri/${c.barleyGroup}/${DAYS.P}/${DAYS.D}`);
     const rows = group.body as Row[];
     expect(rows.map((r) => [r.Seviye, r.SinifId, r.Tarih])).toEqual(
-      Array(8).fill(['CLASS', c.barleyClass, DAYS.P]),
+      Array(13).fill(['CLASS', c.barleyClass, DAYS.P]),
     );
     const none = await getBulletin(app, `/GetKalemDuzeltmeleri/${c.redHard}/${DAYS.O}/${DAYS.P}`);
     expect(none.body).toEqual([]);
@@ -146,7 +154,7 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     expect(await code(`/GetKalemDuzeltmeleri/${c.redHard}/${DAYS.D}/${DAYS.P}`)).toEqual([400, 'BAD_RANGE']);
   });
 
-  it('logs the corrections a CSV import makes (the staff upload and CLI path), and not its new lines', async () => {
+  it('logs the corrections a CSV import makes (the staff upload and CLI path), then its new lines', async () => {
     const at = new Date('2026-03-03T16:30:00.000Z');
     const header = ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal', 'Durum'];
     const file = csvText([
@@ -160,9 +168,17 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     await ctx.events.publish({ type: 'figures', dates: [DAYS.P] });
     const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.P}`);
     const rows = (body as Row[]).filter((r) => r.Zaman === at.toISOString()).map(change);
-    expect(rows).toContainEqual(['CLASS', c.barleyClass, 'max', 8, 7.5, 'DUZELTME', at.toISOString()]);
-    // N2 is new: its count is no correction; A4's own count did not change.
-    expect(rows.filter((r) => r[2] === 'count')).toEqual([]);
+    // A4 at 7,50: 16 000 kg, 100 000 TL (avg 6,25); then N2 joins: 17 000 kg, 106 000 TL (avg 6,2353).
+    const when = at.toISOString();
+    expect(rows).toEqual([
+      ['CLASS', c.barleyClass, 'max', 8, 7.5, 'DUZELTME', when],
+      ['CLASS', c.barleyClass, 'average', 6.5, 6.25, 'DUZELTME', when],
+      ['CLASS', c.barleyClass, 'amount', 104_000, 100_000, 'DUZELTME', when],
+      ['CLASS', c.barleyClass, 'average', 6.25, 6.2353, 'ICE_AKTARMA', when],
+      ['CLASS', c.barleyClass, 'quantity', 16_000, 17_000, 'ICE_AKTARMA', when],
+      ['CLASS', c.barleyClass, 'amount', 100_000, 106_000, 'ICE_AKTARMA', when],
+      ['CLASS', c.barleyClass, 'count', 2, 3, 'ICE_AKTARMA', when],
+    ]);
   });
 
   it('logs a class whose only trade of the day is cancelled, to nothing, and marks a live-animal row', async () => {

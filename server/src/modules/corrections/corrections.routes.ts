@@ -8,7 +8,7 @@ import { TAGS } from '../../http/route-kit.js';
 import { dayCorrections, itemCorrections } from './corrections.service.js';
 
 const ROW =
-  'One row per figure that changed after it was shown: Alan (min, max, average: TL per the unit; quantity: in the unit; amount: TL; count: trades), Onceki → Sonraki (null: nothing traded), Tur (DUZELTME corrected, IPTAL cancelled) and Zaman (when), oldest first. Figures are of all channels together. The registration is never named.';
+  'One row per figure that changed after it was shown: Alan (min, max, average: TL per the unit; quantity: in the unit; amount: TL; count: trades), Onceki → Sonraki (null: nothing traded), Tur (DUZELTME a registration corrected, IPTAL one cancelled, GEC_TESCIL a late registration on a final day, ICE_AKTARMA an import’s new registrations on a final day) and Zaman (when), oldest first. Figures are of all channels together. The registration is never named.';
 
 const example: CorrectionRow = {
   Tarih: '2026-11-20',
@@ -41,7 +41,7 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
       docs: {
         tag: TAGS.day,
         summary: "A day's corrected figures",
-        description: `Every class figure of the day that a correction or cancellation of a registration changed. ${ROW} [] for a day without corrections.`,
+        description: `Every class figure of the day that changed after it was shown, whatever wrote the change: a registration corrected or cancelled (any day), or new registrations (the desk, an import) on a day already final (its session closed) whose bulletin listed trades. ${ROW} [] for a day without corrections.`,
         example: [example],
       },
     },

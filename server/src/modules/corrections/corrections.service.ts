@@ -1,8 +1,15 @@
-import { amountNumber, type CorrectionRow, type Language, priceNumber, quantityNumber } from '@bulten/core';
+import {
+  amountNumber,
+  type CorrectionKind,
+  type CorrectionRow,
+  type Language,
+  priceNumber,
+  quantityNumber,
+} from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { type Catalogue, getCatalogue, resolveItem } from '../catalogue/catalogue.cache.js';
 import { figureChangesBetween } from '../figures/figure-changes.repository.js';
-import type { ChangedField, FigureChangeRow } from '../figures/figure-changes.table.js';
+import type { ChangedField, FigureChangeKind, FigureChangeRow } from '../figures/figure-changes.table.js';
 import { identityFields } from '../figures/figures.fields.js';
 
 const VALUE_OF: Record<ChangedField, (value: number) => number> = {
@@ -12,6 +19,13 @@ const VALUE_OF: Record<ChangedField, (value: number) => number> = {
   quantity: quantityNumber,
   amount: amountNumber,
   count: (value) => value,
+};
+
+const KIND: Record<FigureChangeKind, CorrectionKind> = {
+  CORRECTED: 'DUZELTME',
+  CANCELLED: 'IPTAL',
+  LATE: 'GEC_TESCIL',
+  IMPORT: 'ICE_AKTARMA',
 };
 
 /** A log row as the API answers it (null when its node left the catalogue). */
@@ -26,7 +40,7 @@ function correctionRow(catalogue: Catalogue, row: FigureChangeRow, lang: Languag
     Alan: row.field,
     Onceki: value(row.before_value),
     Sonraki: value(row.after_value),
-    Tur: row.kind === 'CANCELLED' ? 'IPTAL' : 'DUZELTME',
+    Tur: KIND[row.kind],
     Zaman: row.changed_at,
   };
 }
@@ -35,7 +49,7 @@ function answer(catalogue: Catalogue, rows: readonly FigureChangeRow[], lang: La
   return rows.map((r) => correctionRow(catalogue, r, lang)).filter((r) => r !== null);
 }
 
-/** `GetDuzeltmeler/{date}`: every class figure of the day that a correction or cancellation changed. */
+/** `GetDuzeltmeler/{date}`: every class figure of the day that changed after it was shown (`figure-changes.ts`). */
 export async function dayCorrections(
   ctx: AppContext,
   lang: Language,

@@ -95,7 +95,7 @@ export async function registerLiveTrade(
   const prefix = `D${date.replaceAll('-', '')}`;
   const last = await maxRegistrationNo(ctx.db.kysely, prefix);
   const registrationNo = demoRegistrationNo(date, last ? Number(last.slice(prefix.length)) + 1 : 1);
-  await applyRegistration(ctx.db.kysely, { registrationNo, ...draft }, now);
+  await applyRegistration(ctx.db.kysely, { registrationNo, ...draft }, now, ctx.config.sessionClose);
   return { type: 'trade', registrationNo, productId: product.id, tradeDate: date };
 }
 

@@ -83,9 +83,9 @@ async function seedRegistrations(
   const arrivals: Insertable<ArrivalTable>[] = [];
   for (const date of days) {
     const plan = planDay(market, date, date === today ? cutoff : null);
-    if (plan.first.length) await applyRegistrationBatch(db, plan.first, plan.firstAt);
+    if (plan.first.length) await applyRegistrationBatch(db, plan.first, plan.firstAt, market.sessionClose);
     // One by one: each fix then refreshes only its product's figures, not the whole day again.
-    for (const fix of plan.second) await applyRegistration(db, fix, plan.secondAt);
+    for (const fix of plan.second) await applyRegistration(db, fix, plan.secondAt, market.sessionClose);
     arrivals.push(...plan.arrivals);
   }
   await insertRows(db, 'arrival', arrivals);

@@ -5,7 +5,14 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 export const CHANGED_FIELDS = ['min', 'max', 'average', 'quantity', 'amount', 'count'] as const;
 export type ChangedField = (typeof CHANGED_FIELDS)[number];
 
-/** A published figure of a day × class or product that a correction or cancellation changed. */
+/**
+ * What changed figures after they were shown: a registration corrected or cancelled, a late registration
+ * (one new registration on a shown day: the desk, the demo), an import's new registrations (a file: the CLI,
+ * the staff upload; a batch of inputs).
+ */
+export type FigureChangeKind = 'CORRECTED' | 'CANCELLED' | 'LATE' | 'IMPORT';
+
+/** A published figure of a day × class or product that changed after it was shown (`figure-changes.ts`). */
 export interface FigureChangeTable {
   id: Generated<number>;
   trade_date: string;
@@ -16,9 +23,11 @@ export interface FigureChangeTable {
   /** Prices and amounts in e4, quantities in milli of `unit`, counts; null when nothing traded. */
   before_value: number | null;
   after_value: number | null;
-  kind: 'CORRECTED' | 'CANCELLED';
-  /** Internal: which registration; never answered publicly. */
-  registration_id: number;
+  kind: FigureChangeKind;
+  /** Internal: which registration (null: an import's new rows); never answered publicly. */
+  registration_id: number | null;
+  /** Internal: the import batch that wrote it (undoing the batch removes the row), else null. */
+  import_batch: number | null;
   changed_at: string;
 }
 export type FigureChangeRow = Selectable<FigureChangeTable>;

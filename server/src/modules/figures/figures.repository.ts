@@ -108,3 +108,20 @@ export async function productTotalsBetween(
     .groupBy('product_id')
     .execute();
 }
+
+const DATE_CHUNK = 500;
+
+/** The days among `dates` that have any figures (a statistics row of any product and channel). */
+export async function datesWithFigures(db: Kysely<Database>, dates: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < dates.length; i += DATE_CHUNK) {
+    const rows = await db
+      .selectFrom('daily_stat')
+      .select('trade_date')
+      .distinct()
+      .where('trade_date', 'in', dates.slice(i, i + DATE_CHUNK))
+      .execute();
+    for (const row of rows) found.add(row.trade_date);
+  }
+  return found;
+}

@@ -47,12 +47,23 @@ const closings = new Map<string, Date>();
 
 /** Whether a day's figures are final (its session closed) at the context's current time; else preliminary. */
 export function isFinal(ctx: Pick<AppContext, 'now' | 'config'>, date: string): boolean {
-  const key = `${date} ${ctx.config.sessionClose}`;
+  return isFinalAt(date, ctx.now(), ctx.config.sessionClose);
+}
+
+/** Whether a day's figures are final at `now` when the session closes at `sessionClose` (`HH:mm`). */
+export function isFinalAt(date: string, now: Date, sessionClose: string): boolean {
+  const key = `${date} ${sessionClose}`;
   let close = closings.get(key);
   if (!close) {
     if (closings.size > 10_000) closings.clear();
-    close = istanbulInstantAt(date, ctx.config.sessionClose);
+    close = istanbulInstantAt(date, sessionClose);
     closings.set(key, close);
   }
-  return ctx.now().getTime() >= close.getTime();
+  return now.getTime() >= close.getTime();
 }
+
+/**
+ * The session's closing time a writer assumes when its caller names none (tests, tools): the default of
+ * `SESSION_CLOSE` (`config.ts`). The server, the CLI and the demo pass their configuration's.
+ */
+export const DEFAULT_SESSION_CLOSE = '17:30';

@@ -82,7 +82,7 @@ const UNIT_WORDS: Record<string, Unit> = { kg: 'KG', ton: 'TON', adet: 'ADET', b
 function shortText(row: RowReader<CatalogueColumn>, column: CatalogueColumn): string | null | false {
   const value = row.raw(column);
   if (value.length <= SHORT_NAME_MAX) return value === '' ? null : value;
-  row.fail(column, `longer than ${SHORT_NAME_MAX} characters`);
+  row.fail(column, 'TOO_LONG', { max: SHORT_NAME_MAX });
   return false;
 }
 
@@ -131,8 +131,7 @@ export class CatalogueConsistency {
     this.same(row, this.groups, ['GrupKodu', 'GrupAdi'], item.group, '', item.line);
     this.same(row, this.classes, ['SinifKodu', 'SinifAdi'], item.klass, item.group.code, item.line);
     const earlier = this.products.get(item.product.code);
-    if (earlier)
-      row.fail('UrunKodu', `product "${item.product.code}" already appears on line ${earlier.line}`);
+    if (earlier) row.fail('UrunKodu', 'PRODUCT_REPEATED', { code: item.product.code, line: earlier.line });
     else this.products.set(item.product.code, { line: item.line, parent: item.klass.code, names: '' });
   }
 
@@ -151,8 +150,8 @@ export class CatalogueConsistency {
       return;
     }
     if (earlier.parent !== parent)
-      row.fail(codeColumn, `"${node.code}" is under "${earlier.parent}" on line ${earlier.line}`);
+      row.fail(codeColumn, 'OTHER_PARENT', { code: node.code, parent: earlier.parent, line: earlier.line });
     else if (earlier.names !== names)
-      row.fail(nameColumn, `"${node.code}" has other names on line ${earlier.line}`);
+      row.fail(nameColumn, 'OTHER_NAMES', { code: node.code, line: earlier.line });
   }
 }

@@ -114,6 +114,7 @@ describe('CSV reading', () => {
     expect(failure).toBeInstanceOf(CsvSyntaxError);
     expect(failure).toMatchObject({
       line,
+      code: 'QUOTE_NOT_CLOSED',
       message: 'a quoted field starting on this record is never closed',
     });
     expect(broken.slice(1)).toEqual(expected);

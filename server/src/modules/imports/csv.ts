@@ -1,4 +1,5 @@
 import { closeSync, createReadStream, openSync, type ReadStream, readSync } from 'node:fs';
+import { problemText } from '@bulten/core/plain';
 import Papa, { type ParseError } from 'papaparse';
 
 /** Field delimiter of an import file. */
@@ -11,13 +12,16 @@ export interface CsvLayout {
   decimalMark: '.' | ',';
 }
 
-/** A CSV file the parser could not read, at the physical line it stopped on. */
+/**
+ * A CSV file the parser could not read, at the physical line it stopped on, and why: a problem code (its
+ * English text is the message).
+ */
 export class CsvSyntaxError extends Error {
   constructor(
     readonly line: number,
-    message: string,
+    readonly code: 'QUOTE_NOT_CLOSED' | 'TEXT_AFTER_QUOTE',
   ) {
-    super(message);
+    super(problemText({ code, params: {} }, 'en'));
   }
 }
 
@@ -135,10 +139,8 @@ function recordFields(fields: string[]): string[] {
   return fields;
 }
 
-function syntaxProblem(error: ParseError): string {
-  return error.code === 'MissingQuotes'
-    ? 'a quoted field starting on this record is never closed'
-    : 'a closing quote is followed by text instead of a delimiter or line end';
+function syntaxProblem(error: ParseError): CsvSyntaxError['code'] {
+  return error.code === 'MissingQuotes' ? 'QUOTE_NOT_CLOSED' : 'TEXT_AFTER_QUOTE';
 }
 
 function parseRecords(

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Problem } from '@bulten/core';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bulten, capturedCli } from '../../../test/cli.js';
@@ -19,6 +20,9 @@ import { stageRegistrations } from './registration-stage.js';
 import { WORKER_MIN_BYTES } from './stage-in-worker.js';
 import { GrowingFeed, StagedCheckFailed } from './staged-feed.js';
 import type { StagedMark } from './staged-file.js';
+
+// A problem the check finds late in a file.
+const MISSING: Problem = { line: 99, column: 'Miktar', code: 'MISSING_VALUE', params: {} };
 
 const NOW = new Date('2026-03-04T12:00:00Z');
 const HEADER = ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal'];
@@ -108,10 +112,10 @@ describe.each(testDatabaseFactories())(
         onProgress: (done) => {
           progress.push(done);
           feed.mark(marks[1]!);
-          feed.finish({ ok: false, errors: ['line 99: Miktar: not a number'] });
+          feed.finish({ ok: false, problems: [MISSING] });
         },
       });
-      await expect(committing).rejects.toEqual(new StagedCheckFailed(['line 99: Miktar: not a number']));
+      await expect(committing).rejects.toEqual(new StagedCheckFailed([MISSING]));
       expect(progress).toEqual([40]);
       expect(await state(db)).toEqual(before);
       expect(await batchStates(db)).toEqual(['done', 'undone']);
@@ -134,7 +138,7 @@ describe.each(testDatabaseFactories())(
       const { feed, marks } = await stagedFile();
       const bad = new GrowingFeed(feed.path);
       const refused = commitStaged(db.kysely, bad, bulk);
-      bad.finish({ ok: false, errors: ['line 2: UrunKodu: unknown product'] });
+      bad.finish({ ok: false, problems: [{ ...MISSING, line: 2 }] });
       await expect(refused).rejects.toBeInstanceOf(StagedCheckFailed);
       expect(await batchStates(db)).toEqual(['done']);
       const progress: number[] = [];

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { deleteBatchChanges } from '../figures/figure-changes.repository.js';
 import { restoreRegistrationIndexes } from '../registrations/registration-indexes.js';
 import type { RegistrationRow } from '../registrations/registrations.table.js';
 import { refreshDailyStatsForDates } from '../stats/stats.repository.js';
@@ -84,8 +85,8 @@ async function versionsBefore(db: Kysely<Database>, batch: number): Promise<Snap
 
 /**
  * Undoes everything a batch committed, in one transaction: registrations it inserted are deleted, those it
- * corrected or cancelled get back the version they had before it, its history rows go, and the statistics
- * of every day it touched are recomputed.
+ * corrected or cancelled get back the version they had before it, its history rows and its rows of the
+ * figure log go (its changes never happened), and the statistics of every day it touched are recomputed.
  */
 export async function undoBatch(db: Kysely<Database>, batch: number, at: string): Promise<void> {
   await writeTransaction(db, async (trx) => {
@@ -113,6 +114,7 @@ export async function undoBatch(db: Kysely<Database>, batch: number, at: string)
       )
       .execute();
     await trx.deleteFrom('registration').where('import_batch', '=', batch).execute();
+    await deleteBatchChanges(trx, batch);
     await refreshDailyStatsForDates(trx, [...dates]);
   });
   await finishBatch(db, batch, 'undone', at);

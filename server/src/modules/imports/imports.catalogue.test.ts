@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS, csvText, importTableCounts } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { problemLines } from '../../../test/problems.js';
 import type { Db } from '../../db/database.js';
 import { importCatalogueFromText } from './imports.service.js';
 
@@ -236,27 +237,21 @@ describe.each(testDatabaseFactories())('catalogue import on $name', (factory: Te
       ['', 'X', '', 'X1', '', '', 'X1A', 'X', '', 'KG'],
     ]);
     const before = await importTableCounts(db.kysely);
-    expect(await importCatalogueFromText(db.kysely, text)).toEqual({
-      ok: false,
-      errors: [
-        'line 3: SinifKodu: "BUG1" is under "BUG" on line 2',
-        'line 4: Birim: "LITRE" is not one of KG, TON, ADET, BAS',
-        'line 5: GrupKodu: value is missing',
-        'line 5: SinifAdi: value is missing',
-      ],
-    });
+    expect(problemLines(await importCatalogueFromText(db.kysely, text))).toEqual([
+      'line 3: SinifKodu: "BUG1" is under "BUG" on line 2',
+      'line 4: Birim: "LITRE" is not one of KG, TON, ADET, BAS',
+      'line 5: GrupKodu: value is missing',
+      'line 5: SinifAdi: value is missing',
+    ]);
     const contradictions = csvText([
       HEADER,
       [...WHEAT, 'BUG1A', 'A', 'A', 'KG'],
       ['BUG', 'BUĞDAY', 'WHEAT', 'BUG1', 'BAŞKA AD', 'OTHER', 'BUG1A', 'B', 'B', 'KG'],
     ]);
-    expect(await importCatalogueFromText(db.kysely, contradictions)).toEqual({
-      ok: false,
-      errors: [
-        'line 3: SinifAdi: "BUG1" has other names on line 2',
-        'line 3: UrunKodu: product "BUG1A" already appears on line 2',
-      ],
-    });
+    expect(problemLines(await importCatalogueFromText(db.kysely, contradictions))).toEqual([
+      'line 3: SinifAdi: "BUG1" has other names on line 2',
+      'line 3: UrunKodu: product "BUG1A" already appears on line 2',
+    ]);
     expect(await importTableCounts(db.kysely)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { ImportCheck } from '@bulten/core';
+import type { ImportCheck, Problem } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { findRegistrationsByNos } from '../registrations/registrations.repository.js';
@@ -19,8 +19,8 @@ import type { RowReader } from './row-reader.js';
 import { fromStagedRow, type StagedRow, stagedChunks } from './staged-file.js';
 import { withStagedRows } from './staged-rows.js';
 
-/** A dry run: what an import would do, or every problem as `line N: column: problem`. */
-export type ImportCheckResult = ({ ok: true } & ImportCheck) | { ok: false; errors: string[] };
+/** A dry run: what an import would do, or every problem (codes and parameters). */
+export type ImportCheckResult = ({ ok: true } & ImportCheck) | { ok: false; problems: Problem[] };
 
 /** Options of a registrations check. */
 export interface RegistrationCheckOptions {

@@ -30,7 +30,7 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
     await createMembers(t.kysely, ['A1', 'S1']);
   });
 
-  it('rejects a file with a bad row: 400 IMPORT_REJECTED with line-numbered details in tr and en, nothing written', async () => {
+  it('rejects a file with a bad row: 400 IMPORT_REJECTED with its problems as codes (and English details), nothing written', async () => {
     const before = await importTableCounts(t.kysely);
     const bad = csvText([
       REGISTRATION_HEADER,
@@ -47,6 +47,16 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
           'line 3: UrunKodu: unknown product code "YOK"',
           'line 3: Miktar: "1,5" is not a number with at most 3 decimals (decimal mark ".")',
         ],
+        problems: [
+          { line: 3, column: 'UrunKodu', code: 'UNKNOWN_PRODUCT', params: { code: 'YOK' } },
+          {
+            line: 3,
+            column: 'Miktar',
+            code: 'NOT_DECIMAL',
+            params: { value: '1,5', decimals: 3, mark: '.' },
+          },
+        ],
+        problemCount: 2,
       },
       Message: 'Dosya reddedildi; hiçbir satır yazılmadı.',
     });
@@ -110,6 +120,8 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
     expect(details).toHaveLength(1001);
     expect(details[0]).toBe('line 2: UrunKodu: unknown product code "YOK"');
     expect(details[1000]).toBe('… and 29000 more problems');
+    const { problems, problemCount } = res.json().error;
+    expect([problems.length, problemCount, problems[999].line]).toEqual([1000, 30000, 1001]);
   });
 
   it('imports a catalogue file and renames on re-import', async () => {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
+import { type AuditAction, type Problem, REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, problemsError } from '../../http/app-error.js';
 import { bodyProblem } from '../../http/control-characters.js';
 import { route } from '../../http/route.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
@@ -25,8 +25,9 @@ const DESCRIPTION =
   'Body: the CSV file itself (`Content-Type: text/csv`, UTF-8, `,` or `;`, up to `UPLOAD_MAX_MB`, default ' +
   '100 MiB; larger: 413 UPLOAD_TOO_LARGE), the same all-or-nothing import as the CLI: streamed to a ' +
   'temporary file, checked in a worker thread, committed in chunks while other requests are answered. ' +
-  'Answers the summary, or 400 IMPORT_REJECTED with `error.details` = every problem as ' +
-  '`line N: column: problem`; then nothing is written.';
+  'Answers the summary, or 400 IMPORT_REJECTED and nothing is written: `error.problems` lists the first 1000 ' +
+  'problems as `{line, column, code, params}` (codes of `PROBLEM_TEXTS`, translated by the client; ' +
+  '`error.problemCount` counts all), `error.details` the same in English as `line N: column: problem`.';
 
 /** A CSV upload as received: a temporary file and its size. */
 interface Upload {
@@ -79,21 +80,32 @@ async function forget(request: FastifyRequest): Promise<void> {
   if (upload) await rm(upload.dir, { recursive: true, force: true });
 }
 
-/** The problems of a rejected file as `error.details`, at most MAX_DETAILS of them and a line saying how many more. */
-export function details(errors: readonly string[]): string[] {
-  if (errors.length <= MAX_DETAILS) return [...errors];
-  return [...errors.slice(0, MAX_DETAILS), `… and ${errors.length - MAX_DETAILS} more problems`];
+/** The 400 IMPORT_REJECTED of a rejected file: its first MAX_DETAILS problems, as codes and as English lines. */
+export function rejectedFile(problems: readonly Problem[]): AppError {
+  return problemsError(400, 'IMPORT_REJECTED', problems, MAX_DETAILS);
 }
 
-async function answer(ctx: AppContext, request: FastifyRequest, action: string, result: ImportResult) {
+// The audit actions of a file kind: imported, rejected.
+const ACTIONS = {
+  registrations: ['registrations.import', 'registrations.import.rejected'],
+  catalogue: ['catalogue.import', 'catalogue.import.rejected'],
+} as const satisfies Record<string, readonly [AuditAction, AuditAction]>;
+
+async function answer(
+  ctx: AppContext,
+  request: FastifyRequest,
+  file: keyof typeof ACTIONS,
+  result: ImportResult,
+) {
   const bytes = uploads.get(request)?.bytes ?? 0;
+  const [action, rejected] = ACTIONS[file];
   if (!result.ok) {
     await auditRequest(ctx, request, {
-      action: `${action}.rejected`,
+      action: rejected,
       entity: 'import',
-      detail: { bytes, problems: result.errors.length },
+      detail: { bytes, problems: result.problems.length },
     });
-    throw new AppError(400, 'IMPORT_REJECTED', details(result.errors));
+    throw rejectedFile(result.problems);
   }
   await auditRequest(ctx, request, {
     action,
@@ -138,11 +150,17 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
         answer(
           ctx,
           request,
-          'registrations.import',
+          'registrations',
           await importRegistrations(
             ctx.db.kysely,
             { file: csvFile(request) },
-            { now: ctx.now(), worker: true, source: 'upload', chunkRows: UPLOAD_CHUNK_ROWS },
+            {
+              now: ctx.now(),
+              sessionClose: ctx.config.sessionClose,
+              worker: true,
+              source: 'upload',
+              chunkRows: UPLOAD_CHUNK_ROWS,
+            },
           ),
         ),
     );
@@ -154,7 +172,7 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
         const text = await readFile(csvFile(request), 'utf8');
         const result = await importCatalogueFromText(ctx.db.kysely, text);
         invalidateCatalogue(ctx.db);
-        return answer(ctx, request, 'catalogue.import', result);
+        return answer(ctx, request, 'catalogue', result);
       },
     );
   });

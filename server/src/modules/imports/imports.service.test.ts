@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMembers, csvText, importTableCounts, REGISTRATION_COLUMNS } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import { createTinyCatalogue, dailyStatsInOrder, type TinyCatalogue } from '../../../test/factories.js';
+import { problemLines } from '../../../test/problems.js';
 import type { Db } from '../../db/database.js';
 import { importRegistrationsFromText } from './imports.service.js';
 
@@ -267,50 +268,43 @@ describe.each(testDatabaseFactories())('registration import on $name', (factory:
     ].join('\r\n');
     const before = await importTableCounts(db.kysely);
     const result = await importRegistrationsFromText(db.kysely, text, { now: NOW });
-    expect(result).toEqual({
-      ok: false,
-      errors: [
-        'line 4: IslemZamani: "2026-02-30 10:00" is not a time (ISO 8601 or DD.MM.YYYY HH:mm)',
-        'line 4: UrunKodu: unknown product code "NOPE"',
-        'line 4: Miktar: "1000.1234" is not a number with at most 3 decimals (decimal mark ".")',
-        'line 4: BirimFiyat: "10.12345" is not a number with at most 4 decimals (decimal mark ".")',
-        'line 4: Kanal: "BORSA" is not one of SALON, SERBEST, CANLI_HAYVAN',
-        'line 4: AliciUyeKodu: unknown member code "U999"',
-        'line 4: Durum: "SILINDI" is not one of AKTIF, IPTAL',
-        'line 4: BasSayisi: "2.5" is not a whole number',
-        'line 4: Protein: must be at most 100',
-        'line 5: TescilNo: value is missing',
-        'line 5: IslemZamani: "yesterday" is not a time (ISO 8601 or DD.MM.YYYY HH:mm)',
-        'line 5: Miktar: must be greater than 0',
-        'line 5: BirimFiyat: must be greater than 0',
-        'line 5: BasSayisi: must be at least 1',
-        'line 7: column 12: unexpected value, the header has 11 columns',
-        'line 8: Miktar: value is missing',
-        'line 8: Kanal: value is missing',
-        'line 9: Miktar: "1,5" is not a number with at most 3 decimals (decimal mark ".")',
-        'line 10: Miktar: amount (Miktar × BirimFiyat) too large',
-        'line 11: Kanal: "constructor" is not one of SALON, SERBEST, CANLI_HAYVAN',
-        'line 11: Durum: "toString" is not one of AKTIF, IPTAL',
-      ],
-    });
+    expect(problemLines(result)).toEqual([
+      'line 4: IslemZamani: "2026-02-30 10:00" is not a time (ISO 8601 or DD.MM.YYYY HH:mm)',
+      'line 4: UrunKodu: unknown product code "NOPE"',
+      'line 4: Miktar: "1000.1234" is not a number with at most 3 decimals (decimal mark ".")',
+      'line 4: BirimFiyat: "10.12345" is not a number with at most 4 decimals (decimal mark ".")',
+      'line 4: Kanal: "BORSA" is not one of SALON, SERBEST, CANLI_HAYVAN',
+      'line 4: AliciUyeKodu: unknown member code "U999"',
+      'line 4: Durum: "SILINDI" is not one of AKTIF, IPTAL',
+      'line 4: BasSayisi: "2.5" is not a whole number',
+      'line 4: Protein: must be at most 100',
+      'line 5: TescilNo: value is missing',
+      'line 5: IslemZamani: "yesterday" is not a time (ISO 8601 or DD.MM.YYYY HH:mm)',
+      'line 5: Miktar: must be greater than 0',
+      'line 5: BirimFiyat: must be greater than 0',
+      'line 5: BasSayisi: must be at least 1',
+      'line 7: column 12: unexpected value, the header has 11 columns',
+      'line 8: Miktar: value is missing',
+      'line 8: Kanal: value is missing',
+      'line 9: Miktar: "1,5" is not a number with at most 3 decimals (decimal mark ".")',
+      'line 10: Miktar: amount (Miktar × BirimFiyat) too large',
+      'line 11: Kanal: "constructor" is not one of SALON, SERBEST, CANLI_HAYVAN',
+      'line 11: Durum: "toString" is not one of AKTIF, IPTAL',
+    ]);
     expect(await importTableCounts(db.kysely)).toEqual(before);
   });
 
   it('rejects a header with unknown or missing columns before reading any row', async () => {
     const text = 'tescilno;ISLEMZAMANI;Urun;Miktar;Miktar;Kanal\r\n1;2;3;4;5;6\r\n';
-    expect(await importRegistrationsFromText(db.kysely, text)).toEqual({
-      ok: false,
-      errors: [
-        'line 1: Urun: unknown column',
-        'line 1: Miktar: column appears twice',
-        'line 1: UrunKodu: required column is missing',
-        'line 1: BirimFiyat: required column is missing',
-      ],
-    });
-    expect(await importRegistrationsFromText(db.kysely, '')).toEqual({
-      ok: false,
-      errors: ['line 1: header: the file is empty'],
-    });
+    expect(problemLines(await importRegistrationsFromText(db.kysely, text))).toEqual([
+      'line 1: Urun: unknown column',
+      'line 1: Miktar: column appears twice',
+      'line 1: UrunKodu: required column is missing',
+      'line 1: BirimFiyat: required column is missing',
+    ]);
+    expect(problemLines(await importRegistrationsFromText(db.kysely, ''))).toEqual([
+      'line 1: header: the file is empty',
+    ]);
   });
 
   it('reads comma decimals only in semicolon files, and a thousands separator is an error', async () => {
@@ -322,25 +316,19 @@ describe.each(testDatabaseFactories())('registration import on $name', (factory:
       ],
       { delimiter: ';' },
     );
-    expect(await importRegistrationsFromText(db.kysely, text)).toEqual({
-      ok: false,
-      errors: [
-        'line 2: Miktar: "1.250,5" is not a number with at most 3 decimals (decimal mark ",")',
-        'line 3: Miktar: "1250.5" is not a number with at most 3 decimals (decimal mark ",")',
-      ],
-    });
+    expect(problemLines(await importRegistrationsFromText(db.kysely, text))).toEqual([
+      'line 2: Miktar: "1.250,5" is not a number with at most 3 decimals (decimal mark ",")',
+      'line 3: Miktar: "1250.5" is not a number with at most 3 decimals (decimal mark ",")',
+    ]);
   });
 
   it('reports the line of a quoted field that is never closed, and writes nothing', async () => {
     const text = `${HEADER.slice(0, 6).join(',')}\nQ1,2026-03-02 10:00,BUG1A,1,1,BORSA\nQ2,"2026-03-02 10:00,BUG1A,1,1,SALON\nQ3,x\n`;
     const before = await importTableCounts(db.kysely);
-    expect(await importRegistrationsFromText(db.kysely, text)).toEqual({
-      ok: false,
-      errors: [
-        'line 2: Kanal: "BORSA" is not one of SALON, SERBEST, CANLI_HAYVAN',
-        'line 3: CSV: a quoted field starting on this record is never closed',
-      ],
-    });
+    expect(problemLines(await importRegistrationsFromText(db.kysely, text))).toEqual([
+      'line 2: Kanal: "BORSA" is not one of SALON, SERBEST, CANLI_HAYVAN',
+      'line 3: CSV: a quoted field starting on this record is never closed',
+    ]);
     expect(await importTableCounts(db.kysely)).toEqual(before);
   });
 

@@ -21,6 +21,11 @@ import { withStagedRows } from './staged-rows.js';
 export interface RegistrationImportOptions {
   /** Time stamped on the written rows; default now. */
   now?: Date;
+  /**
+   * The session's closing time (`HH:mm`, the configuration's `sessionClose`): new rows on a day already
+   * final at `now` whose figures were shown are logged in the open (`FigureLog`).
+   */
+  sessionClose?: string;
   /** Called while rows are written (after the whole file was checked). */
   onProgress?: (done: number, total: number) => void;
   /** Check the file in a worker thread (the server: its event loop stays free); default false. */
@@ -132,6 +137,7 @@ export async function importRegistrations(
       commitStaged(db, feed, {
         now: opts.now ?? new Date(),
         source: opts.source ?? 'text',
+        sessionClose: opts.sessionClose,
         onProgress: opts.onProgress,
         transactionRows: opts.transactionRows,
         dropIndexesFrom: opts.dropIndexesFrom,

@@ -1,3 +1,5 @@
+import type { Problem } from '@bulten/core/plain';
+
 /** Counts of what an import did. */
 export interface ImportSummary {
   inserted: number;
@@ -6,7 +8,7 @@ export interface ImportSummary {
   cancelled: number;
 }
 
-/** The answer of an all-or-nothing import: a summary, or every problem as `line N: column: problem`. */
+/** The answer of an all-or-nothing import: a summary, or every problem (codes and parameters). */
 export type ImportResult =
   | { ok: true; rows: number; summary: ImportSummary }
-  | { ok: false; errors: string[] };
+  | { ok: false; problems: Problem[] };

@@ -1,11 +1,12 @@
+import type { Problem } from '@bulten/core/plain';
 import { type CsvSource, CsvSyntaxError, detectFileLayout, detectLayout, forEachRecordOf } from './csv.js';
 import { type ColumnSpec, ProblemList, RowReader, resolveColumns } from './row-reader.js';
 
 /** Every good row of a file, or every problem of it. */
-export type FileRows<T> = { ok: true; items: T[] } | { ok: false; errors: string[] };
+export type FileRows<T> = { ok: true; items: T[] } | { ok: false; problems: Problem[] };
 
 /** What a whole pass over a file found: how many good rows, or every problem. */
-export type FileCheck = { ok: true; rows: number } | { ok: false; errors: string[] };
+export type FileCheck = { ok: true; rows: number } | { ok: false; problems: Problem[] };
 
 /**
  * Reads a whole CSV (text or file, streamed): matches the header against `spec`, then reads every record
@@ -41,10 +42,10 @@ export async function visitRows<C extends string, T>(
     });
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    problems.add(error.line, 'CSV', error.message);
+    problems.add(error.line, null, error.code);
   }
-  if (!reader) problems.add(1, 'header', 'the file is empty');
-  return problems.empty ? { ok: true, rows } : { ok: false, errors: problems.messages };
+  if (!reader) problems.add(1, null, 'EMPTY_FILE');
+  return problems.empty ? { ok: true, rows } : { ok: false, problems: problems.problems };
 }
 
 /** Reads a whole CSV text into its good rows, or every problem of it (`visitRows` collecting). */

@@ -53,7 +53,9 @@ async function refuseOnInsert(db: Db, no: string): Promise<void> {
 async function tables(db: Db) {
   const registrations = await db.kysely.selectFrom('registration').selectAll().orderBy('id').execute();
   const versions = await db.kysely.selectFrom('registration_version').selectAll().orderBy('id').execute();
-  return { registrations, versions, stats: await dailyStatsInOrder(db.kysely) };
+  // The figure log too: an undone batch takes its corrections' and new rows' changes with it.
+  const changes = await db.kysely.selectFrom('figure_change').selectAll().orderBy('id').execute();
+  return { registrations, versions, stats: await dailyStatsInOrder(db.kysely), changes };
 }
 
 describe.each(testDatabaseFactories())(
@@ -167,17 +169,23 @@ describe.each(testDatabaseFactories())(
     it('undoes every committed chunk when a later chunk fails, corrections included', async () => {
       await importRegistrationsFromText(db.kysely, csvText([HEADER, ...rows(60, 0)]), { now: NOW });
       const before = await tables(db);
-      const file = csvText([HEADER, ...rows(50, 2, 30), ...rows(30, 4, 40)]);
+      // New numbers first (the first chunk's rows change shown figures), then corrections and cancellations.
+      const file = csvText([HEADER, ...rows(8, 4, 100), ...rows(50, 2, 30), ...rows(30, 4, 40)]);
       let chunks = 0;
+      let logged: Promise<unknown[]> | undefined;
       const failing = importRegistrationsFromText(db.kysely, file, {
         now: new Date('2026-03-05T12:00:00Z'),
         chunkRows: 8,
         onProgress: () => {
           chunks += 1;
+          // Every day is final and shown by now: the committed chunks logged what they changed.
+          if (chunks === 3) logged = db.kysely.selectFrom('figure_change').select('kind').execute();
           if (chunks === 4) throw new Error('disk full');
         },
       });
       await expect(failing).rejects.toThrow('disk full');
+      const kinds = new Set(((await logged) as Array<{ kind: string }>).map((r) => r.kind));
+      expect([...kinds].sort()).toEqual(['CANCELLED', 'CORRECTED', 'IMPORT']);
       expect(await tables(db)).toEqual(before);
       const batches = await db.kysely
         .selectFrom('import_batch')
@@ -186,7 +194,7 @@ describe.each(testDatabaseFactories())(
         .execute();
       expect(batches).toEqual([
         { state: 'done', rows: 60 },
-        { state: 'undone', rows: 80 },
+        { state: 'undone', rows: 88 },
       ]);
     });
   },

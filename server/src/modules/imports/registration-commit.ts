@@ -2,8 +2,7 @@ import type { Channel } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import { type Catalogue, loadCatalogue } from '../catalogue/catalogue.service.js';
-import { startFigureLog } from '../figures/figure-changes.js';
+import { type FigureKey, FigureLog } from '../figures/figure-changes.js';
 import {
   dropRegistrationIndexes,
   restoreRegistrationIndexes,
@@ -39,6 +38,11 @@ export interface CommitOptions {
   now: Date;
   /** `upload`, `cli` or `text`, kept on the batch. */
   source: string;
+  /**
+   * The session's closing time (`HH:mm`, the configuration's): new rows on a day final at `now` whose
+   * figures were shown are logged as the import's change (`FigureLog`); default `DEFAULT_SESSION_CLOSE`.
+   */
+  sessionClose?: string;
   /** Called after each committed transaction. */
   onProgress?: (done: number, total: number) => void;
   /**
@@ -61,6 +65,20 @@ interface Held {
   newTradeDays: Set<string>;
   pending: PendingStats;
   references?: NamedReferences;
+  /** The figures shown before the transaction's rows, logged at its end (and before each correction). */
+  log: FigureLog;
+}
+
+// What every transaction of a batch stamps and decides the same way.
+interface BatchMarks {
+  at: string;
+  batch: number;
+  now: Date;
+  sessionClose?: string;
+  /** Which days were shown before the batch's first row there (`FigureLog`), kept across transactions. */
+  shownDays: Map<string, boolean>;
+  /** The days the batch's new rows changed shown figures on, so far (`FigureLog`). */
+  batchDays: Set<string>;
 }
 
 function emptySummary(): RegistrationSummary {
@@ -78,6 +96,18 @@ function noteKey(
   });
 }
 
+// The figures of the chunk's days already shown are watched before its rows land (`FigureLog`): a file
+// of new days (a first load of history) reads nothing more than which days have figures.
+async function watchShownDays(log: FigureLog, rows: readonly StagedRow[], dates: readonly string[]) {
+  const shown = await log.shownAmong(dates);
+  if (shown.size === 0) return;
+  const keys = new Map<string, FigureKey>();
+  for (const row of rows) {
+    if (shown.has(row[2])) keys.set(`${row[2]}|${row[3]}`, { trade_date: row[2], product_id: row[3] });
+  }
+  await log.watchNew([...keys.values()]);
+}
+
 /**
  * Commits one chunk inside the caller's transaction: new numbers are inserted (a number repeated in the
  * chunk: its last line wins), known ones corrected, cancelled or skipped as `classify` decides. The
@@ -89,7 +119,7 @@ function noteKey(
 async function commitChunk(
   trx: Kysely<Database>,
   rows: readonly StagedRow[],
-  marks: { at: string; batch: number },
+  marks: BatchMarks,
   held: Held,
 ): Promise<RegistrationSummary> {
   const { at, batch } = marks;
@@ -101,9 +131,10 @@ async function commitChunk(
     : await findRegistrationsByNos(trx, numbers);
   // Staff writes of the same days recompute their statistics under these locks (PostgreSQL); the chunk
   // takes them first, so a recompute never overwrites the rows this chunk merges in.
-  await lockStatDays(trx, [...rows.map((row) => row[2]), ...[...existing.values()].map((r) => r.trade_date)]);
+  const dates = rows.map((row) => row[2]);
+  await lockStatDays(trx, [...dates, ...[...existing.values()].map((r) => r.trade_date)]);
+  await watchShownDays(held.log, rows, dates);
   const fresh = new Map<string, number>();
-  let catalogue: Catalogue | undefined;
   for (let index = 0; index < rows.length; index += 1) {
     const row = rows[index]!;
     const pending = fresh.get(row[0]);
@@ -125,17 +156,18 @@ async function commitChunk(
       continue;
     }
     // Corrections in the open: the published figures the correction moves are logged, as for staff. They
-    // are read from the statistics, which must hold the new trades of the transaction's earlier chunks.
+    // are read from the statistics, which must hold the new trades of the transaction's earlier chunks;
+    // what those moved on the same figures is the import's own change, logged first.
     await mergePending(trx, held.pending);
-    catalogue ??= await loadCatalogue(trx);
-    const log = await startFigureLog(trx, [current!, next], catalogue);
+    const versions = [current!, next];
+    await held.log.record('IMPORT', null, versions);
+    await held.log.watch(versions);
     await replaceInBatch(trx, current!, next, at, batch);
     const keys = new Map<string, StatKey>();
     noteKey(keys, current!);
     noteKey(keys, next);
     for (const key of keys.values()) await refreshDailyStat(trx, key);
-    const kind = outcome === 'cancelled' ? 'CANCELLED' : 'CORRECTED';
-    await log.record({ kind, registration_id: current!.id, changed_at: at });
+    await held.log.record(outcome === 'cancelled' ? 'CANCELLED' : 'CORRECTED', current!.id, versions);
     existing.set(row[0], { ...current!, ...next, id: current!.id, version: current!.version + 1 });
   }
   const above = await topRegistrationId(trx);
@@ -195,12 +227,20 @@ async function commitChunks(
   trx: Kysely<Database>,
   feed: StagedFeed,
   span: { from: number; until: number; rows: number },
-  marks: { at: string; batch: number },
+  marks: BatchMarks,
   checkReferences: boolean,
 ): Promise<Committed> {
   const done: Committed = { summary: emptySummary(), rows: 0, next: span.from };
   await touchBatch(trx, marks.batch, new Date().toISOString(), feed.rows());
-  const held: Held = { newTradeDays: new Set<string>(), pending: new PendingStats() };
+  const log = new FigureLog(trx, {
+    now: marks.now,
+    sessionClose: marks.sessionClose,
+    at: marks.at,
+    batch: marks.batch,
+    shownDays: marks.shownDays,
+    batchDays: marks.batchDays,
+  });
+  const held: Held = { newTradeDays: new Set<string>(), pending: new PendingStats(), log };
   if (checkReferences) held.references = new NamedReferences();
   const chunks = stagedChunksFrom(feed.path, span.from, span.until);
   try {
@@ -220,6 +260,7 @@ async function commitChunks(
   // The statistics, then the groups' and classes' roll-ups of the days new trades landed on: once per
   // transaction (a day × product is in several chunks of a sorted file), from the statistics as they stand.
   await mergePending(trx, held.pending);
+  await held.log.record('IMPORT', null);
   await refreshNodeStatsForDates(trx, [...held.newTradeDays].sort());
   return done;
 }
@@ -236,7 +277,14 @@ export async function commitStaged(
   feed: StagedFeed,
   opts: CommitOptions,
 ): Promise<RegistrationSummary> {
-  const marks = { at: opts.now.toISOString(), batch: 0 };
+  const marks: BatchMarks = {
+    at: opts.now.toISOString(),
+    batch: 0,
+    now: opts.now,
+    sessionClose: opts.sessionClose,
+    shownDays: new Map(),
+    batchDays: new Set(),
+  };
   const rowsPerTransaction = opts.transactionRows ?? 1;
   // A file found bad before its first chunk was staged leaves no batch at all. The first transaction takes
   // the chunks staged by then (the commit starts early); each later one waits for a quarter of a

@@ -68,10 +68,10 @@ function tradeTime(row: RowReader<RegistrationColumn>, lookups: RegistrationLook
   if (text === null) return null;
   const time = parseTradeTime(text);
   const days = daysOf(lookups);
-  if (!time) row.fail('IslemZamani', `"${text}" is not a time (ISO 8601 or DD.MM.YYYY HH:mm)`);
+  if (!time) row.fail('IslemZamani', 'NOT_A_TIME', { value: text });
   // The days every date parameter is held to: a trade outside them could be stored but never read.
   else if (!(time.getTime() >= days.from && time.getTime() < days.to)) {
-    row.fail('IslemZamani', `"${text}" is not a day of the exchange (1990-01-01 to a year from today)`);
+    row.fail('IslemZamani', 'NOT_AN_EXCHANGE_DAY', { value: text });
     return null;
   }
   return time;
@@ -81,13 +81,13 @@ function lookup(
   row: RowReader<RegistrationColumn>,
   column: RegistrationColumn,
   ids: ReadonlyMap<string, number>,
-  what: string,
+  unknown: 'UNKNOWN_PRODUCT' | 'UNKNOWN_MEMBER',
   required: boolean,
 ): number | null {
   const code = row.text(column, required, 64);
   if (code === null) return null;
   const id = ids.get(code);
-  if (id === undefined) row.fail(column, `unknown ${what} code "${code}"`);
+  if (id === undefined) row.fail(column, unknown, { code });
   return id ?? null;
 }
 
@@ -99,16 +99,16 @@ export function readRegistrationRow(
   row: RowReader<RegistrationColumn>,
   lookups: RegistrationLookups,
 ): RegistrationInput | null {
-  const before = row.problems.messages.length;
+  const before = row.problems.size;
   const input: RegistrationInput = {
     registrationNo: row.text('TescilNo', true, 64) ?? '',
     tradedAt: tradeTime(row, lookups) ?? new Date(0),
-    productId: lookup(row, 'UrunKodu', lookups.productIds, 'product', true) ?? 0,
+    productId: lookup(row, 'UrunKodu', lookups.productIds, 'UNKNOWN_PRODUCT', true) ?? 0,
     quantityMilli: row.scaled('Miktar', QUANTITY) ?? 0,
     unitPriceE4: row.scaled('BirimFiyat', PRICE) ?? 0,
     channel: row.choice('Kanal', CHANNEL_WORDS, true) ?? 'SALON',
-    buyerMemberId: lookup(row, 'AliciUyeKodu', lookups.memberIds, 'member', false),
-    sellerMemberId: lookup(row, 'SaticiUyeKodu', lookups.memberIds, 'member', false),
+    buyerMemberId: lookup(row, 'AliciUyeKodu', lookups.memberIds, 'UNKNOWN_MEMBER', false),
+    sellerMemberId: lookup(row, 'SaticiUyeKodu', lookups.memberIds, 'UNKNOWN_MEMBER', false),
     status: row.choice('Durum', STATUS_WORDS) ?? 'AKTIF',
     // Free text that may span lines; every other field is one line.
     cancelReason: row.text('IptalNedeni', false, 500, true),
@@ -125,12 +125,12 @@ export function readRegistrationRow(
     foreignMatterE2: row.scaled('YabanciMadde', RULES.YabanciMadde),
   };
   checkAmount(row, input);
-  return row.problems.messages.length === before ? input : null;
+  return row.problems.size === before ? input : null;
 }
 
 // The amount is stored as an exact integer of 1/10 000 TL; it must stay a safe integer.
 function checkAmount(row: RowReader<RegistrationColumn>, input: RegistrationInput): void {
   const rough = (input.quantityMilli * input.unitPriceE4) / 1000;
   if (rough < 2 ** 52 || Number.isSafeInteger(amountOf(input.quantityMilli, input.unitPriceE4))) return;
-  row.fail('Miktar', 'amount (Miktar × BirimFiyat) too large');
+  row.fail('Miktar', 'AMOUNT_TOO_LARGE');
 }

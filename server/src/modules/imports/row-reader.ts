@@ -1,6 +1,9 @@
 import {
   type NumberRule as FieldRule,
   findControlCharacter,
+  type Problem,
+  type ProblemCode,
+  type ProblemParams,
   parseScaled,
   rangeProblem,
 } from '@bulten/core/plain';
@@ -15,18 +18,23 @@ export interface ColumnSpec<C extends string> {
 /** Where each known column sits in a file's header. */
 export type ColumnIndex<C extends string> = Map<C, number>;
 
-/** Problems of one line, collected in line order. */
+/** Problems of a file (or a request read by its rules), collected in line order as codes and parameters. */
 export class ProblemList {
-  readonly messages: string[] = [];
+  readonly problems: Problem[] = [];
 
-  /** Records `line N: column: problem`. */
-  add(line: number, column: string, problem: string): void {
-    this.messages.push(`line ${line}: ${column}: ${problem}`);
+  /** Records a problem of a line's column (null: the line or file as a whole, or a column without a name). */
+  add(line: number, column: string | null, code: ProblemCode, params: ProblemParams = {}): void {
+    this.problems.push({ line, column, code, params });
+  }
+
+  /** How many were recorded. */
+  get size(): number {
+    return this.problems.length;
   }
 
   /** True when nothing was recorded. */
   get empty(): boolean {
-    return this.messages.length === 0;
+    return this.problems.length === 0;
   }
 }
 
@@ -41,12 +49,13 @@ export function resolveColumns<C extends string>(
   const index: ColumnIndex<C> = new Map();
   header.forEach((name, position) => {
     const column = known.get(foldKey(name));
-    if (!column) problems.add(line, name.trim() || `column ${position + 1}`, 'unknown column');
-    else if (index.has(column)) problems.add(line, column, 'column appears twice');
+    if (!column) {
+      const named = name.trim();
+      problems.add(line, named || null, 'UNKNOWN_COLUMN', named ? {} : { columnNumber: position + 1 });
+    } else if (index.has(column)) problems.add(line, column, 'DUPLICATE_COLUMN');
     else index.set(column, position);
   });
-  for (const column of spec.required)
-    if (!index.has(column)) problems.add(line, column, 'required column is missing');
+  for (const column of spec.required) if (!index.has(column)) problems.add(line, column, 'MISSING_COLUMN');
   return index;
 }
 
@@ -73,7 +82,7 @@ export class RowReader<C extends string> {
     this.line = line;
     for (let i = this.width; i < fields.length; i += 1) {
       if (fields[i]!.trim() !== '')
-        this.fail(`column ${i + 1}`, `unexpected value, the header has ${this.width} columns`);
+        this.problems.add(line, null, 'EXTRA_VALUE', { columnNumber: i + 1, columns: this.width });
     }
   }
 
@@ -88,8 +97,8 @@ export class RowReader<C extends string> {
   }
 
   /** Records a problem of a column on the current line. */
-  fail(column: string, problem: string): void {
-    this.problems.add(this.line, column, problem);
+  fail(column: string, code: ProblemCode, params: ProblemParams = {}): void {
+    this.problems.add(this.line, column, code, params);
   }
 
   /**
@@ -101,7 +110,7 @@ export class RowReader<C extends string> {
     const value = position === undefined ? '' : (this.fields[position] ?? '').trim();
     const control = findControlCharacter(value, multiLine);
     if (control)
-      this.fail(column, `holds the control character ${control.codePoint} at character ${control.position}`);
+      this.fail(column, 'CONTROL_CHARACTER', { codePoint: control.codePoint, position: control.position });
     return value;
   }
 
@@ -109,11 +118,11 @@ export class RowReader<C extends string> {
   text(column: C, required = false, maxLength = 200, multiLine = false): string | null {
     const value = this.raw(column, multiLine);
     if (value === '') {
-      if (required) this.fail(column, 'value is missing');
+      if (required) this.fail(column, 'MISSING_VALUE');
       return null;
     }
     if (value.length > maxLength) {
-      this.fail(column, `longer than ${maxLength} characters`);
+      this.fail(column, 'TOO_LONG', { max: maxLength });
       return null;
     }
     return value;
@@ -128,7 +137,7 @@ export class RowReader<C extends string> {
     const key = Object.hasOwn(words, lower) ? lower : foldKey(value);
     const found = Object.hasOwn(words, key) ? words[key] : undefined;
     if (found === undefined)
-      this.fail(column, `"${value}" is not one of ${[...new Set(Object.values(words))].join(', ')}`);
+      this.fail(column, 'NOT_ONE_OF', { value, allowed: [...new Set(Object.values(words))].join(', ') });
     return found ?? null;
   }
 
@@ -138,12 +147,8 @@ export class RowReader<C extends string> {
     if (value === null) return null;
     const scaled = parseScaled(value, rule.decimals, this.decimalMark);
     if (scaled === null) {
-      const shape =
-        rule.decimals === 0 ? 'a whole number' : `a number with at most ${rule.decimals} decimals`;
-      this.fail(
-        column,
-        `"${value}" is not ${shape}${rule.decimals ? ` (decimal mark "${this.decimalMark}")` : ''}`,
-      );
+      if (rule.decimals === 0) this.fail(column, 'NOT_WHOLE_NUMBER', { value });
+      else this.fail(column, 'NOT_DECIMAL', { value, decimals: rule.decimals, mark: this.decimalMark });
       return null;
     }
     return this.checkRange(column, scaled, rule) ? scaled : null;
@@ -152,8 +157,8 @@ export class RowReader<C extends string> {
   private checkRange(column: C, scaled: number, rule: NumberRule): boolean {
     const problem = rangeProblem(rule, scaled);
     if (problem?.code === 'TOO_SMALL')
-      this.fail(column, `must be ${problem.inclusive ? 'at least' : 'greater than'} ${problem.limit}`);
-    else if (problem) this.fail(column, `must be at most ${problem.limit}`);
+      this.fail(column, problem.inclusive ? 'BELOW_MIN' : 'NOT_ABOVE_MIN', { min: problem.limit });
+    else if (problem) this.fail(column, 'ABOVE_MAX', { max: problem.limit });
     return problem === null;
   }
 }

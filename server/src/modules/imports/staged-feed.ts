@@ -1,3 +1,4 @@
+import type { Problem } from '@bulten/core/plain';
 import type { FileCheck } from './read-file.js';
 import type { StagedMark } from './staged-file.js';
 
@@ -17,10 +18,10 @@ export interface StagedFeed {
   ready(from: number, rows: number): Promise<number>;
 }
 
-/** The file had problems (`line N: column: problem`): the rows staged before the first one must not stay. */
+/** The file had problems: the rows staged before the first one must not stay. */
 export class StagedCheckFailed extends Error {
-  constructor(readonly errors: string[]) {
-    super(`the file has ${errors.length} problem(s)`);
+  constructor(readonly problems: Problem[]) {
+    super(`the file has ${problems.length} problem(s)`);
     this.name = 'StagedCheckFailed';
   }
 }
@@ -82,7 +83,7 @@ export class GrowingFeed implements StagedFeed {
     if (before === undefined) throw new Error(`byte ${from} of ${this.path} is no chunk's start`);
     for (;;) {
       if (this.end && 'error' in this.end) throw this.end.error;
-      if (this.end && !this.end.check.ok) throw new StagedCheckFailed(this.end.check.errors);
+      if (this.end && !this.end.check.ok) throw new StagedCheckFailed(this.end.check.problems);
       if (this.end || this.last.rows - before >= rows) return this.last.bytes;
       await new Promise<void>((resolve) => {
         this.waiting.push(resolve);

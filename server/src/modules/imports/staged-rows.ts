@@ -33,7 +33,7 @@ async function useAlongside(
     const summary = await use(staging.feed);
     return { ok: true, rows: staging.feed.rows(), summary };
   } catch (error) {
-    if (error instanceof StagedCheckFailed) return { ok: false, errors: error.errors };
+    if (error instanceof StagedCheckFailed) return { ok: false, problems: error.problems };
     if (isWorkerOutOfMemory(error)) return undefined;
     throw error;
   } finally {

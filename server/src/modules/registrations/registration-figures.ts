@@ -1,8 +1,7 @@
 import { istanbulDate } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Catalogue } from '../catalogue/catalogue.service.js';
-import { startFigureLog } from '../figures/figure-changes.js';
+import type { FigureLog } from '../figures/figure-changes.js';
 import { refreshDailyStat } from '../stats/stats.repository.js';
 import { replaceRegistration } from './registrations.repository.js';
 import type { NewRegistration, RegistrationRow } from './registrations.table.js';
@@ -31,16 +30,14 @@ export function statKeys(
  */
 export async function correctLogged(
   trx: Kysely<Database>,
-  current: RegistrationRow,
-  next: NewRegistration,
-  kind: 'CORRECTED' | 'CANCELLED',
-  at: string,
-  catalogue?: Catalogue,
+  log: FigureLog,
+  change: { current: RegistrationRow; next: NewRegistration; kind: 'CORRECTED' | 'CANCELLED'; at: string },
 ): Promise<void> {
-  const log = await startFigureLog(trx, [current, next], catalogue);
+  const { current, next, at } = change;
+  await log.watch([current, next]);
   await replaceRegistration(trx, current, next, at);
   for (const key of statKeys(current, next)) await refreshDailyStat(trx, key);
-  await log.record({ kind, registration_id: current.id, changed_at: at });
+  await log.record(change.kind, current.id, [current, next]);
 }
 
 /** Every trade date a batch touches: its inputs' and the stored versions' of its numbers. */

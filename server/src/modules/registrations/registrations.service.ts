@@ -2,7 +2,8 @@ import { istanbulDate } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import { type Catalogue, loadCatalogue } from '../catalogue/catalogue.service.js';
+import { FigureLog } from '../figures/figure-changes.js';
+import { DEFAULT_SESSION_CLOSE } from '../figures/figures.session.js';
 import { lockStatDays, refreshDailyStat, refreshDailyStatsForDates } from '../stats/stats.repository.js';
 import { type RegistrationInput, registrationRow } from './new-registration.js';
 import { DETAIL_COLUMNS } from './registration-columns.js';
@@ -57,12 +58,15 @@ export type RegistrationChange =
  * Registers, corrects, cancels or skips one registration, and keeps the day's statistics in the same
  * transaction. `change.decide` sees the current row, locked (PostgreSQL) or alone (SQLite), and
  * may refuse by throwing; a concurrent writer of the same registration makes the work run again on the
- * row it left. Returns the outcome and the stored row.
+ * row it left. A correction or cancellation, or a late registration on a day already final (its session
+ * closed by `now`, at `sessionClose`), logs the published figures it changed (`FigureLog`). Returns the
+ * outcome and the stored row.
  */
 export async function applyRegistration(
   db: Kysely<Database>,
   change: RegistrationChange,
   now: Date = new Date(),
+  sessionClose: string = DEFAULT_SESSION_CLOSE,
 ): Promise<{ outcome: RegistrationOutcome; row: RegistrationRow; previous?: RegistrationRow }> {
   return writeTransaction(db, async (trx) => {
     const at = now.toISOString();
@@ -72,43 +76,35 @@ export async function applyRegistration(
     const outcome = classify(current, next);
     if (outcome === 'skipped') return { outcome, row: current! };
     const keys = statKeys(current, next);
-    if (!current) {
-      const row = await insertRegistration(trx, next);
-      await lockStatDays(
-        trx,
-        keys.map((k) => k.tradeDate),
-      );
-      for (const key of keys) await refreshDailyStat(trx, key);
-      return { outcome, row };
-    }
     await lockStatDays(
       trx,
       keys.map((k) => k.tradeDate),
     );
-    await correctLogged(trx, current, next, logKind(outcome), at);
+    const log = new FigureLog(trx, { now, sessionClose });
+    if (!current) {
+      await log.watchNew([next]);
+      const row = await insertRegistration(trx, next);
+      for (const key of keys) await refreshDailyStat(trx, key);
+      await log.record('LATE', row.id);
+      return { outcome, row };
+    }
+    await correctLogged(trx, log, { current, next, kind: logKind(outcome), at });
     const row = (await findRegistrationByNo(trx, input.registrationNo))!;
     return { outcome, row, previous: current };
   });
 }
 
-/** What a batch will write: the inputs to insert (by index, one per number) and the days it touches. */
-interface BatchPlan {
-  fresh: Map<string, number>;
-  touchedDates: Set<string>;
-  /** Loaded at the batch's first correction of a stored registration. */
-  catalogue?: Catalogue;
-}
-
-// Decides every input in order; corrections of stored registrations are written at once, new numbers
-// are only noted (by input index, so a million-row import does not hold a second million objects).
+// Decides every input in order; corrections of stored registrations are written at once (each logged by
+// `log`), new numbers are only noted (by input index, so a million-row import does not hold a second
+// million objects). Answers the inputs to insert (one per number) and the days the batch touches.
 async function planBatch(
   trx: Kysely<Database>,
-  inputs: readonly RegistrationInput[],
-  existing: Map<string, RegistrationRow>,
-  at: string,
+  log: FigureLog,
+  batch: { inputs: readonly RegistrationInput[]; existing: Map<string, RegistrationRow>; at: string },
   summary: RegistrationSummary,
-): Promise<BatchPlan> {
-  const plan: BatchPlan = { fresh: new Map(), touchedDates: new Set() };
+): Promise<{ fresh: Map<string, number>; touchedDates: Set<string> }> {
+  const { inputs, existing, at } = batch;
+  const plan = { fresh: new Map<string, number>(), touchedDates: new Set<string>() };
   for (let index = 0; index < inputs.length; index += 1) {
     const input = inputs[index]!;
     const number = input.registrationNo;
@@ -132,8 +128,7 @@ async function planBatch(
     plan.touchedDates.add(next.trade_date);
     if (current && pending === undefined) {
       plan.touchedDates.add(current.trade_date);
-      plan.catalogue ??= await loadCatalogue(trx);
-      await correctLogged(trx, current, next, logKind(outcome), at, plan.catalogue);
+      await correctLogged(trx, log, { current, next, kind: logKind(outcome), at });
       existing.set(number, { ...current, ...next, id: current.id, version: current.version + 1 });
     } else {
       // A number seen earlier in the same batch is not stored yet: its later line simply wins.
@@ -143,12 +138,26 @@ async function planBatch(
   return plan;
 }
 
-/** Applies a whole batch in one transaction (all or nothing); statistics of touched days are recomputed. */
+/** The day × product of each input, once each. */
+function inputKeys(inputs: readonly RegistrationInput[]) {
+  const keys = new Map<string, { trade_date: string; product_id: number }>();
+  for (const input of inputs) {
+    const date = istanbulDate(input.tradedAt);
+    keys.set(`${date}|${input.productId}`, { trade_date: date, product_id: input.productId });
+  }
+  return [...keys.values()];
+}
+
+/**
+ * Applies a whole batch in one transaction (all or nothing); statistics of touched days are recomputed.
+ * Its corrections are logged one by one, its new registrations on days already final at `now` together
+ * (`IMPORT`), as an import's are.
+ */
 export async function applyRegistrationBatch(
   db: Kysely<Database>,
   inputs: readonly RegistrationInput[],
   now: Date = new Date(),
-  onProgress?: (done: number) => void,
+  sessionClose: string = DEFAULT_SESSION_CLOSE,
 ): Promise<RegistrationSummary> {
   const summary: RegistrationSummary = { inserted: 0, skipped: 0, corrected: 0, cancelled: 0 };
   const at = now.toISOString();
@@ -158,13 +167,16 @@ export async function applyRegistrationBatch(
       trx,
       inputs.map((i) => i.registrationNo),
     );
-    // Corrections refresh their days one by one (to log what each changed): every day the batch touches
-    // is locked first, in order, as `refreshDailyStatsForDates` would at the end.
-    if (existing.size > 0) await lockStatDays(trx, batchDates(inputs, existing));
-    const plan = await planBatch(trx, inputs, existing, at, summary);
+    // Every day the batch touches is locked first, in order, as `refreshDailyStatsForDates` would at the end:
+    // the log reads their figures before anything is written, and corrections refresh days one by one.
+    await lockStatDays(trx, batchDates(inputs, existing));
+    const log = new FigureLog(trx, { now, sessionClose });
+    await log.watchNew(inputKeys(inputs));
+    const plan = await planBatch(trx, log, { inputs, existing, at }, summary);
     const fresh = [...plan.fresh.values()];
-    await withBulkIndexes(trx, fresh.length, () => insertFresh(trx, inputs, fresh, at, onProgress));
+    await withBulkIndexes(trx, fresh.length, () => insertFresh(trx, inputs, fresh, at));
     await refreshDailyStatsForDates(trx, [...plan.touchedDates]);
+    await log.record('IMPORT', null);
   });
   return summary;
 }
@@ -174,12 +186,10 @@ async function insertFresh(
   inputs: readonly RegistrationInput[],
   indexes: readonly number[],
   at: string,
-  onProgress?: (done: number) => void,
 ): Promise<void> {
   const step = 10_000;
   for (let i = 0; i < indexes.length; i += step) {
     const rows = indexes.slice(i, i + step).map((index) => registrationRow(inputs[index]!, at));
     await insertRegistrations(trx, rows);
-    onProgress?.(Math.min(i + step, indexes.length));
   }
 }

@@ -147,15 +147,47 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
           'AliciUyeKodu: unknown member code "X9"',
           'Protein: "1e+21" is not a number with at most 2 decimals (decimal mark ".")',
         ],
+        problems: [
+          { line: null, column: 'IslemZamani', code: 'NOT_A_TIME', params: { value: '2026-02-30 10:00' } },
+          { line: null, column: 'UrunKodu', code: 'UNKNOWN_PRODUCT', params: { code: 'YOK' } },
+          {
+            line: null,
+            column: 'Miktar',
+            code: 'NOT_DECIMAL',
+            params: { value: '1,5', decimals: 3, mark: '.' },
+          },
+          { line: null, column: 'BirimFiyat', code: 'NOT_ABOVE_MIN', params: { min: 0 } },
+          { line: null, column: 'AliciUyeKodu', code: 'UNKNOWN_MEMBER', params: { code: 'X9' } },
+          {
+            line: null,
+            column: 'Protein',
+            code: 'NOT_DECIMAL',
+            params: { value: '1e+21', decimals: 2, mark: '.' },
+          },
+        ],
+        problemCount: 6,
       },
       Message: 'Gönderilen veriler geçersiz.',
     });
     const en = await post(users.operator, 'Create', bad, 'en');
     expect(en.json().error.message).toBe('The submitted data is invalid.');
     const missing = await post(users.operator, 'Create', body(undefined));
-    expect(missing.json().error).toMatchObject({ code: 'VALIDATION', details: ['TescilNo: required'] });
+    expect(missing.json().error).toMatchObject({
+      code: 'VALIDATION',
+      details: ['TescilNo: required'],
+      problems: [{ line: null, column: 'TescilNo', code: 'REQUIRED', params: {} }],
+    });
     const wrongType = await post(users.operator, 'Create', body('API-BAD', { Kanal: 'PAZAR' }));
     expect(wrongType.json().error.code).toBe('VALIDATION');
+    // Refused by the contract's schema: the same problems by field, codes a screen translates.
+    expect(wrongType.json().error.problems).toEqual([
+      {
+        line: null,
+        column: 'Kanal',
+        code: 'NOT_ONE_OF',
+        params: { value: 'PAZAR', allowed: 'SALON, SERBEST, CANLI_HAYVAN' },
+      },
+    ]);
     expect(
       await t.kysely
         .selectFrom('registration')
@@ -254,5 +286,43 @@ describeWithApp('staff registrations', { now: NOW, users: [...STAFF_ROLES, 'memb
     expect((await post(member, 'Create', body('R-1'))).statusCode).toBe(403);
     expect((await post(member, 'Cancel/API-2', { reason: 'x' })).statusCode).toBe(403);
     expect((await post(users.superadmin, 'Create', body('R-1'))).statusCode).toBe(200);
+  });
+
+  it('shows each registration call in the audit log as its fields: set, then before → after', async () => {
+    // 10 000 kg of BUG1A at 20,50 TL (205 000 TL), A1 buying from S1; then 12 500 kg at 20,40; then cancelled.
+    expect((await post(users.operator, 'Create', body('API-AUD'))).statusCode).toBe(200);
+    const corrected = body('API-AUD', { Miktar: '12500', BirimFiyat: '20.4' });
+    expect((await post(users.operator, 'Correct/API-AUD', corrected)).statusCode).toBe(200);
+    const cancel = { reason: 'Mükerrer giriş' };
+    expect((await post(users.operator, 'Cancel/API-AUD', cancel)).statusCode).toBe(200);
+    const log = await t.inject(users.admin, { url: '/api/v1/General/AuditLog?pageSize=3' });
+    const entries = log.json().Items as Array<{ Islem: string; VarlikId: string; Degisiklikler: unknown }>;
+    expect(entries.map((e) => [e.Islem, e.VarlikId])).toEqual([
+      ['registration.cancel', 'API-AUD'],
+      ['registration.correct', 'API-AUD'],
+      ['registration.create', 'API-AUD'],
+    ]);
+    expect(entries[2]!.Degisiklikler).toEqual([
+      { Alan: 'TescilNo', Sonraki: 'API-AUD' },
+      { Alan: 'IslemZamani', Sonraki: '2026-03-04T07:15:00.000Z' },
+      { Alan: 'UrunKodu', Sonraki: 'BUG1A' },
+      { Alan: 'Miktar', Sonraki: 10_000 },
+      { Alan: 'BirimFiyat', Sonraki: 20.5 },
+      { Alan: 'Tutar', Sonraki: 205_000 },
+      { Alan: 'Kanal', Sonraki: 'SALON' },
+      { Alan: 'AliciUyeKodu', Sonraki: 'A1' },
+      { Alan: 'SaticiUyeKodu', Sonraki: 'S1' },
+      { Alan: 'Durum', Sonraki: 'AKTIF' },
+    ]);
+    // 12 500 × 20,40 = 255 000 TL.
+    expect(entries[1]!.Degisiklikler).toEqual([
+      { Alan: 'Miktar', Onceki: 10_000, Sonraki: 12_500 },
+      { Alan: 'BirimFiyat', Onceki: 20.5, Sonraki: 20.4 },
+      { Alan: 'Tutar', Onceki: 205_000, Sonraki: 255_000 },
+    ]);
+    expect(entries[0]!.Degisiklikler).toEqual([
+      { Alan: 'Durum', Onceki: 'AKTIF', Sonraki: 'IPTAL' },
+      { Alan: 'IptalNedeni', Onceki: null, Sonraki: 'Mükerrer giriş' },
+    ]);
   });
 });

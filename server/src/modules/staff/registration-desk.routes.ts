@@ -1,4 +1,4 @@
-import { REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
+import { type AuditAction, REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
@@ -6,6 +6,7 @@ import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import { liveTradeRows } from '../trades/trades.service.js';
+import { registrationChanges } from './registration-audit.js';
 import {
   cancelRegistration,
   correctRegistration,
@@ -20,22 +21,25 @@ const BODY_NOTE =
   'IslemZamani (ISO 8601, without offset = Istanbul time, or DD.MM.YYYY HH:mm), Miktar (≤ 3 decimals) and ' +
   'BirimFiyat (≤ 4 decimals) as decimal strings ("20.684") or numbers, converted exactly. ';
 
+const deskClock = (ctx: AppContext) => ({ now: ctx.now(), sessionClose: ctx.config.sessionClose });
+
 async function finish(
   ctx: AppContext,
   request: FastifyRequest,
-  action: string,
+  action: AuditAction,
   result: StaffRegistrationResult,
 ) {
   // The registration is committed: its events go out first (the open lists wait for them), then the audit row.
   // A crop trade's event carries its latest-trades row: an open list shows it without asking again.
-  const rows =
-    result.outcome === 'cancelled' ? undefined : liveTradeRows(await getCatalogue(ctx), result.row);
+  const catalogue = await getCatalogue(ctx);
+  const rows = result.outcome === 'cancelled' ? undefined : liveTradeRows(catalogue, result.row);
   for (const event of registrationEvents(result, rows)) await ctx.events.publish(event);
   await auditRequest(ctx, request, {
     action,
     entity: 'registration',
     entityId: result.row.registration_no,
     detail: { outcome: result.outcome, version: result.row.version, body: request.body },
+    changes: await registrationChanges(ctx.db.kysely, catalogue, result),
   });
   return { Sonuc: result.outcome, Tescil: staffRegistration(result.row) };
 }
@@ -59,7 +63,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
         ctx,
         request,
         'registration.create',
-        await createRegistration(ctx.db.kysely, request.body, ctx.now()),
+        await createRegistration(ctx.db.kysely, request.body, deskClock(ctx)),
       ),
   );
   route(
@@ -78,7 +82,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
         ctx,
         request,
         'registration.correct',
-        await correctRegistration(ctx.db.kysely, request.params.no, request.body, ctx.now()),
+        await correctRegistration(ctx.db.kysely, request.params.no, request.body, deskClock(ctx)),
       ),
   );
   route(
@@ -98,7 +102,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
         ctx,
         request,
         'registration.cancel',
-        await cancelRegistration(ctx.db.kysely, request.params.no, request.body.reason, ctx.now()),
+        await cancelRegistration(ctx.db.kysely, request.params.no, request.body.reason, deskClock(ctx)),
       ),
   );
 }

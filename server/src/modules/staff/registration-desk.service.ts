@@ -2,7 +2,7 @@ import type { LiveEvent, LiveTradeRows, RegistrationRequest, StaffRegistration }
 import { amountNumber, priceNumber, quantityNumber } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, fieldError } from '../../http/app-error.js';
 import { findRegistrationByNo } from '../registrations/registrations.repository.js';
 import {
   applyRegistration,
@@ -11,6 +11,12 @@ import {
 } from '../registrations/registrations.service.js';
 import type { RegistrationRow } from '../registrations/registrations.table.js';
 import { registrationInputOf } from './registration-request.js';
+
+/** When a desk call writes, and when the session closes (`HH:mm`): a late registration is logged. */
+export interface DeskClock {
+  now: Date;
+  sessionClose: string;
+}
 
 /** What a staff registration call did. */
 export interface StaffRegistrationResult {
@@ -84,26 +90,27 @@ export async function activeRegistration(
 // in the writing transaction (the desk's 409s are thrown by `check`).
 function writeChecked(
   db: Kysely<Database>,
-  write: { registrationNo: string; input: RegistrationInput; now: Date },
+  write: { registrationNo: string; input: RegistrationInput; clock: DeskClock },
   check: (current: RegistrationRow | undefined) => void,
 ): Promise<StaffRegistrationResult> {
   const decide = (current: RegistrationRow | undefined) => {
     check(current);
     return write.input;
   };
-  return applyRegistration(db, { registrationNo: write.registrationNo, decide }, write.now);
+  const { now, sessionClose } = write.clock;
+  return applyRegistration(db, { registrationNo: write.registrationNo, decide }, now, sessionClose);
 }
 
 /** Registers a new trade; 409 CONFLICT when the number exists (checked in the writing transaction). */
 export async function createRegistration(
   db: Kysely<Database>,
   body: RegistrationRequest,
-  now: Date,
+  clock: DeskClock,
 ): Promise<StaffRegistrationResult> {
   const registrationNo = body.TescilNo?.trim();
-  if (!registrationNo) throw new AppError(400, 'VALIDATION', ['TescilNo: required']);
+  if (!registrationNo) throw fieldError(400, 'VALIDATION', 'TescilNo', 'REQUIRED');
   const input = await registrationInputOf(db, registrationNo, body);
-  return writeChecked(db, { registrationNo, input, now }, (current) => {
+  return writeChecked(db, { registrationNo, input, clock }, (current) => {
     if (current) throw new AppError(409, 'CONFLICT', [`registration ${registrationNo} exists`]);
   });
 }
@@ -113,14 +120,16 @@ export async function correctRegistration(
   db: Kysely<Database>,
   registrationNo: string,
   body: RegistrationRequest,
-  now: Date,
+  clock: DeskClock,
 ): Promise<StaffRegistrationResult> {
   if (body.TescilNo !== undefined && body.TescilNo.trim() !== registrationNo) {
-    throw new AppError(400, 'VALIDATION', ['TescilNo: differs from the number in the path']);
+    throw fieldError(400, 'VALIDATION', 'TescilNo', 'NUMBER_DIFFERS');
   }
   mustBeActive(registrationNo, await findRegistrationByNo(db, registrationNo));
   const input = await registrationInputOf(db, registrationNo, body);
-  return writeChecked(db, { registrationNo, input, now }, (current) => mustBeActive(registrationNo, current));
+  return writeChecked(db, { registrationNo, input, clock }, (current) =>
+    mustBeActive(registrationNo, current),
+  );
 }
 
 /** Cancels an active registration with a reason; it leaves every figure. Cancelled already: 409. */
@@ -128,14 +137,14 @@ export async function cancelRegistration(
   db: Kysely<Database>,
   registrationNo: string,
   reason: string,
-  now: Date,
+  clock: DeskClock,
 ): Promise<StaffRegistrationResult> {
   const decide = (current: RegistrationRow | undefined): RegistrationInput => ({
     ...inputOfRow(mustBeActive(registrationNo, current)),
     status: 'IPTAL',
     cancelReason: reason,
   });
-  return applyRegistration(db, { registrationNo, decide }, now);
+  return applyRegistration(db, { registrationNo, decide }, clock.now, clock.sessionClose);
 }
 
 /**

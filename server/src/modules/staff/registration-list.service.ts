@@ -18,7 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { fieldError } from '../../http/app-error.js';
 import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
 import { registrationRow } from '../registrations/new-registration.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
@@ -136,7 +136,7 @@ async function nextVersion(
   if (!('Tescil' in body)) return null;
   const no = current.registration_no;
   if (body.Tescil.TescilNo !== undefined && body.Tescil.TescilNo.trim() !== no) {
-    throw new AppError(400, 'VALIDATION', ['TescilNo: differs from the number in the path']);
+    throw fieldError(400, 'VALIDATION', 'TescilNo', 'NUMBER_DIFFERS');
   }
   const input = await registrationInputOf(db, no, body.Tescil);
   return { ...registrationRow(input, now.toISOString()), id: current.id };

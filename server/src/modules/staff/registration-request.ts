@@ -1,7 +1,7 @@
 import { amountOf, type RegistrationRequest } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { problemsError } from '../../http/app-error.js';
 import { findCatalogueItem } from '../catalogue/catalogue.repository.js';
 import { REGISTRATION_COLUMNS, readRegistrationRow } from '../imports/registration-row.js';
 import { ProblemList, RowReader } from '../imports/row-reader.js';
@@ -31,7 +31,8 @@ async function lookupsOf(db: Kysely<Database>, body: RegistrationRequest) {
 
 /**
  * Turns a staff request body (product and member codes, decimal strings or numbers) into a registration
- * input with exactly the rules of a registrations CSV row; 400 VALIDATION with every `Column: problem`.
+ * input with exactly the rules of a registrations CSV row; 400 VALIDATION with every problem by field
+ * (`error.problems`; `error.details` as `Column: problem`).
  */
 export async function registrationInputOf(
   db: Kysely<Database>,
@@ -47,14 +48,14 @@ export async function registrationInputOf(
   );
   const input = readRegistrationRow(reader, await lookupsOf(db, body));
   if (input && !Number.isSafeInteger(amountOf(input.quantityMilli, input.unitPriceE4))) {
-    reader.fail('Miktar', 'amount (Miktar × BirimFiyat) too large');
+    reader.fail('Miktar', 'AMOUNT_TOO_LARGE');
   }
-  if (!input || !problems.empty) {
-    throw new AppError(
+  // A request has fields, not lines: its problems are answered without one.
+  if (!input || !problems.empty)
+    throw problemsError(
       400,
       'VALIDATION',
-      problems.messages.map((m) => m.replace(`line ${LINE}: `, '')),
+      problems.problems.map((problem) => ({ ...problem, line: null })),
     );
-  }
   return input;
 }

@@ -1,13 +1,12 @@
 import { CONTENT_STAFF, REGISTRATION_STAFF, staffDeskEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { checkCatalogueFile, checkRegistrations, type ImportCheckResult } from '../imports/imports.check.js';
-import { acceptCsvUploads, csvFile, details } from '../imports/imports.routes.js';
+import { acceptCsvUploads, csvFile, rejectedFile } from '../imports/imports.routes.js';
 import { kvkkVersions } from '../kvkk/kvkk.versions.js';
 import { previewChange, registrationList } from './registration-list.service.js';
 import { registerUserDetailsRoute } from './user-details.routes.js';
@@ -16,10 +15,11 @@ const CHECK_DESCRIPTION =
   'Body: the CSV file (`Content-Type: text/csv`, up to `UPLOAD_MAX_MB`), checked exactly as its import checks ' +
   'it (in a worker thread). Nothing is written. ' +
   'Answers the rows and what the import would do (registrations: inserted, corrected, cancelled, skipped = ' +
-  'unchanged; catalogue: null), or 400 IMPORT_REJECTED with every problem as `line N: column: problem`.';
+  'unchanged; catalogue: null), or 400 IMPORT_REJECTED with the problems as the import answers them ' +
+  '(`error.problems`: codes and parameters; `error.details`: `line N: column: problem`).';
 
 function checked(result: ImportCheckResult) {
-  if (!result.ok) throw new AppError(400, 'IMPORT_REJECTED', details(result.errors));
+  if (!result.ok) throw rejectedFile(result.problems);
   return { rows: result.rows, summary: result.summary };
 }
 

@@ -196,7 +196,7 @@ describeWithApp('user management and audit log', { now: NOW, users: STAFF_ROLES 
     for (const n of [1, 2, 3]) {
       await recordAudit(k, {
         userId: users.admin.userId,
-        action: n === 2 ? 'b' : 'a',
+        action: n === 2 ? 'basis.mapping' : 'ticker.set',
         entity: 'x',
         entityId: n,
         detail: { n, token: 'abc' },
@@ -213,10 +213,15 @@ describeWithApp('user management and audit log', { now: NOW, users: STAFF_ROLES 
           Zaman: NOW.toISOString(),
           KullaniciId: users.admin.userId,
           KullaniciAdi: users.admin.username,
-          Islem: 'a',
+          Islem: 'ticker.set',
           Varlik: 'x',
           VarlikId: '1',
           Detay: { n: 1, token: '[hidden]' },
+          // The detail as fields a screen words: a secret is marked, never shown.
+          Degisiklikler: [
+            { Alan: 'n', Sonraki: 1 },
+            { Alan: 'token', Sonraki: null, Gizli: true },
+          ],
           Ip: '10.0.0.1',
         },
       ],
@@ -224,7 +229,9 @@ describeWithApp('user management and audit log', { now: NOW, users: STAFF_ROLES 
       Page: 2,
       PageSize: 2,
     });
-    const filtered = await t.inject(users.superadmin, { url: '/api/v1/General/AuditLog?action=a' });
+    const filtered = await t.inject(users.superadmin, {
+      url: '/api/v1/General/AuditLog?action=ticker.set',
+    });
     expect(filtered.json().Items.map((i: { VarlikId: string }) => i.VarlikId)).toEqual(['3', '1']);
     expect(
       (

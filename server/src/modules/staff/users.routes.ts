@@ -1,4 +1,4 @@
-import { CONTENT_STAFF, staffEndpoints, USER_ADMINS } from '@bulten/core';
+import { type AuditAction, CONTENT_STAFF, staffEndpoints, USER_ADMINS } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
@@ -13,7 +13,7 @@ import { createUser } from '../users/users.service.js';
 export function auditUserChange(
   ctx: AppContext,
   request: FastifyRequest,
-  action: string,
+  action: AuditAction,
   userId: number,
   detail: unknown,
 ): Promise<void> {

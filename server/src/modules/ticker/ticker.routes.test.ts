@@ -4,7 +4,7 @@ import { addRedTonProduct, createTinyCatalogue } from '../../../test/factories.j
 import { type StaffUsers, signInStaff, tradeInput } from '../../../test/staff.js';
 import { rowsWhere } from '../../db/rows.js';
 import { applyRegistrationBatch } from '../registrations/registrations.service.js';
-import { formatTickerItem } from './ticker.service.js';
+import { DEFAULT_TICKER_COLOR, formatTickerItem } from './ticker.service.js';
 
 // 10:00 in Istanbul on Wednesday 4 March 2026: nothing traded yet today, so the line shows 3 March.
 const NOW = new Date('2026-03-04T07:00:00.000Z');
@@ -116,7 +116,14 @@ describeWithApp('ticker', { now: NOW }, (t) => {
     const audit = await rowsWhere(t.kysely, 'audit_log', { action: 'ticker.set' }, []);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ user_id: users.admin.userId, entity: 'ticker', entity_id: '1' });
-    expect(JSON.parse(audit[0]!.detail)).toEqual(body);
+    // What was asked, and what it changed as stored (trimmed, lower case), before → after.
+    expect(JSON.parse(audit[0]!.detail)).toEqual({
+      ...body,
+      changes: [
+        { Alan: 'MetinTr', Onceki: '', Sonraki: 'Borsamıza hoş geldiniz' },
+        { Alan: 'RenkKodu', Onceki: DEFAULT_TICKER_COLOR, Sonraki: '#aa00cc' },
+      ],
+    });
   });
 });
 

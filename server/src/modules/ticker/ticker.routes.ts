@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
+import { changedFields } from '../audit/audit-changes.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { requireAuth } from '../auth/auth.guard.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
@@ -10,6 +11,13 @@ import { findTicker } from './ticker.repository.js';
 import { DEFAULT_TICKER_COLOR, setTicker, tickerColor, tickerText } from './ticker.service.js';
 
 const tag = 'Kayan yazı';
+
+// The ticker settings as staff read and set them (none stored: empty texts, the default colour).
+const tickerSettings = (row: Awaited<ReturnType<typeof findTicker>>) => ({
+  MetinTr: row?.text_tr ?? '',
+  MetinEn: row?.text_en ?? '',
+  RenkKodu: row?.color ?? DEFAULT_TICKER_COLOR,
+});
 
 function registerPublicTicker(app: FastifyInstance, ctx: AppContext): void {
   route(
@@ -57,12 +65,7 @@ function registerStaffTicker(app: FastifyInstance, ctx: AppContext): void {
       onRequest,
     },
     async () => {
-      const row = await findTicker(ctx.db.kysely);
-      return {
-        MetinTr: row?.text_tr ?? '',
-        MetinEn: row?.text_en ?? '',
-        RenkKodu: row?.color ?? DEFAULT_TICKER_COLOR,
-      };
+      return tickerSettings(await findTicker(ctx.db.kysely));
     },
   );
   route(
@@ -78,12 +81,14 @@ function registerStaffTicker(app: FastifyInstance, ctx: AppContext): void {
       onRequest,
     },
     async (request) => {
+      const before = tickerSettings(await findTicker(ctx.db.kysely));
       await setTicker(ctx.db.kysely, request.body, ctx.now());
       await auditRequest(ctx, request, {
         action: 'ticker.set',
         entity: 'ticker',
         entityId: 1,
         detail: request.body,
+        changes: changedFields(before, tickerSettings(await findTicker(ctx.db.kysely))),
       });
       await ctx.events.publish({ type: 'ticker' });
       return { ok: true as const };

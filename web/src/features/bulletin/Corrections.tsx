@@ -1,4 +1,4 @@
-import type { CorrectionRow, Language } from '@bulten/core';
+import type { CorrectionKind, CorrectionRow, Language } from '@bulten/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { EndpointName } from '../../api/http';
 import { Block } from '../../components/Block';
@@ -9,18 +9,23 @@ import { formatDate, formatDateTime } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
 import { correctionValue, FIELD_COLUMN } from './corrections';
 
+/** The text of each kind of change: a correction, a cancellation, a late registration, an import. */
+export const MARK_KEYS: Record<CorrectionKind, string> = {
+  DUZELTME: 'corrections.mark',
+  IPTAL: 'corrections.cancelledMark',
+  GEC_TESCIL: 'corrections.lateMark',
+  ICE_AKTARMA: 'corrections.importMark',
+};
+
 /**
- * The mark of a corrected figure or row: "düzeltildi" / "corrected" (a cancellation says so). A plain
+ * The mark of a figure or row changed after it was shown: "düzeltildi" / "corrected", saying what changed
+ * it when that was no correction of a registration (a cancellation, a late registration, an import). A plain
  * outlined span (bulletin.css), never cut or shrunk: a table gives it the room its words take (Mantine's
  * badge clips its label and, in a table cell, takes no room and covers the next column).
  */
 export function CorrectedMark({ row }: { row: Pick<CorrectionRow, 'Tur'> }) {
   const { t } = useTranslation();
-  return (
-    <span className="corrected-mark">
-      {t(row.Tur === 'IPTAL' ? 'corrections.cancelledMark' : 'corrections.mark')}
-    </span>
-  );
+  return <span className="corrected-mark">{t(MARK_KEYS[row.Tur])}</span>;
 }
 
 function columns(t: (key: string) => string, withDate: boolean): Column<CorrectionRow>[] {
@@ -45,8 +50,9 @@ function columns(t: (key: string) => string, withDate: boolean): Column<Correcti
 }
 
 /**
- * The corrections block of a bulletin day or a product page: each published figure a correction or
- * cancellation changed, before → after and when (the registration is never shown).
+ * The corrections block of a bulletin day or a product page: each published figure that changed after it
+ * was shown (a correction, a cancellation, a late registration or an import on a final day), before →
+ * after, what changed it and when (the registration is never shown).
  */
 export function CorrectionsBlock(props: {
   query: UseQueryResult<CorrectionRow[]>;

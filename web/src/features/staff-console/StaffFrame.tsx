@@ -26,15 +26,3 @@ export function StaffFrame({
     </Stack>
   );
 }
-
-/** The `Column: problem` lines of a 400 VALIDATION as problems per column (others under `''`). */
-export function fieldProblems(details: readonly string[]): Record<string, string> {
-  const problems: Record<string, string> = {};
-  for (const line of details) {
-    const match = /^([A-Za-z]+): (.*)$/.exec(line);
-    const key = match ? match[1]! : '';
-    const text = match ? match[2]! : line;
-    problems[key] = problems[key] ? `${problems[key]}; ${text}` : text;
-  }
-  return problems;
-}

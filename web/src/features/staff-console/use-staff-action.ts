@@ -5,8 +5,8 @@ import { STAFF_KEY } from '../../api/hooks/use-staff';
 import type { EndpointName, NamedEndpoint } from '../../api/http';
 import { useServices } from '../../app/services';
 import { useTranslation } from '../../i18n/react';
-import { errorText } from '../../notify/error-text';
 import { toast } from '../../notify/toast';
+import { refusalText } from './problems';
 import { staffCall } from './staff-call';
 
 /**
@@ -29,7 +29,7 @@ export interface StaffAction {
  * `explain` may say a refusal in the form's own words (null: the usual error text).
  */
 export function useStaffAction(explain?: (error: unknown) => string | null): StaffAction {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function useStaffAction(explain?: (error: unknown) => string | null): Sta
       }
       return true;
     } catch (error) {
-      setProblem(explain?.(error) ?? errorText(t, error));
+      setProblem(explain?.(error) ?? refusalText(t, i18n.language, error));
       return false;
     } finally {
       setBusy(false);

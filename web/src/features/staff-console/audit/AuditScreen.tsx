@@ -1,6 +1,8 @@
-import type { AuditEntry } from '@bulten/core';
+import { AUDIT_ACTIONS, type AuditEntry } from '@bulten/core';
+import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useAuditLog } from '../../../api/hooks/use-staff';
+import { boundText } from '../../../components/bind';
 import type { Column } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { formatDateTime } from '../../../format/dates';
@@ -9,17 +11,28 @@ import { TextFields } from '../parts/StaffForm';
 import { FilterBar, ServerPagedTable, useListFilters } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
 import type { ScreenProps } from '../staff-roles';
+import { actionText, changeText, entityText, fieldText } from './audit-words';
 
 const PAGE_SIZE = 50;
 const NO_FILTER = { user: '', action: '', day: '' };
 
-function detailText(detail: unknown): string {
-  if (detail === null || detail === undefined) return '';
-  const text = typeof detail === 'string' ? detail : JSON.stringify(detail);
-  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
+/** What an entry changed, one field a line: its name, then `before → after` or the value it set. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation();
+  if (entry.Degisiklikler.length === 0) return <>{t('staff.audit.noChanges')}</>;
+  return (
+    <ul className="staff-changes">
+      {entry.Degisiklikler.map((change) => (
+        <li key={change.Alan}>
+          <span className="staff-change-field">{fieldText(t, change.Alan)}</span>:{' '}
+          {changeText(t, i18n.language, change)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-/** `/yonetim/denetim`: who did what, when and from where; filtered by user, action and day. */
+/** `/yonetim/denetim`: who did what, when and from where, and what it changed; filtered by user, action and day. */
 export function AuditScreen(_: ScreenProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState(NO_FILTER);
@@ -28,24 +41,20 @@ export function AuditScreen(_: ScreenProps) {
     page: paging.page,
     pageSize: PAGE_SIZE,
     user: filters.user.trim() || undefined,
-    action: filters.action.trim() || undefined,
+    action: filters.action || undefined,
     day: filters.day || undefined,
   });
   const columns: Column<AuditEntry>[] = [
     { key: 'at', label: t('staff.audit.at'), cell: (r, l) => formatDateTime(l, new Date(r.Zaman)) },
     { key: 'user', label: t('staff.audit.user'), cell: (r) => r.KullaniciAdi ?? '–' },
-    { key: 'action', label: t('staff.audit.action'), cell: (r) => r.Islem },
-    {
-      key: 'entity',
-      label: t('staff.audit.entity'),
-      cell: (r) => (r.VarlikId ? `${r.Varlik} ${r.VarlikId}` : r.Varlik),
-    },
+    { key: 'action', label: t('staff.audit.action'), cell: (r) => actionText(t, r.Islem) },
+    { key: 'entity', label: t('staff.audit.entity'), cell: (r) => entityText(t, r.Varlik, r.VarlikId) },
+    { key: 'changes', label: t('staff.audit.changes'), cell: (r) => <Changes entry={r} /> },
     { key: 'ip', label: t('staff.audit.ip'), cell: (r) => r.Ip ?? '–' },
-    {
-      key: 'detail',
-      label: t('staff.audit.detail'),
-      cell: (r) => <code className="staff-detail">{detailText(r.Detay)}</code>,
-    },
+  ];
+  const actions = [
+    { value: '', label: t('staff.common.all') },
+    ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionText(t, action) })),
   ];
 
   return (
@@ -54,10 +63,12 @@ export function AuditScreen(_: ScreenProps) {
         <TextFields
           values={form}
           onChange={setForm}
-          fields={[
-            { key: 'user', label: t('staff.audit.user') },
-            { key: 'action', label: t('staff.audit.action'), description: t('staff.audit.actionHint') },
-          ]}
+          fields={[{ key: 'user', label: t('staff.audit.user') }]}
+        />
+        <NativeSelect
+          label={t('staff.audit.action')}
+          data={actions}
+          {...boundText(form.action, (action) => setForm({ ...form, action }))}
         />
         <DateField
           label={t('staff.audit.day')}

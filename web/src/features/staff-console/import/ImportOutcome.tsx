@@ -3,6 +3,7 @@ import { Alert } from '@mantine/core';
 import { CaptionedTable } from '../../../components/CaptionedTable';
 import { formatCount } from '../../../format/numbers';
 import { useTranslation } from '../../../i18n/react';
+import { problemPlace, problemText } from '../problems';
 import type { ImportState } from './upload';
 
 // A catalogue file only adds and changes nodes: its counts are new, changed and unchanged.
@@ -22,29 +23,31 @@ export function ImportOutcome({
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   if (state.kind === 'rejected') {
-    const caption = t('staff.import.problems', { count: state.problems.length });
+    const caption = t('staff.import.problems', { count: formatCount(language, state.count) });
+    const shown = state.problems.length;
     return (
       <>
         <Alert color="red" role="alert">
           {t('staff.import.rejected')}
+          {state.count > shown &&
+            ` ${t('staff.import.firstProblems', { shown: formatCount(language, shown), count: formatCount(language, state.count) })}`}
         </Alert>
         <CaptionedTable
           caption={caption}
           heads={[
             { key: 'line', label: t('staff.import.line') },
+            { key: 'column', label: t('staff.import.column') },
             { key: 'problem', label: t('staff.import.problem') },
           ]}
         >
           <tbody>
-            {state.problems.map((p) => {
-              const match = /^line (\d+): (.*)$/.exec(p);
-              return (
-                <tr key={p}>
-                  <th scope="row">{match?.[1] ?? '–'}</th>
-                  <td>{match?.[2] ?? p}</td>
-                </tr>
-              );
-            })}
+            {state.problems.map((p) => (
+              <tr key={`${p.line}|${p.column}|${p.code}|${JSON.stringify(p.params)}`}>
+                <th scope="row">{p.line ?? '–'}</th>
+                <td>{problemPlace(t, p)}</td>
+                <td>{problemText(t, language, p)}</td>
+              </tr>
+            ))}
           </tbody>
         </CaptionedTable>
       </>

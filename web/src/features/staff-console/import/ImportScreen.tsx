@@ -45,7 +45,7 @@ export function ImportScreen({ canWrite }: ScreenProps) {
       }
     } catch (error) {
       if (error instanceof ApiError && error.code === 'IMPORT_REJECTED')
-        setState({ kind: 'rejected', problems: error.details });
+        setState({ kind: 'rejected', problems: error.problems, count: error.problemCount });
       else setState({ kind: 'failed', message: errorText(t, error) });
     } finally {
       setProgress(undefined);

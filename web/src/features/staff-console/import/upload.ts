@@ -5,6 +5,7 @@ import {
   type ImportCheck,
   type ImportResultBody,
   type JsonEndpoint,
+  type Problem,
 } from '@bulten/core';
 import { ApiError, apiErrorFromBody } from '../../../api/api-error';
 import { requestHeaders } from '../../../api/http';
@@ -57,5 +58,5 @@ export async function uploadCsv<E extends JsonEndpoint>(
 export type ImportState =
   | { kind: 'checked'; result: ImportCheck }
   | { kind: 'imported'; result: ImportResultBody }
-  | { kind: 'rejected'; problems: readonly string[] }
+  | { kind: 'rejected'; problems: readonly Problem[]; count: number }
   | { kind: 'failed'; message: string };

@@ -23,7 +23,7 @@ export interface RegistrationDialogProps {
 
 /** Registers a trade, or corrects one after showing the bulletin figures before and after. */
 export function RegistrationDialog({ correcting, onClose }: RegistrationDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const services = useServices();
   const queryClient = useQueryClient();
   const no = correcting?.TescilNo ?? null;
@@ -39,7 +39,7 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
       await step();
     } catch (error) {
       setPreview(null);
-      setProblems(writeProblems(t, error));
+      setProblems(writeProblems(t, i18n.language, error));
     } finally {
       setBusy(false);
     }
