@@ -21,6 +21,12 @@ export const AUDIT_ACTIONS = [
   'cms.gallery.delete',
   'kvkk.publish',
   'basis.mapping',
+  'catalogue.short-name',
+  'peer.create',
+  'peer.update',
+  'peer.delete',
+  'peer.read',
+  'peer.mapping',
 ] as const;
 
 /** An action the audit log records. */

@@ -1,4 +1,4 @@
-import { isValidDate, PEER_KINDS, type PeerKind, peerRequestSchema } from '@bulten/core';
+import { type AuditAction, isValidDate, PEER_KINDS, type PeerKind, peerRequestSchema } from '@bulten/core';
 import { Option, type Command as Program } from 'commander';
 import { AppError } from '../http/app-error.js';
 import { recordAudit } from '../modules/audit/audit.service.js';
@@ -19,7 +19,7 @@ export interface PeerAddOptions {
   hidden?: boolean;
 }
 
-const audit = (ctx: CommandContext, action: string, entityId: number, detail: object = {}) =>
+const audit = (ctx: CommandContext, action: AuditAction, entityId: number, detail: object = {}) =>
   recordAudit(ctx.db.kysely, {
     userId: null,
     action,

@@ -96,7 +96,7 @@ describeWithApp(
         await t.inject(null, { method: 'GET', url: TRADES, lang: 'tr' })
       ).json() as TradeRow[];
       expect(trTrades.map((r) => r.UrunKisaAdi)).toEqual([null, 'ANADOLU']);
-      const audit = await rowsWhere(t.kysely, 'audit_log', { action: 'catalogue.shortName' }, ['id']);
+      const audit = await rowsWhere(t.kysely, 'audit_log', { action: 'catalogue.short-name' }, ['id']);
       expect(audit.map((a) => [a.user_id, a.entity, a.entity_id, JSON.parse(a.detail)])).toEqual([
         [
           operator.userId,
@@ -104,8 +104,10 @@ describeWithApp(
           String(cat.redClass),
           {
             Kod: 'BUG1',
-            before: { KisaAdTr: null, KisaAdEn: null },
-            after: { KisaAdTr: '1.GRUP KIRMIZI SERT', KisaAdEn: 'G1 RED HARD' },
+            changes: [
+              { Alan: 'KisaAdTr', Onceki: null, Sonraki: '1.GRUP KIRMIZI SERT' },
+              { Alan: 'KisaAdEn', Onceki: null, Sonraki: 'G1 RED HARD' },
+            ],
           },
         ],
         [
@@ -114,8 +116,7 @@ describeWithApp(
           String(cat.redHard),
           {
             Kod: 'BUG1A',
-            before: { KisaAdTr: null, KisaAdEn: null },
-            after: { KisaAdTr: 'ANADOLU', KisaAdEn: null },
+            changes: [{ Alan: 'KisaAdTr', Onceki: null, Sonraki: 'ANADOLU' }],
           },
         ],
       ]);
@@ -125,7 +126,7 @@ describeWithApp(
       expect((await save(operator, { Id: cat.redClass, KisaAdTr: ' ', KisaAdEn: '' })).statusCode).toBe(200);
       expect((await cards('en'))[0]![1]).toBeNull();
       const entries = async () =>
-        (await rowsWhere(t.kysely, 'audit_log', { action: 'catalogue.shortName' }, [])).length;
+        (await rowsWhere(t.kysely, 'audit_log', { action: 'catalogue.short-name' }, [])).length;
       const count = await entries();
       expect((await save(operator, { Id: cat.redClass, KisaAdTr: null, KisaAdEn: null })).statusCode).toBe(
         200,

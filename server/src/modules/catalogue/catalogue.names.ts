@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { changedFields } from '../audit/audit-changes.js';
 import { findCatalogueItemById, setShortNames } from './catalogue.repository.js';
 import type { Catalogue, CatalogueNode } from './catalogue.service.js';
 
@@ -62,10 +63,11 @@ export async function saveShortNames(
       userId: editor.userId,
       ip: editor.ip,
       at: editor.at,
-      action: 'catalogue.shortName',
+      action: 'catalogue.short-name',
       entity: 'catalogue_item',
       entityId: request.Id,
-      detail: { Kod: current.code, before, after },
+      detail: { Kod: current.code },
+      changes: changedFields(before, after),
     });
     return true;
   });
