@@ -20,6 +20,7 @@ import { COMPRESS_ENCODINGS, COMPRESS_THRESHOLD } from './http/cache-hit.js';
 import { installControlCharacterGuard } from './http/control-characters.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
+import { type Lifecycle, refuseReadinessWhileDraining } from './http/lifecycle.js';
 import { pageHelmetOptions, registerApiNotFound } from './http/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { registerStaticFiles } from './web/static-files.js';
@@ -96,9 +97,13 @@ function registerPages(app: FastifyInstance, pages: PageHandler | null): void {
  * Fastify's HTTP/1 server with the answer cache in front: a kept answer goes out before Fastify routes the
  * request (no hooks, so no log line either). The timeouts are the ones Fastify sets on its own server.
  */
-function serverWithCache(cache: () => HttpCache | undefined): FastifyServerFactory {
+function serverWithCache(
+  cache: () => HttpCache | undefined,
+  lifecycle: Lifecycle | undefined,
+): FastifyServerFactory {
   return (handler, options: FastifyServerOptions) => {
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      lifecycle?.track(req, res);
       if (!cache()?.serve(req, res)) handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
@@ -112,7 +117,7 @@ function serverWithCache(cache: () => HttpCache | undefined): FastifyServerFacto
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   let cache: HttpCache | undefined;
   const app = Fastify({
-    serverFactory: serverWithCache(() => cache),
+    serverFactory: serverWithCache(() => cache, ctx.lifecycle),
     logger: options.logger
       ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACT }
       : false,
@@ -126,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const pages = createPageHandler(app, ctx.config.webDist, ctx.events);
   const webBuilt = existsSync(ctx.config.webDist);
   installErrorHandling(app, { spaIndex: webBuilt });
+  if (ctx.lifecycle) refuseReadinessWhileDraining(app, ctx.lifecycle);
   // Before the control-character guard, so that its refusals carry these headers too.
   await registerHeaders(app, ctx.config);
   installControlCharacterGuard(app);

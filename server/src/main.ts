@@ -4,6 +4,7 @@ import { loadConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEventBus } from './events/create-event-bus.js';
+import { createLifecycle } from './http/lifecycle.js';
 import { loadCatalogue } from './modules/catalogue/catalogue.service.js';
 import { ensureDemoData, startLiveDemo } from './modules/demo/demo.service.js';
 import { syncRollupMembers } from './modules/figures/figures.node-rollup.js';
@@ -13,7 +14,8 @@ const config = loadConfig();
 const db = openDatabase(config.databaseUrl);
 await migrateToLatest(db.kysely);
 const events = await createEventBus(db);
-const ctx: AppContext = { db, config, events, now: () => new Date() };
+const lifecycle = createLifecycle();
+const ctx: AppContext = { db, config, events, now: () => new Date(), lifecycle };
 const app = await buildApp(ctx, { logger: { level: config.logLevel } });
 for (const batch of await undoAbandonedBatches(db.kysely, new Date()))
   app.log.warn({ batch }, 'import batch left running by a process that is gone: undone');
@@ -24,9 +26,21 @@ if (rolledUp > 0)
   app.log.info({ nodes: rolledUp }, 'daily roll-ups of groups and classes brought up to date');
 const stopDemo = config.demoData && config.demoLive ? startLiveDemo(ctx, app.log) : async () => {};
 
+// Longer than nginx's upstream keepalive_timeout (deploy/nginx/bulten.conf): by then it closed its idle
+// connections itself, so none is closed under a request it is sending.
+const DRAIN_IDLE_GRACE_MS = 5_000;
+let stopping = false;
 async function shutdown(signal: string) {
-  app.log.info({ signal }, 'shutting down');
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'draining: not ready, live streams told to reconnect, no new connections');
+  const drained = lifecycle.drain(app.server, {
+    timeoutMs: config.drainTimeoutMs,
+    idleGraceMs: DRAIN_IDLE_GRACE_MS,
+  });
   await stopDemo();
+  const { leftOpen } = await drained;
+  app.log.info({ signal, leftOpen }, 'shutting down');
   await app.close();
   await events.close();
   await db.kysely.destroy();

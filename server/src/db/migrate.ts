@@ -14,6 +14,7 @@ import * as priceAlerts from './migrations/2026_11_23_0020_price_alerts.js';
 import * as statDayVersion from './migrations/2026_11_25_0021_stat_day_version.js';
 import * as importBatchOwner from './migrations/2026_11_25_0024_import_batch_owner.js';
 import * as nodeDayStat from './migrations/2026_11_26_0025_node_day_stat.js';
+import * as liveEvent from './migrations/2026_11_28_0033_live_event.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported, not read from a folder, so they work the same from source and in tests.
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_0021_stat_day_version': statDayVersion,
   '2026_11_25_0024_import_batch_owner': importBatchOwner,
   '2026_11_26_0025_node_day_stat': nodeDayStat,
+  '2026_11_28_0033_live_event': liveEvent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -83,8 +83,10 @@ describe('live stream', () => {
     expect(await stream.until(': connected')).toBe(hello);
     const trade: LiveEvent = { type: 'trade', registrationNo: 'S-1', productId: 3, tradeDate: '2026-03-02' };
     await ctx.events.publish(trade);
-    const frame = `id: 1\nevent: trade\ndata: ${JSON.stringify(trade)}\n\n`;
-    expect(await stream.until('event: trade')).toBe(hello + frame);
+    const text = await stream.until('event: trade');
+    expect(text).toMatch(/^retry: 3000\n: connected\n\nid: [0-9a-f]{8}-\d+\n/);
+    const id = /id: (\S+)/.exec(text)?.[1];
+    expect(text).toBe(`${hello}id: ${id}\nevent: trade\ndata: ${JSON.stringify(trade)}\n\n`);
     stream.response.destroy();
   });
 
@@ -151,7 +153,8 @@ describe('live stream', () => {
   });
 
   it('writes frames as event, data and a blank line', () => {
-    expect(eventFrame({ type: 'ticker' }, 7)).toBe('id: 7\nevent: ticker\ndata: {"type":"ticker"}\n\n');
+    expect(eventFrame({ type: 'ticker' }, '7')).toBe('id: 7\nevent: ticker\ndata: {"type":"ticker"}\n\n');
+    expect(eventFrame({ type: 'ticker' }, undefined)).toBe('event: ticker\ndata: {"type":"ticker"}\n\n');
   });
 });
 
