@@ -4,7 +4,7 @@
  * `Last-Event-ID`. The fleet counts, per client, which of the bench's trades arrived and when.
  */
 import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { request as httpsRequest, type RequestOptions } from 'node:https';
 
 /** Where the clients connect: an instance directly (plain HTTP) or nginx (HTTPS, a host name). */
 export interface StreamTarget {
@@ -106,8 +106,8 @@ export class StreamFleet {
           headers: { ...headers, host: `${https.name}:${port}` },
           servername: https.name,
           rejectUnauthorized: false,
-          session: this.session,
-        })
+          ...(this.session ? { session: this.session } : {}),
+        } as RequestOptions)
       : httpRequest(options);
     client.request = request;
     request.on('socket', (socket) => socket.on('session', (session: Buffer) => (this.session = session)));

@@ -20,7 +20,8 @@ import { COMPRESS_ENCODINGS, COMPRESS_THRESHOLD } from './http/cache-hit.js';
 import { installControlCharacterGuard } from './http/control-characters.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
-import { type Lifecycle, refuseReadinessWhileDraining } from './http/lifecycle.js';
+import { refuseReadinessWhileDraining } from './http/lifecycle.js';
+import { createMetrics, registerMetrics } from './http/metrics.js';
 import { pageHelmetOptions, registerApiNotFound } from './http/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { registerStaticFiles } from './web/static-files.js';
@@ -99,11 +100,11 @@ function registerPages(app: FastifyInstance, pages: PageHandler | null): void {
  */
 function serverWithCache(
   cache: () => HttpCache | undefined,
-  lifecycle: Lifecycle | undefined,
+  watchers: { track(req: IncomingMessage, res: ServerResponse): void }[],
 ): FastifyServerFactory {
   return (handler, options: FastifyServerOptions) => {
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      lifecycle?.track(req, res);
+      for (const watcher of watchers) watcher.track(req, res);
       if (!cache()?.serve(req, res)) handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
@@ -116,8 +117,9 @@ function serverWithCache(
 /** Builds the whole HTTP application on a context; never listens (see `main.ts`). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   let cache: HttpCache | undefined;
+  const metrics = createMetrics(ctx);
   const app = Fastify({
-    serverFactory: serverWithCache(() => cache, ctx.lifecycle),
+    serverFactory: serverWithCache(() => cache, ctx.lifecycle ? [metrics, ctx.lifecycle] : [metrics]),
     logger: options.logger
       ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACT }
       : false,
@@ -136,12 +138,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerHeaders(app, ctx.config);
   installControlCharacterGuard(app);
   // Before compression: the cache hashes and keeps uncompressed bodies.
-  cache = installHttpCache(app, ctx);
+  cache = installHttpCache(app, ctx, { onServe: (res, route) => metrics.cacheHit(res, route) });
   // Before compression, which only sees routes added after it: the build's files go as the build made them
   // (a precompressed twin or the file itself), never through a compression stream of their own.
   if (webBuilt) await registerBuildFiles(app, ctx.config.webDist);
   await registerPlatform(app);
   registerHealthRoute(app, ctx);
+  registerMetrics(app, ctx, metrics);
   await registerRoutes(app, ctx);
   registerApiNotFound(app);
   if (webBuilt) registerPages(app, pages);

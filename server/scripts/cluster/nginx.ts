@@ -116,7 +116,7 @@ export function renderSite(options: SiteOptions): string {
 export function mainConfig(dir: string, extraHttp = ''): string {
   let text = readFileSync(DEBIAN_NGINX_CONF, 'utf8');
   text = replaceOnce(text, /worker_connections \d+;/, 'worker_connections 16384;');
-  text = replaceOnce(text, /^pid [^;]+;/m, `pid ${join(dir, 'nginx.pid')};\nworker_rlimit_nofile 40000;`);
+  text = replaceOnce(text, /^pid [^;]+;/m, `pid ${join(dir, 'nginx.pid')};\nworker_rlimit_nofile ${openFiles()};`);
   text = text.replace(/^user [^;]+;\n/m, '');
   text = text.replace(/error_log [^;]+;/, `error_log ${join(dir, 'error.log')} warn;`);
   text = text.replace(/access_log [^;]+;/, 'access_log off;');
@@ -129,6 +129,12 @@ export function mainConfig(dir: string, extraHttp = ''): string {
     /include \/etc\/nginx\/sites-enabled\/\*;/,
     `${temp}\n\t${extraHttp}\n\tinclude ${join(dir, 'sites', '*.conf')};`,
   );
+}
+
+// 40,000 as docs/DEPLOY.md sets it, or the hard limit where a container allows less.
+function openFiles(): number {
+  const hard = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
+  return hard === 'unlimited' ? 40_000 : Math.min(40_000, Number(hard) || 40_000);
 }
 
 function listening(port: number): Promise<boolean> {

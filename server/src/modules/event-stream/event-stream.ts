@@ -23,6 +23,9 @@ export function lastEventIdOf(request: FastifyRequest): string | undefined {
   return id !== '' && id.length <= 64 ? id : undefined;
 }
 
+/** Live streams open in this process (for `/metrics`). */
+export const liveStreams = { open: 0 };
+
 /** Ends a stream; `retryMs` tells the client when to come back (a stopping server spreads them out). */
 export type EndStream = (retryMs?: number) => void;
 
@@ -83,6 +86,7 @@ export function streamEvents(
     return;
   }
   raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+  liveStreams.open += 1;
   const write = (text: string) => void raw.write(text);
   const lastId = lastEventIdOf(request);
   let held: { event: LiveEvent; id?: string }[] | null = lastId === undefined ? null : [];
@@ -99,6 +103,7 @@ export function streamEvents(
   const end: EndStream = (retryMs) => {
     if (ended) return;
     ended = true;
+    liveStreams.open -= 1;
     clearInterval(heartbeat);
     unsubscribe();
     forget();
