@@ -116,7 +116,11 @@ export function renderSite(options: SiteOptions): string {
 export function mainConfig(dir: string, extraHttp = ''): string {
   let text = readFileSync(DEBIAN_NGINX_CONF, 'utf8');
   text = replaceOnce(text, /worker_connections \d+;/, 'worker_connections 16384;');
-  text = replaceOnce(text, /^pid [^;]+;/m, `pid ${join(dir, 'nginx.pid')};\nworker_rlimit_nofile ${openFiles()};`);
+  text = replaceOnce(
+    text,
+    /^pid [^;]+;/m,
+    `pid ${join(dir, 'nginx.pid')};\nworker_rlimit_nofile ${openFiles()};`,
+  );
   text = text.replace(/^user [^;]+;\n/m, '');
   text = text.replace(/error_log [^;]+;/, `error_log ${join(dir, 'error.log')} warn;`);
   text = text.replace(/access_log [^;]+;/, 'access_log off;');
