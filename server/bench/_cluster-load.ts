@@ -6,10 +6,11 @@ import { Agent, request } from 'node:https';
 import { authEndpoints, endpointUrl, istanbulClock, istanbulDate, staffEndpoints } from '@bulten/core';
 import type { DeploymentInfo } from '../scripts/cluster/deployment.js';
 
-/** An answer: its status (0 when the request failed) and body. */
+/** An answer: its status (0 when the request failed), body as text and, when asked for, as bytes. */
 export interface Answer {
   status: number;
   body: string;
+  bytes?: Buffer;
 }
 
 /** One request to nginx over HTTPS as a visitor of the site's name. */
@@ -20,6 +21,7 @@ export function viaProxy(
   path: string,
   headers: Record<string, string> = {},
   body?: unknown,
+  raw = false,
 ): Promise<Answer> {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise((resolve) => {
@@ -40,12 +42,13 @@ export function viaProxy(
         },
       },
       (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          const status = res.statusCode ?? 0;
+          resolve(raw ? { status, body: '', bytes } : { status, body: bytes.toString('utf8') });
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
         res.on('error', () => resolve({ status: 0, body: '' }));
       },
     );

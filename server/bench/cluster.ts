@@ -10,6 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { startDeployment } from '../scripts/cluster/deployment.js';
+import { pageVersusFile } from './_cluster-page.js';
 import { rollingRestart } from './_cluster-rolling.js';
 import { load } from './_reliability-env.js';
 
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
       await deployment.close();
     }
   }
+  if (wanted('page')) await pageVersusFile({ adminUrl: ADMIN_URL, keep: process.env.BENCH_KEEP === '1' });
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s: ${load()}`);
 }
 

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import type pg from 'pg';
 import { nodePostgres } from './node-postgres.js';
+import { trackPoolClients } from './pg-clients.js';
 import type { Database } from './schema.js';
 import { SQLITE_BUSY_TIMEOUT_MS, WaitingSqliteDialect } from './sqlite-waiting.js';
 import { waitSignalFor } from './wait-signal.js';
@@ -91,6 +92,7 @@ function openPostgres(location: string, schema?: string): { kysely: Kysely<Datab
     types: pgTypes(types),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  trackPoolClients(pool);
   return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 

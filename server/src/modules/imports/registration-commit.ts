@@ -56,6 +56,13 @@ export interface CommitOptions {
 
 type StatKey = { tradeDate: string; productId: number; channel: Channel };
 
+// What every row of an import carries, and whether it is a PostgreSQL bulk load (new rows go in by COPY).
+interface Marks {
+  at: string;
+  batch: number;
+  copy: boolean;
+}
+
 // What one transaction gathers over its chunks.
 interface Held {
   newTradeDays: Set<string>;
@@ -89,7 +96,7 @@ function noteKey(
 async function commitChunk(
   trx: Kysely<Database>,
   rows: readonly StagedRow[],
-  marks: { at: string; batch: number },
+  marks: Marks,
   held: Held,
 ): Promise<RegistrationSummary> {
   const { at, batch } = marks;
@@ -140,7 +147,7 @@ async function commitChunk(
   }
   const above = await topRegistrationId(trx);
   const inserted = [...fresh.values()].map((i) => rows[i]!);
-  const ids = await insertStagedRows(trx, inserted, at, batch);
+  const ids = await insertStagedRows(trx, inserted, at, batch, marks.copy);
   const stats = chunkStats(inserted, ids);
   // Sums past 2^53 are added up by the database; merging is commutative, so the order does not matter.
   if (!stats) await mergeInsertedStats(trx, above, batch);
@@ -195,7 +202,7 @@ async function commitChunks(
   trx: Kysely<Database>,
   feed: StagedFeed,
   span: { from: number; until: number; rows: number },
-  marks: { at: string; batch: number },
+  marks: Marks,
   checkReferences: boolean,
 ): Promise<Committed> {
   const done: Committed = { summary: emptySummary(), rows: 0, next: span.from };
@@ -236,7 +243,7 @@ export async function commitStaged(
   feed: StagedFeed,
   opts: CommitOptions,
 ): Promise<RegistrationSummary> {
-  const marks = { at: opts.now.toISOString(), batch: 0 };
+  const marks: Marks = { at: opts.now.toISOString(), batch: 0, copy: false };
   const rowsPerTransaction = opts.transactionRows ?? 1;
   // A file found bad before its first chunk was staged leaves no batch at all. The first transaction takes
   // the chunks staged by then (the commit starts early); each later one waits for a quarter of a
@@ -261,6 +268,8 @@ export async function commitStaged(
         await db.transaction().execute((trx) => dropRegistrationIndexes(trx));
         dropped = true;
         checkReferences = await startBulkLoad(db);
+        // An initial load into PostgreSQL: its rows go in with COPY.
+        marks.copy = isPostgres(db);
       }
       const span = { from: next, until, rows: rowsPerTransaction };
       const part = await writeTransaction(db, (trx) => commitChunks(trx, feed, span, marks, checkReferences));
