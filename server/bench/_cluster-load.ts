@@ -90,6 +90,19 @@ export async function staffToken(instancePort: number, username: string, passwor
   return (await post(endpointUrl(authEndpoints.StatuDegistir), { statuTipi: 1 }, online.token)).token;
 }
 
+/** A crop trade of now, as an operator registers it (`POST /api/v1/Tescil/Create`). */
+export function tradeBody(no: string) {
+  const now = new Date();
+  return {
+    TescilNo: no,
+    IslemZamani: `${istanbulDate(now)} ${istanbulClock(now)}`,
+    UrunKodu: '010101',
+    Miktar: '1000',
+    BirimFiyat: '21.5',
+    Kanal: 'SERBEST',
+  };
+}
+
 /** What a load loop did. */
 export interface LoopTally {
   ok: number;
@@ -155,14 +168,7 @@ export async function writeLoops(
           'POST',
           endpointUrl(staffEndpoints.TescilCreate),
           { authorization: `Bearer ${token}` },
-          {
-            TescilNo: no,
-            IslemZamani: `${istanbulDate(new Date())} ${istanbulClock(new Date())}`,
-            UrunKodu: '010101',
-            Miktar: '1000',
-            BirimFiyat: '21.5',
-            Kanal: 'SERBEST',
-          },
+          tradeBody(no),
         );
         if (count(tally, answer, `POST ${no}`)) tally.registered.push(no);
         await new Promise((r) => setTimeout(r, pauseMs));

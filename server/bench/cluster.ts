@@ -10,7 +10,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { startDeployment } from '../scripts/cluster/deployment.js';
+import { copyImport } from './_cluster-copy.js';
 import { pageVersusFile } from './_cluster-page.js';
+import { phonesOnOneInstance, phonesWithOneKilled } from './_cluster-phones.js';
 import { rollingRestart } from './_cluster-rolling.js';
 import { load } from './_reliability-env.js';
 
@@ -47,7 +49,25 @@ async function main(): Promise<void> {
       await deployment.close();
     }
   }
+  if (wanted('phones')) {
+    const phones = Number(process.env.BENCH_PHONES ?? 10_000);
+    for (const count of [1, 3]) {
+      const deployment = await startDeployment({
+        adminUrl: ADMIN_URL,
+        instances: count,
+        keep: process.env.BENCH_KEEP === '1',
+        users: [{ username: 'bench-operator', password: PASSWORD, role: 'operator' }],
+      });
+      try {
+        if (count === 1) await phonesOnOneInstance(deployment, phones, PASSWORD);
+        else await phonesWithOneKilled(deployment, phones, PASSWORD);
+      } finally {
+        await deployment.close();
+      }
+    }
+  }
   if (wanted('page')) await pageVersusFile({ adminUrl: ADMIN_URL, keep: process.env.BENCH_KEEP === '1' });
+  if (wanted('copy')) await copyImport(ADMIN_URL, Number(process.env.BENCH_COPY_ROWS ?? 1_000_000));
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s: ${load()}`);
 }
 
