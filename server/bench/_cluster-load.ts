@@ -121,12 +121,16 @@ function count(tally: LoopTally, answer: Answer, what: string): boolean {
   return false;
 }
 
-/** `loops` visitors reading `paths` in turn until `stop()` is true. */
+/**
+ * `loops` visitors reading `paths` in turn, each pausing `pauseMs` between reads (the load generator shares
+ * its one thread with the live clients it times), until `stop()` is true.
+ */
 export async function readLoops(
   info: DeploymentInfo,
   loops: number,
   paths: string[],
   stop: () => boolean,
+  pauseMs = 20,
 ): Promise<LoopTally> {
   const tally: LoopTally = { ok: 0, failed: 0, failures: [] };
   await Promise.all(
@@ -135,6 +139,7 @@ export async function readLoops(
       for (let n = loop; !stop(); n += 1) {
         const path = paths[n % paths.length]!;
         count(tally, await viaProxy(info, agent, 'GET', path, { 'accept-encoding': 'br, gzip' }), path);
+        await new Promise((r) => setTimeout(r, pauseMs));
       }
       agent.destroy();
     }),

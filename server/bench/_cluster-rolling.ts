@@ -4,6 +4,7 @@
  * and started again. Counted: failed requests, writes answered 200 but not stored, clients that missed a
  * trade, the drains' and the streams' reconnection times.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { bulletinEndpoints, endpointUrl, marketEndpoints, systemEndpoints } from '@bulten/core';
 import type { Deployment } from '../scripts/cluster/deployment.js';
 import { readLoops, staffToken, writeLoops } from './_cluster-load.js';
@@ -47,6 +48,9 @@ async function underLoad(
   const { info, instances } = deployment;
   await fleet.open(clients);
   const opened = fleet.tally.open;
+  // How late the load generator's own thread ran: its figures include that wait.
+  const lag = monitorEventLoopDelay({ resolution: 20 });
+  lag.enable();
   let stopping = false;
   const stop = () => stopping;
   const paths = [
@@ -74,6 +78,7 @@ async function underLoad(
   );
   const lost = write.registered.length - Number(stored.rows[0]?.n ?? 0);
   const { missing } = fleet.arrivals();
+  lag.disable();
   const name = `rolling restart of ${instances.length} instances`;
   const failures = [...read.failures, ...write.failures].join(' | ');
   figure(`${name}: failed requests`, read.failed + write.failed, 'requests', 0, {
@@ -98,7 +103,7 @@ async function underLoad(
     'ms',
     5_000,
     {
-      note: `(${fleet.tally.reconnects} reconnects, ${fleet.tally.failedAttempts} attempts failed, p95 ${Math.round(percentile(fleet.tally.reconnectMs, 95))} ms)`,
+      note: `(${fleet.tally.reconnects} reconnects, ${fleet.tally.failedAttempts} attempts failed, the load generator's event loop p99 ${Math.round(lag.percentile(99) / 1e6)} ms late, p95 ${Math.round(percentile(fleet.tally.reconnectMs, 95))} ms)`,
     },
   );
 }

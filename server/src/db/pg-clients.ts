@@ -7,7 +7,7 @@ const byBackend = new Map<number, pg.Client>();
 /** Notes each connection a pool opens, so a statement Kysely cannot send (COPY) can reach it (`rawClientOf`). */
 export function trackPoolClients(pool: pg.Pool): void {
   pool.on('connect', (client) => {
-    const pid = (client as pg.Client & { processID: number | null }).processID;
+    const pid = (client as unknown as { processID: number | null }).processID;
     if (pid === null) return;
     byBackend.set(pid, client);
     client.once('end', () => byBackend.delete(pid));
