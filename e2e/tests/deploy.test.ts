@@ -7,7 +7,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { authEndpoints, cmsEndpoints, endpointUrl, marketEndpoints, staffEndpoints } from '@bulten/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DashboardPage } from '../pages/dashboard-page';
 import { MemberAreaPage } from '../pages/member-area-page';
 import { SignInPage } from '../pages/sign-in-page';
@@ -27,7 +27,9 @@ let introVersion: number | null = null;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  cluster = await startCluster([operator, E2E_USERS.member]);
+  // Under `npm test` the global setup's web build is used; `npm run deploy:check` builds its own.
+  const webDist = (inject('e2e') as { webDist?: string } | undefined)?.webDist;
+  cluster = await startCluster([operator, E2E_USERS.member], webDist ? { webDist } : {});
   member = { ...E2E_USERS.member, memberCode: cluster.info.memberCode };
   browser = await launchBrowser([
     `--host-resolver-rules=MAP ${cluster.info.name} 127.0.0.1`,

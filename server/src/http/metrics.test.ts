@@ -6,8 +6,8 @@ import { buildApp } from '../app.js';
 import type { AppContext } from '../app-context.js';
 import { loadConfig } from '../config/config.js';
 import { createLocalEventBus } from '../events/event-bus.js';
-import { smsTally } from '../modules/auth/sms.tally.js';
 import { METRICS_PATH } from './metrics.js';
+import { smsTally } from './tallies.js';
 
 const PAST_DAY = endpointUrl(bulletinEndpoints.GetGunlukBulten, { date: '2026-03-02' });
 const ROUTE = '/api/v1/CMS/OnlineKullaniciBulten/GetGunlukBulten/:date';

@@ -1,11 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import client from 'prom-client';
 import type { AppContext } from '../app-context.js';
-import { smsTally } from '../modules/auth/sms.tally.js';
-import { liveStreams } from '../modules/event-stream/event-stream.js';
+import { importMetrics, LATENCY_BUCKETS, poolMetrics } from './metrics-database.js';
+import { liveStreams, smsTally } from './tallies.js';
 
 /**
  * `/metrics` in Prometheus' text format (prom-client): requests by route, method and status with latency
@@ -27,9 +26,21 @@ export interface Metrics {
   route(res: ServerResponse, pattern: string | undefined): void;
   /** A kept answer the answer cache wrote, and its route's pattern. */
   cacheHit(res: ServerResponse, pattern: string | undefined): void;
+  /** Stops listening to the app's live events. */
+  close(): void;
 }
 
-const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+// Node's own process metrics (memory, CPU, event loop, garbage collection): one set per process, however
+// many apps it builds (tests build hundreds; each set keeps observers of its own).
+let processMetrics: client.Registry | undefined;
+
+function processRegistry(): client.Registry {
+  if (!processMetrics) {
+    processMetrics = new client.Registry();
+    client.collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
 
 function requestMetrics(registry: client.Registry) {
   const labelNames = ['method', 'route', 'status'] as const;
@@ -71,72 +82,7 @@ function tallyCounter(registry: client.Registry, name: string, help: string, rea
   });
 }
 
-function poolMetrics(registry: client.Registry, pool: pg.Pool): void {
-  new client.Gauge({
-    name: 'bulten_db_pool_connections',
-    help: 'PostgreSQL connections of the pool, by state',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      this.set({ state: 'total' }, pool.totalCount);
-      this.set({ state: 'idle' }, pool.idleCount);
-    },
-  });
-  new client.Gauge({
-    name: 'bulten_db_pool_waiting',
-    help: 'Queries waiting for a PostgreSQL connection of the pool',
-    registers: [registry],
-    collect() {
-      this.set(pool.waitingCount);
-    },
-  });
-  const wait = new client.Histogram({
-    name: 'bulten_db_pool_wait_seconds',
-    help: 'Time a query waited for a PostgreSQL connection',
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  // Kysely takes each connection with pool.connect() (promise form): timed here, the call itself unchanged.
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  const timed = async () => {
-    const end = wait.startTimer();
-    try {
-      return await connect();
-    } finally {
-      end();
-    }
-  };
-  pool.connect = ((callback?: unknown) =>
-    callback ? (connect as (cb: unknown) => void)(callback) : timed()) as typeof pool.connect;
-}
-
-function importMetrics(registry: client.Registry, ctx: AppContext): void {
-  new client.Gauge({
-    name: 'bulten_imports_running',
-    help: 'Imports being committed (any process), rows committed so far, seconds since the last chunk',
-    labelNames: ['measure'] as const,
-    registers: [registry],
-    async collect() {
-      const running = await ctx.db.kysely
-        .selectFrom('import_batch')
-        .select(({ fn }) => [
-          fn.countAll<number>().as('n'),
-          fn.sum<number>('rows').as('rows'),
-          fn.min('heartbeat_at').as('oldest'),
-        ])
-        .where('state', '=', 'running')
-        .executeTakeFirst()
-        .catch(() => undefined);
-      if (!running) return;
-      this.set({ measure: 'imports' }, Number(running.n));
-      this.set({ measure: 'rows' }, Number(running.rows ?? 0));
-      const oldest = running.oldest ? Date.parse(String(running.oldest)) : Number.NaN;
-      this.set({ measure: 'heartbeat_age_seconds' }, Number.isNaN(oldest) ? 0 : (Date.now() - oldest) / 1000);
-    },
-  });
-}
-
-function liveMetrics(registry: client.Registry, ctx: AppContext): void {
+function liveMetrics(registry: client.Registry, ctx: AppContext): () => void {
   new client.Gauge({
     name: 'bulten_live_clients',
     help: 'Live streams (Server-Sent Events) open in this process',
@@ -156,7 +102,7 @@ function liveMetrics(registry: client.Registry, ctx: AppContext): void {
     labelNames: ['type'] as const,
     registers: [registry],
   });
-  ctx.events.subscribe((event) => {
+  const unsubscribe = ctx.events.subscribe((event) => {
     events.inc({ type: event.type });
     if (event.type === 'trade' || event.type === 'cancel' || event.type === 'figures')
       changed.setToCurrentTime();
@@ -169,14 +115,14 @@ function liveMetrics(registry: client.Registry, ctx: AppContext): void {
       this.set(ctx.lifecycle?.draining ? 1 : 0);
     },
   });
+  return unsubscribe;
 }
 
 /** The metrics of an app on its context. */
 export function createMetrics(ctx: AppContext): Metrics {
   const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry });
   const requests = requestMetrics(registry);
-  liveMetrics(registry, ctx);
+  const stopLive = liveMetrics(registry, ctx);
   importMetrics(registry, ctx);
   if (ctx.db.pgPool) poolMetrics(registry, ctx.db.pgPool);
   tallyCounter(
@@ -194,7 +140,8 @@ export function createMetrics(ctx: AppContext): Metrics {
   const routes = new WeakMap<ServerResponse, string>();
   const hits = new WeakSet<ServerResponse>();
   return {
-    registry,
+    registry: client.Registry.merge([registry, processRegistry()]),
+    close: stopLive,
     route(res, pattern) {
       routes.set(res, pattern ?? 'unmatched');
     },
@@ -246,6 +193,7 @@ export function mayReadMetrics(
 
 /** Registers `GET /metrics` and names every answer's route for the request metrics. */
 export function registerMetrics(app: FastifyInstance, ctx: AppContext, metrics: Metrics): void {
+  app.addHook('onClose', async () => metrics.close());
   app.addHook('onRequest', async (request, reply) => {
     metrics.route(reply.raw, request.routeOptions.url);
   });

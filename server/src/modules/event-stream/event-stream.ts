@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@bulten/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventBus } from '../../events/event-bus.js';
+import { liveStreams } from '../../http/tallies.js';
 
 /** How often an idle stream sends a comment line, so proxies keep it open. */
 export const HEARTBEAT_MS = 15_000;
@@ -22,9 +23,6 @@ export function lastEventIdOf(request: FastifyRequest): string | undefined {
   const id = typeof header === 'string' && header !== '' ? header : typeof query === 'string' ? query : '';
   return id !== '' && id.length <= 64 ? id : undefined;
 }
-
-/** Live streams open in this process (for `/metrics`). */
-export const liveStreams = { open: 0 };
 
 /** Ends a stream; `retryMs` tells the client when to come back (a stopping server spreads them out). */
 export type EndStream = (retryMs?: number) => void;
