@@ -164,7 +164,8 @@ export class StreamFleet {
       else if (line.startsWith('data: ')) data = line.slice(6);
     }
     if (!data.startsWith('{"type":"trade"')) return;
-    const no = (JSON.parse(data) as { registrationNo?: string }).registrationNo ?? '';
+    // The number without parsing the whole event: ten thousand clients read every frame in one thread.
+    const no = /"registrationNo":"([^"]*)"/.exec(data)?.[1] ?? '';
     const trade = this.trades.get(no);
     if (!trade || client.seen[trade.index] === 1) return;
     client.seen[trade.index] = 1;

@@ -9,7 +9,7 @@ import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { createLocalEventBus, type EventBus } from '../../events/event-bus.js';
 import { sessionStateAt } from '../figures/figures.session.js';
-import { eventFrame } from './event-stream.js';
+import { eventFrame, sharedFrame } from './event-stream.js';
 import { LIVE_STREAM_PATH, registerEventStreamRoutes } from './event-stream.routes.js';
 import { startSessionClock } from './session-clock.js';
 
@@ -155,6 +155,11 @@ describe('live stream', () => {
   it('writes frames as event, data and a blank line', () => {
     expect(eventFrame({ type: 'ticker' }, '7')).toBe('id: 7\nevent: ticker\ndata: {"type":"ticker"}\n\n');
     expect(eventFrame({ type: 'ticker' }, undefined)).toBe('event: ticker\ndata: {"type":"ticker"}\n\n');
+    // One serialisation for every stream of an event: the same bytes for the same event and id.
+    const ticker: LiveEvent = { type: 'ticker' };
+    expect(sharedFrame(ticker, '8')).toBe(sharedFrame(ticker, '8'));
+    expect(sharedFrame(ticker, '8').toString()).toBe(eventFrame(ticker, '8'));
+    expect(sharedFrame(ticker, '9').toString()).toBe(eventFrame(ticker, '9'));
   });
 });
 

@@ -16,6 +16,17 @@ export function eventFrame(event: LiveEvent, id: string | number | undefined): s
   return `${idLine}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+// The last frame written: every stream gets the same event object with the same id, so thousands of
+// streams share one serialisation and one encoding instead of making their own.
+let lastFrame: { event: LiveEvent; id: string | undefined; bytes: Buffer } | null = null;
+
+/** `eventFrame` as bytes, made once for all the streams an event goes to. */
+export function sharedFrame(event: LiveEvent, id: string | undefined): Buffer {
+  if (lastFrame?.event !== event || lastFrame.id !== id)
+    lastFrame = { event, id, bytes: Buffer.from(eventFrame(event, id)) };
+  return lastFrame.bytes;
+}
+
 /** The id a reconnecting client last saw: the `Last-Event-ID` header (EventSource) or `?lastEventId=`. */
 export function lastEventIdOf(request: FastifyRequest): string | undefined {
   const header = request.headers['last-event-id'];
@@ -32,7 +43,7 @@ export type EndStream = (retryMs?: number) => void;
  * then, each once). An id the bus does not know gets `figures` with no dates: anything may have changed.
  */
 async function resume(
-  write: (text: string) => void,
+  write: (text: string | Buffer) => void,
   bus: EventBus,
   lastId: string,
   held: { event: LiveEvent; id?: string }[],
@@ -85,12 +96,12 @@ export function streamEvents(
   }
   raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
   liveStreams.open += 1;
-  const write = (text: string) => void raw.write(text);
+  const write = (text: string | Buffer) => void raw.write(text);
   const lastId = lastEventIdOf(request);
   let held: { event: LiveEvent; id?: string }[] | null = lastId === undefined ? null : [];
   const unsubscribe = bus.subscribe((event, id) => {
     if (held) held.push({ event, id });
-    else write(eventFrame(event, id));
+    else write(sharedFrame(event, id));
   });
   if (lastId !== undefined)
     void resume(write, bus, lastId, held ?? []).finally(() => {
