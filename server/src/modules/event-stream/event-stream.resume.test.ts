@@ -105,7 +105,7 @@ describe('a live stream that comes back, and a server that stops', () => {
   it('answers an id it does not know with figures of no dates: anything may have changed', async () => {
     const stream = await openStream(`${base}${LIVE_STREAM_PATH}`, { 'last-event-id': 'deadbeef-7' });
     expect(await stream.until('figures')).toBe(
-      'retry: 3000\n: connected\n\nevent: figures\ndata: {"type":"figures","dates":[]}\n\n',
+      'retry: 1000\n: connected\n\nevent: figures\ndata: {"type":"figures","dates":[]}\n\n',
     );
     stream.response.destroy();
   });

@@ -79,12 +79,12 @@ describe('live stream', () => {
     expect(stream.response.statusCode).toBe(200);
     expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.response.headers['access-control-allow-origin']).toBe('*');
-    const hello = 'retry: 3000\n: connected\n\n';
+    const hello = 'retry: 1000\n: connected\n\n';
     expect(await stream.until(': connected')).toBe(hello);
     const trade: LiveEvent = { type: 'trade', registrationNo: 'S-1', productId: 3, tradeDate: '2026-03-02' };
     await ctx.events.publish(trade);
     const text = await stream.until('event: trade');
-    expect(text).toMatch(/^retry: 3000\n: connected\n\nid: [0-9a-f]{8}-\d+\n/);
+    expect(text).toMatch(/^retry: 1000\n: connected\n\nid: [0-9a-f]{8}-\d+\n/);
     const id = /id: (\S+)/.exec(text)?.[1];
     expect(text).toBe(`${hello}id: ${id}\nevent: trade\ndata: ${JSON.stringify(trade)}\n\n`);
     stream.response.destroy();
@@ -135,7 +135,7 @@ describe('live stream', () => {
     const before = active;
     await app.close();
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(await stream.until('never')).toBe('retry: 3000\n: connected\n\n');
+    expect(await stream.until('never')).toBe('retry: 1000\n: connected\n\n');
     expect(active).toBeLessThan(before);
   });
 
@@ -147,7 +147,7 @@ describe('live stream', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const stream = await openStream(`http://127.0.0.1:${port}${LIVE_STREAM_PATH}`);
     expect(await stream.until(': ping\n\n: ping\n\n')).toBe(
-      'retry: 3000\n: connected\n\n: ping\n\n: ping\n\n',
+      'retry: 1000\n: connected\n\n: ping\n\n: ping\n\n',
     );
     await quick.close();
   });

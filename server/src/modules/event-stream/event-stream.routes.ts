@@ -41,7 +41,7 @@ export async function registerEventStreamRoutes(
           'text/event-stream. One `event: <type>` + `data: <json>` frame per live event: trade (new registration), ' +
           'cancel, ticker (ticker changed), session (open/closed), figures (figures of the listed dates changed; ' +
           'an empty list means "anything may have changed"). A comment line every 15 s keeps the stream open; ' +
-          '`retry:` tells the browser to reconnect after 3 s. Every frame has an `id:`; a client that reconnects with ' +
+          '`retry:` tells the browser to reconnect after 1 s. Every frame has an `id:`; a client that reconnects with ' +
           '`Last-Event-ID` (or `?lastEventId=`) first gets the events it missed, or `figures` with no dates when ' +
           'they are no longer known. A stopping server ends the stream with a short `retry:`.',
       },

@@ -6,7 +6,7 @@ import { liveStreams } from '../../http/tallies.js';
 /** How often an idle stream sends a comment line, so proxies keep it open. */
 export const HEARTBEAT_MS = 15_000;
 /** Reconnection delay the browser is told to use. */
-export const RETRY_MS = 3_000;
+export const RETRY_MS = 1_000;
 /** The latest a stream ended by a stopping server is told to come back (each stream picks a moment before). */
 export const DRAIN_RETRY_MS = 2_000;
 
