@@ -176,7 +176,9 @@ describe('behind nginx with TLS, three instances on PostgreSQL', () => {
       BirimFiyat: '21,5',
     });
     await console_.button('staff.registrations.register').click();
-    await trades.row(no).waitFor({ timeout: 5_000 });
+    // Registered once the console lists it; then the public page shows it from its live stream.
+    await console_.row(no).waitFor({ timeout: 30_000 });
+    await trades.row(no).waitFor({ timeout: 10_000 });
   });
 
   it('keeps answering while an instance is killed, and a rolling restart drops no request and no live trade', async () => {

@@ -103,7 +103,7 @@ export async function phonesWithOneKilled(
     await instances[1]!.kill9();
     const failed = await registering;
     await fleet.settle(15_000);
-    const { missing } = fleet.arrivals();
+    const { missing, clientsMissing } = fleet.arrivals();
     const back = fleet.tally.reconnectMs;
     const name = `${clients.toLocaleString('en-US')} live clients on 3 instances behind nginx, one killed`;
     figure(
@@ -116,7 +116,7 @@ export async function phonesWithOneKilled(
       },
     );
     figure(`${name}: trade deliveries missed`, missing, 'deliveries', 0, {
-      note: `(40 trades to ${clients} clients; ${failed} registrations failed: the ones the killed instance was writing)`,
+      note: `(40 trades to ${clients} clients, ${clientsMissing} clients missed one; ${failed} registrations failed: the ones the killed instance was writing)`,
     });
   } finally {
     fleet.close();

@@ -73,15 +73,23 @@ export class StreamFleet {
     return true;
   }
 
-  /** How many clients saw each tracked trade, and the delivery times (ms from registering) of all of them. */
-  arrivals(): { missing: number; latencies: number[] } {
+  /**
+   * The deliveries of tracked trades that did not arrive, the clients that missed at least one, and the
+   * delivery times (ms from registering) of all that did.
+   */
+  arrivals(): { missing: number; clientsMissing: number; latencies: number[] } {
     let missing = 0;
     const latencies: number[] = [];
+    const short = new Set<Client>();
     for (const trade of this.trades.values()) {
-      for (const client of this.clients) if (client.seen[trade.index] === 0) missing += 1;
+      for (const client of this.clients)
+        if (client.seen[trade.index] === 0) {
+          missing += 1;
+          short.add(client);
+        }
       latencies.push(...trade.latencies);
     }
-    return { missing, latencies };
+    return { missing, clientsMissing: short.size, latencies };
   }
 
   /** Waits until every client saw every tracked trade (or `timeoutMs` passed). */

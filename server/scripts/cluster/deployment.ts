@@ -92,6 +92,29 @@ async function seed(url: string, options: DeploymentOptions, pool: pg.Pool): Pro
   return memberCode;
 }
 
+/** nginx with the site file for `name`, free loopback ports and a self-signed certificate, before `upstreams`. */
+async function startProxy(
+  binary: string,
+  dir: string,
+  name: string,
+  upstreams: number[],
+  options: DeploymentOptions,
+) {
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const tls = selfSignedCertificate(dir, name);
+  const nginxDir = join(dir, 'nginx');
+  const site = renderSite({
+    name,
+    httpPort,
+    httpsPort,
+    upstreams,
+    ...tls,
+    cacheDir: join(nginxDir, 'cache'),
+  });
+  const nginx = await startNginx(binary, nginxDir, site, httpsPort, options.extraHttp?.(dir));
+  return { nginx, httpPort, httpsPort };
+}
+
 /** Builds, seeds and starts everything; `close()` stops it and drops the database. */
 export async function startDeployment(options: DeploymentOptions = {}): Promise<Deployment> {
   const name = options.name ?? 'bulten.test';
@@ -119,12 +142,7 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
     const instances = ports.map((port, i) => instance(port, env, join(dir, `instance-${i}.log`)));
     cleanups.push(() => Promise.all(instances.map((i) => i.kill9())).then(() => {}));
     await Promise.all(instances.map((i) => i.start()));
-    const [httpPort, httpsPort] = [await freePort(), await freePort()];
-    const tls = selfSignedCertificate(dir, name);
-    const nginxDir = join(dir, 'nginx');
-    const cacheDir = join(nginxDir, 'cache');
-    const site = renderSite({ name, httpPort, httpsPort, upstreams: ports, ...tls, cacheDir });
-    const nginx = await startNginx(nginxBinary, nginxDir, site, httpsPort, options.extraHttp?.(dir));
+    const { nginx, httpPort, httpsPort } = await startProxy(nginxBinary, dir, name, ports, options);
     cleanups.push(() => nginx.stop());
     const info: DeploymentInfo = {
       name,
