@@ -79,6 +79,9 @@ describe.skipIf(!postgres)('the shared event log on PostgreSQL', () => {
     const first = onB[0]!.id!;
     expect(await a.since!(first)).toEqual(onB.slice(1).map(({ id, event }) => ({ id, event })));
     expect(await b.since!(onB[5]!.id!)).toEqual([]);
+    // Streams coming back at once after the same id share one answer.
+    const [x, y] = await Promise.all([b.since!(first), b.since!(first)]);
+    expect(x).toBe(y);
     expect(await b.since!(String(Number(onB[5]!.id) + 10))).toBeNull();
     expect(await b.since!('not-an-id')).toBeNull();
   });

@@ -65,6 +65,25 @@ export async function loggedSince(
   return events;
 }
 
+/**
+ * `loggedSince` for a pool, one query at a time per id: the thousands of streams a stopped instance held
+ * come back at once, most after the same last id, and share one answer.
+ */
+export function sharedSince(
+  client: Pick<pg.Pool, 'query'>,
+  parse: (body: string) => LiveEvent | null,
+): (lastId: string) => Promise<IdentifiedEvent[] | null> {
+  const asked = new Map<string, Promise<IdentifiedEvent[] | null>>();
+  return (lastId) => {
+    let answer = asked.get(lastId);
+    if (!answer) {
+      answer = loggedSince(client, lastId, parse).finally(() => asked.delete(lastId));
+      asked.set(lastId, answer);
+    }
+    return answer;
+  };
+}
+
 /** Deletes logged events older than `keepMs`. */
 export async function pruneEventLog(
   client: Pick<pg.Pool, 'query'>,

@@ -3,7 +3,7 @@ import { type LiveEvent, liveEventSchema } from '@bulten/core';
 import type pg from 'pg';
 import { nodePostgres } from '../db/node-postgres.js';
 import { createFanOut, type EventBus } from './event-bus.js';
-import { logAndNotify, loggedSince, pruneEventLog } from './event-log.js';
+import { logAndNotify, pruneEventLog, sharedSince } from './event-log.js';
 
 /** The PostgreSQL channel live events travel on. */
 export const PG_EVENT_CHANNEL = 'bulten_events';
@@ -102,7 +102,7 @@ export async function createPgEventBus(pool: pg.Pool, options: PgEventBusOptions
       }
     },
     subscribe: (fn) => local.subscribe(fn),
-    since: (lastId) => loggedSince(pool, lastId, (body) => parseEnvelope(`{"o":"","e":${body}}`)?.e ?? null),
+    since: sharedSince(pool, (body) => parseEnvelope(`{"o":"","e":${body}}`)?.e ?? null),
     async close() {
       clearInterval(prune);
       await listener.stop();
