@@ -91,10 +91,10 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
  */
 export function renderSite(options: SiteOptions): string {
   let text = readFileSync(NGINX_SITE, 'utf8');
-  const servers = options.upstreams
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
-    .join('\n');
-  text = replaceOnce(text, /( {4}server 127\.0\.0\.1:300\d [^\n]*\n)+/, `${servers}\n`);
+  // The instances' ports, each with the parameters the file gives its servers.
+  const parameters = / {4}server 127\.0\.0\.1:300\d( [^\n]*)?;\n/.exec(text)?.[1] ?? '';
+  const servers = options.upstreams.map((port) => `    server 127.0.0.1:${port}${parameters};`).join('\n');
+  text = replaceOnce(text, /( {4}server 127\.0\.0\.1:300\d[^\n]*\n)+/, `${servers}\n`);
   text = replaceOnce(text, /server_name bulten\.example\.org;/g, `server_name ${options.name};`);
   text = replaceOnce(text, 'listen 80;\n    listen [::]:80;', `listen 127.0.0.1:${options.httpPort};`);
   text = replaceOnce(
