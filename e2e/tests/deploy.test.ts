@@ -204,5 +204,5 @@ describe('behind nginx with TLS, three instances on PostgreSQL', () => {
       await restarting;
     }
     for (const no of registered) await trades.row(no).waitFor({ timeout: 10_000 });
-  });
+  }, 180_000);
 });
