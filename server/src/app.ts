@@ -21,6 +21,8 @@ import { installControlCharacterGuard } from './http/control-characters.js';
 import { installDateGuard } from './http/date-params.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerHealthRoute } from './http/health.js';
+import { refuseReadinessWhileDraining } from './http/lifecycle.js';
+import { createMetrics, registerMetrics } from './http/metrics.js';
 import { pageHelmetOptions, registerApiNotFound } from './http/security-headers.js';
 import { registerRoutes } from './routes.js';
 import { registerStaticFiles } from './web/static-files.js';
@@ -97,9 +99,13 @@ function registerPages(app: FastifyInstance, pages: PageHandler | null): void {
  * Fastify's HTTP/1 server with the answer cache in front: a kept answer goes out before Fastify routes the
  * request (no hooks, so no log line either). The timeouts are the ones Fastify sets on its own server.
  */
-function serverWithCache(cache: () => HttpCache | undefined): FastifyServerFactory {
+function serverWithCache(
+  cache: () => HttpCache | undefined,
+  watchers: { track(req: IncomingMessage, res: ServerResponse): void }[],
+): FastifyServerFactory {
   return (handler, options: FastifyServerOptions) => {
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      for (const watcher of watchers) watcher.track(req, res);
       if (!cache()?.serve(req, res)) handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
@@ -112,8 +118,9 @@ function serverWithCache(cache: () => HttpCache | undefined): FastifyServerFacto
 /** Builds the whole HTTP application on a context; never listens (see `main.ts`). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   let cache: HttpCache | undefined;
+  const metrics = createMetrics(ctx);
   const app = Fastify({
-    serverFactory: serverWithCache(() => cache),
+    serverFactory: serverWithCache(() => cache, ctx.lifecycle ? [metrics, ctx.lifecycle] : [metrics]),
     logger: options.logger
       ? { ...(options.logger === true ? {} : options.logger), redact: LOG_REDACT }
       : false,
@@ -127,17 +134,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const pages = createPageHandler(app, ctx.config.webDist, ctx.events);
   const webBuilt = existsSync(ctx.config.webDist);
   installErrorHandling(app, { spaIndex: webBuilt });
+  if (ctx.lifecycle) refuseReadinessWhileDraining(app, ctx.lifecycle);
   // Before the control-character guard, so that its refusals carry these headers too.
   await registerHeaders(app, ctx.config);
   installControlCharacterGuard(app);
   installDateGuard(app, ctx);
   // Before compression: the cache hashes and keeps uncompressed bodies.
-  cache = installHttpCache(app, ctx);
+  cache = installHttpCache(app, ctx, { onServe: (res, route) => metrics.cacheHit(res, route) });
   // Before compression, which only sees routes added after it: the build's files go as the build made them
   // (a precompressed twin or the file itself), never through a compression stream of their own.
   if (webBuilt) await registerBuildFiles(app, ctx.config.webDist);
   await registerPlatform(app);
   registerHealthRoute(app, ctx);
+  registerMetrics(app, ctx, metrics);
   await registerRoutes(app, ctx);
   registerApiNotFound(app);
   if (webBuilt) registerPages(app, pages);

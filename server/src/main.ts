@@ -6,6 +6,7 @@ import { databaseFault } from './db/faults.js';
 import { warnAboutExposedFiles } from './db/file-modes.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEventBus } from './events/create-event-bus.js';
+import { createLifecycle } from './http/lifecycle.js';
 import { loadCatalogue } from './modules/catalogue/catalogue.service.js';
 import { ensureDemoData, startLiveDemo } from './modules/demo/demo.service.js';
 import { syncRollupMembers } from './modules/figures/figures.node-rollup.js';
@@ -16,7 +17,8 @@ const config = loadConfig();
 const db = openDatabase(config.databaseUrl);
 await migrateToLatest(db.kysely);
 const events = await createEventBus(db);
-const ctx: AppContext = { db, config, events, now: () => new Date() };
+const lifecycle = createLifecycle();
+const ctx: AppContext = { db, config, events, now: () => new Date(), lifecycle };
 const app = await buildApp(ctx, { logger: { level: config.logLevel } });
 warnAboutExposedFiles(app.log, db.dialect === 'sqlite' ? db.location : null, config.dataDir);
 
@@ -46,10 +48,22 @@ const stopDemo = config.demoData && config.demoLive ? startLiveDemo(ctx, app.log
 // Neighbouring exchanges' bulletins, read in the background (never in a request).
 const stopPeers = config.peers.enabled ? startPeerReader(ctx, app.log) : async () => {};
 
+// Longer than nginx's upstream keepalive_timeout (deploy/nginx/bulten.conf): by then it closed its idle
+// connections itself, so none is closed under a request it is sending.
+const DRAIN_IDLE_GRACE_MS = 5_000;
+let stopping = false;
 async function shutdown(signal: string) {
-  app.log.info({ signal }, 'shutting down');
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'draining: not ready, live streams told to reconnect, no new connections');
+  const drained = lifecycle.drain(app.server, {
+    timeoutMs: config.drainTimeoutMs,
+    idleGraceMs: DRAIN_IDLE_GRACE_MS,
+  });
   await stopDemo();
   await stopPeers();
+  const { leftOpen } = await drained;
+  app.log.info({ signal, leftOpen }, 'shutting down');
   await app.close();
   await events.close();
   await db.kysely.destroy();

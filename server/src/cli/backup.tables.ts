@@ -19,12 +19,16 @@ interface ForeignKey {
   references: string;
 }
 
+// The live event log (`events/event-log.ts`) holds minutes of events for streams that reconnect: no data.
+const EPHEMERAL_TABLE = 'live_event';
+
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 async function sqliteShapes(db: Kysely<Database>): Promise<{ shapes: TableShape[]; keys: ForeignKey[] }> {
   const tables = await sql<{ name: string }>`
     select name from sqlite_master
     where type = 'table' and name not like 'sqlite\\_%' escape '\\' and name not like 'kysely\\_%' escape '\\'
+      and name <> ${EPHEMERAL_TABLE}
   `.execute(db);
   const shapes: TableShape[] = [];
   const keys: ForeignKey[] = [];
@@ -49,7 +53,7 @@ async function sqliteShapes(db: Kysely<Database>): Promise<{ shapes: TableShape[
 async function postgresShapes(db: Kysely<Database>): Promise<{ shapes: TableShape[]; keys: ForeignKey[] }> {
   const columns = await sql<{ table: string; name: string }>`
     select table_name as "table", column_name as name from information_schema.columns
-    where table_schema = current_schema() and table_name not like 'kysely\\_%'
+    where table_schema = current_schema() and table_name not like 'kysely\\_%' and table_name <> ${EPHEMERAL_TABLE}
       and table_name in (select table_name from information_schema.tables
                          where table_schema = current_schema() and table_type = 'BASE TABLE')
     order by table_name, ordinal_position

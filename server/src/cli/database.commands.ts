@@ -2,6 +2,7 @@ import type { Command as Program } from 'commander';
 import { migrateToLatest } from '../db/migrate.js';
 import { rebuildAllStats } from '../modules/stats/stats.repository.js';
 import { backupDatabase } from './backup.js';
+import { keepCount, pruneBackups, rotatedBackupPath } from './backup-rotation.js';
 import { type Command, type CommandRunner, say, userPath } from './context.js';
 import { restoreDatabase } from './restore.js';
 
@@ -19,11 +20,17 @@ export const rebuildStatsCommand: Command = async (ctx) => {
   return 0;
 };
 
-/** `backup FILE`: every table as JSON lines (SQLite and PostgreSQL alike). */
-export const backupCommand: Command<[string]> = async (ctx, file) => {
-  const path = userPath(file);
+/**
+ * `backup FILE`: every table as JSON lines (SQLite and PostgreSQL alike). `backup --keep N FOLDER`: a new
+ * `bulten-<UTC time>.jsonl` in the folder, then all but the newest N of those removed (the nightly timer's).
+ */
+export const backupCommand: Command<[string, number?]> = async (ctx, target, keep) => {
+  const path = keep === undefined ? userPath(target) : rotatedBackupPath(userPath(target), ctx.now());
   const { tables, rows } = await backupDatabase(ctx.db.kysely, path, ctx.now());
   say(ctx.out, `backup written to ${path}: ${tables} tables, ${rows} rows`);
+  if (keep !== undefined)
+    for (const removed of pruneBackups(userPath(target), keep))
+      say(ctx.out, `removed the older backup ${removed}`);
   return 0;
 };
 
@@ -48,8 +55,15 @@ export function registerDatabaseCommands(program: Program, run: CommandRunner): 
   program
     .command('backup')
     .description('write every table to a file (JSON lines; SQLite and PostgreSQL)')
-    .argument('<file>', 'backup file to write')
-    .action((file: string) => run((ctx) => backupCommand(ctx, file)));
+    .argument('<file>', 'backup file to write (with --keep: the folder of the rotated backups)')
+    .option(
+      '--keep <count>',
+      'write bulten-<time>.jsonl into the folder and keep the newest <count> of them',
+      keepCount,
+    )
+    .action((file: string, options: { keep?: number }) =>
+      run((ctx) => backupCommand(ctx, file, options.keep)),
+    );
   program
     .command('restore')
     .description('replace all data with a backup file (stop the server first)')

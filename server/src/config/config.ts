@@ -51,6 +51,17 @@ export interface Config {
    * 10); raise it when a whole trading hall reaches the server through one address.
    */
   signInPerIpPerMinute: number;
+  /**
+   * `DRAIN_TIMEOUT_MS`: how long a stopping server (SIGTERM) waits for its requests in flight and open
+   * connections to finish before it closes them (default 20 000; systemd's TimeoutStopSec is longer).
+   */
+  drainTimeoutMs: number;
+  /**
+   * `METRICS_ALLOW`: addresses that read `/metrics` without a token when no proxy forwarded the request
+   * (comma-separated; default loopback). `METRICS_TOKEN`: a bearer token that reads it from anywhere.
+   */
+  metricsAllow: string[];
+  metricsToken: string | undefined;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -136,5 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInPerIpPerMinute: Math.floor(
       positiveNumber(env.SIGN_IN_PER_IP_PER_MINUTE, 10, 'SIGN_IN_PER_IP_PER_MINUTE'),
     ),
+    drainTimeoutMs: positiveInt(env.DRAIN_TIMEOUT_MS, 20_000, 'DRAIN_TIMEOUT_MS'),
+    metricsAllow: (env.METRICS_ALLOW || '127.0.0.1,::1,::ffff:127.0.0.1')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

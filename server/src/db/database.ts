@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import { makePrivateFolder, touchPrivately } from './file-modes.js';
+import { trackPoolClients } from './pg-clients.js';
 import { openPgPool } from './pg-pool.js';
 import type { Database } from './schema.js';
 import { SqliteHandle } from './sqlite-handle.js';
@@ -54,6 +55,7 @@ function openSqlite(location: string): Kysely<Database> {
 
 function openPostgres(location: string, schema?: string): { kysely: Kysely<Database>; pool: pg.Pool } {
   const { pool, forKysely } = openPgPool(location, schema);
+  trackPoolClients(pool);
   return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: forKysely }) }), pool };
 }
 

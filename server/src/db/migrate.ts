@@ -16,6 +16,7 @@ import * as importBatchOwner from './migrations/2026_11_25_0024_import_batch_own
 import * as nodeDayStat from './migrations/2026_11_26_0025_node_day_stat.js';
 import * as priceAlertIdentical from './migrations/2026_11_28_0030_price_alert_identical.js';
 import * as alertFiringSession from './migrations/2026_11_28_0031_alert_firing_session.js';
+import * as liveEvent from './migrations/2026_11_28_0033_live_event.js';
 import * as figureChangeAnyWriter from './migrations/2026_11_28_0035_figure_change_any_writer.js';
 import * as peer from './migrations/2026_11_28_0040_peer.js';
 import * as peerFigure from './migrations/2026_11_28_0041_peer_figure.js';
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0025_node_day_stat': nodeDayStat,
   '2026_11_28_0030_price_alert_identical': priceAlertIdentical,
   '2026_11_28_0031_alert_firing_session': alertFiringSession,
+  '2026_11_28_0033_live_event': liveEvent,
   '2026_11_28_0035_figure_change_any_writer': figureChangeAnyWriter,
   '2026_11_28_0040_peer': peer,
   '2026_11_28_0041_peer_figure': peerFigure,

@@ -1,3 +1,4 @@
+import type { LiveEventTable } from '../events/live-event.table.js';
 import type { AlertFiringTable, PriceAlertTable } from '../modules/alerts/alerts.table.js';
 import type { ArrivalTable } from '../modules/arrivals/arrivals.table.js';
 import type { AuditLogTable } from '../modules/audit/audit.table.js';
@@ -58,6 +59,7 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   limit_counter: LimitCounterTable;
   runner_lease: RunnerLeaseTable;
+  live_event: LiveEventTable;
   stat_day_lock: StatDayLockTable;
   node_day_stat: NodeDayStatTable;
   rollup_node: RollupNodeTable;

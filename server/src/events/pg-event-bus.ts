@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type LiveEvent, liveEventSchema } from '@bulten/core';
 import type pg from 'pg';
 import { nodePostgres } from '../db/node-postgres.js';
-import { createLocalEventBus, type EventBus } from './event-bus.js';
+import { createFanOut, type EventBus } from './event-bus.js';
+import { logAndNotify, pruneEventLog, sharedSince } from './event-log.js';
 
 /** The PostgreSQL channel live events travel on. */
 export const PG_EVENT_CHANNEL = 'bulten_events';
@@ -34,7 +35,12 @@ interface Envelope {
   e: LiveEvent;
   /** Announced from inside the transaction that made the change (`announceFigureDays`). */
   t?: boolean;
+  /** The event's id in the shared log (`event-log.ts`); absent when the publisher could not log it. */
+  i?: string;
 }
+
+// How often each process deletes logged events older than the log keeps.
+const PRUNE_EVERY_MS = 60_000;
 
 /** Splits an event into events whose NOTIFY payloads fit. */
 export function notifiable(event: LiveEvent): LiveEvent[] {
@@ -48,10 +54,15 @@ export function notifiable(event: LiveEvent): LiveEvent[] {
 
 function parseEnvelope(payload: string | undefined): Envelope | null {
   try {
-    const raw = JSON.parse(payload ?? '') as { o?: unknown; e?: unknown; t?: unknown };
+    const raw = JSON.parse(payload ?? '') as { o?: unknown; e?: unknown; t?: unknown; i?: unknown };
     const event = liveEventSchema.safeParse(raw.e);
     if (typeof raw.o !== 'string' || !event.success) return null;
-    return { o: raw.o, e: event.data, ...(raw.t === true ? { t: true } : {}) };
+    return {
+      o: raw.o,
+      e: event.data,
+      ...(raw.t === true ? { t: true } : {}),
+      ...(typeof raw.i === 'string' ? { i: raw.i } : {}),
+    };
   } catch {
     return null;
   }
@@ -68,53 +79,64 @@ export async function createPgEventBus(pool: pg.Pool, options: PgEventBusOptions
   const onError = options.onError ?? (() => {});
   // The pool's sessions carry the same name: a NOTIFY one of its transactions sends (`announce.ts`) is its own.
   const origin = pool.options.application_name ?? randomUUID();
-  const local = createLocalEventBus();
-  const deliver = sessionOnce(local);
+  const local = createFanOut();
+  const firstTime = sessionOnce();
   const repeated = announcedOnce();
   const listener = startListener(pool, channel, {
     ...options,
     onError,
     onEvent: (envelope) => {
-      if (envelope.o !== origin && !repeated(envelope)) deliver(envelope.e);
+      if (envelope.o !== origin && !repeated(envelope) && firstTime(envelope.e))
+        local.emit(envelope.e, envelope.i);
     },
-    onReconnect: () => deliver({ type: 'figures', dates: [] }),
+    onReconnect: () => local.emit({ type: 'figures', dates: [] }),
   });
   await listener.ready;
+  const prune = setInterval(() => void pruneEventLog(pool).catch(onError), PRUNE_EVERY_MS);
+  prune.unref();
   return {
     async publish(event) {
-      if (!deliver(event)) return;
-      try {
-        for (const part of notifiable(event)) {
+      if (!firstTime(event)) return;
+      for (const part of notifiable(event)) {
+        // Logged and sent to the others first, so this process's streams carry the same id as theirs.
+        let id: string | undefined;
+        try {
           const payload = JSON.stringify({ o: origin, e: part } satisfies Envelope);
-          if (payload.length > MAX_PAYLOAD)
+          if (payload.length + 24 > MAX_PAYLOAD)
             throw new Error(`event too large for NOTIFY (${payload.length} bytes)`);
-          await pool.query('select pg_notify($1, $2)', [channel, payload]);
+          // Without the log (a database not migrated yet) the event still goes out, without an id.
+          id = await logAndNotify(pool, channel, origin, part).catch(async (error: unknown) => {
+            onError(error);
+            await pool.query('select pg_notify($1, $2)', [channel, payload]);
+            return undefined;
+          });
+        } catch (error) {
+          onError(error);
         }
-      } catch (error) {
-        onError(error);
+        local.emit(part, id);
       }
     },
     subscribe: (fn) => local.subscribe(fn),
+    since: sharedSince(pool, (body) => parseEnvelope(`{"o":"","e":${body}}`)?.e ?? null),
     async close() {
+      clearInterval(prune);
       await listener.stop();
-      await local.close();
+      local.close();
     },
   };
 }
 
 /**
- * Delivers events to local subscribers, but a session transition only once: every process runs its own
- * session clock, so the same `session` event arrives from each of them.
+ * False for a session transition already seen: every process runs its own session clock, so the same
+ * `session` event arrives from each of them and is delivered once.
  */
-function sessionOnce(local: EventBus): (event: LiveEvent) => boolean {
+function sessionOnce(): (event: LiveEvent) => boolean {
   let lastSession = '';
   return (event) => {
-    if (event.type === 'session') {
-      const key = `${event.date}|${event.state}`;
-      if (key === lastSession) return false;
-      lastSession = key;
-    }
-    void local.publish(event);
+    if (event.type !== 'session') return true;
+    const key = `${event.date}|${event.state}`;
+    if (key === lastSession) return false;
+    lastSession = key;
     return true;
   };
 }

@@ -31,6 +31,8 @@ export interface HttpCacheOptions {
   pastTtlMs?: number;
   /** How long an answer about today, the latest day or nothing dated is kept. */
   liveTtlMs?: number;
+  /** Told of each kept answer written before Fastify routes the request, with its route's pattern (metrics). */
+  onServe?: (res: ServerResponse, route: string | undefined) => void;
 }
 
 const DATE = /\d{4}-\d{2}-\d{2}/g;
@@ -55,6 +57,8 @@ interface Entry {
   answer: CachedAnswer;
   /** The route's cache class, for the policy of a later request (the day may have turned). */
   cache: CacheClass | undefined;
+  /** The route's pattern (`/api/v1/…/{date}`), for the request metrics. */
+  route: string | undefined;
   /** The policy worked out on `day` (kept: a hit should not parse its URL again). */
   policy?: { day: string; value: Policy | null };
   expiresAt: number;
@@ -206,6 +210,7 @@ export function installHttpCache(
     const policy = entry.policy.value;
     if (policy === null || policy === 'private') return false;
     const { answer } = entry;
+    options.onServe?.(res, entry.route);
     answer.write(
       req.headers,
       res,
@@ -261,6 +266,7 @@ export function installHttpCache(
       store.set(keyOf(request), {
         answer: new CachedAnswer(body, etag, headers),
         cache: request.routeOptions.config.cache,
+        route: request.routeOptions.url,
         expiresAt: Date.now() + ttl[policy],
         size: body.length,
       });

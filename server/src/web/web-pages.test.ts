@@ -124,6 +124,23 @@ describe('web pages with the server renderer', () => {
     expect((await get('/', 'tr')).body).toContain('render 3 ');
   });
 
+  it('keeps a page per language and version of the figures: an ETag, 304 while unchanged, a new one after an event', async () => {
+    const first = await get('/?kanal=TUMU', 'en');
+    const again = await get('/?kanal=TUMU', 'en');
+    expect([first.headers['x-cache'], again.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect((await get('/?kanal=TUMU', 'tr')).headers.etag).not.toBe(first.headers.etag);
+    const revalidated = await app.inject({
+      url: '/?kanal=TUMU',
+      headers: { cookie: `${LANGUAGE_COOKIE}=en`, 'if-none-match': String(first.headers.etag) },
+    });
+    expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
+    await ctx.events.publish({ type: 'figures', dates: [] });
+    const changed = await get('/?kanal=TUMU', 'en');
+    expect(changed.headers['x-cache']).toBe('MISS');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
   it('answers the bare index page for a page the renderer leaves to the browser, or when rendering fails', async () => {
     for (const url of ['/uye-girisi', '/fails']) {
       const page = await get(url);

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { endpointUrl, LANGUAGE_COOKIE, type Language, systemEndpoints, type WebRenderer } from '@bulten/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EventBus } from '../events/event-bus.js';
+import { matchesEtag } from '../http/cache.js';
 import { featureFiles, readManifest } from './manifest.js';
 import { createPageCache } from './page-cache.js';
 
@@ -91,8 +92,8 @@ function fillTemplate(
 }
 
 /**
- * The page handler over a web build, or null when there is no build. Rendered pages are kept a few
- * seconds by language and URL, and forgotten at every live event (`page-cache.ts`).
+ * The page handler over a web build, or null when there is no build. Rendered pages are kept by language
+ * and URL for the current version of the figures (`page-cache.ts`), with an ETag.
  */
 export function createPageHandler(
   app: FastifyInstance,
@@ -139,13 +140,19 @@ export function createPageHandler(
 
   return async (request, reply) => {
     const key = `${pageLanguage(request)} ${request.url}`;
-    const html = await cache
+    const page = await cache
       .get(key, () => render(request))
       .catch((error: unknown) => {
         request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
         return null;
       });
-    if (html === null) return reply.type('text/html').sendFile('index.html');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (page === null) return reply.type('text/html').sendFile('index.html');
+    // Revalidated by ETag (a browser, nginx's page cache): an unchanged page costs a 304.
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('x-cache', page.hit ? 'HIT' : 'MISS');
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
   };
 }

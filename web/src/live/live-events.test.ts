@@ -14,8 +14,8 @@ class FakeSource extends EventTarget {
     this.readyState = readyState;
     this.dispatchEvent(new Event('error'));
   }
-  send(type: string, data: unknown) {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  send(type: string, data: unknown, lastEventId = '') {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data), lastEventId }));
   }
 }
 
@@ -43,6 +43,24 @@ describe('live events', () => {
     expect(sources).toHaveLength(2);
     sources[1]!.send('ticker', { type: 'ticker' });
     await vi.waitFor(() => expect(seen).toEqual(['ticker']));
+  });
+
+  it('opens the stream anew after the last event id it saw, so the server replays what was missed', () => {
+    vi.useFakeTimers();
+    const urls: string[] = [];
+    const sources: FakeSource[] = [];
+    const live = createLiveEvents('/stream', (url) => {
+      urls.push(url);
+      const source = new FakeSource();
+      sources.push(source);
+      return source as unknown as EventSource;
+    });
+    live.subscribe('trade', () => undefined);
+    sources[0]!.send('trade', { type: 'trade' }, '41');
+    sources[0]!.send('ticker', { type: 'ticker' }, '42');
+    sources[0]!.fail(2);
+    vi.advanceTimersByTime(5_000);
+    expect(urls).toEqual(['/stream', '/stream?lastEventId=42']);
   });
 
   it('does not reopen a stream nobody listens to any more', () => {

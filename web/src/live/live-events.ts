@@ -42,8 +42,9 @@ export function parseLiveEvent(data: unknown, schema: LiveEventSchema): LiveEven
 export const REOPEN_MS = 5_000;
 
 /**
- * Creates the live stream on a URL. `EventSource` reconnects by itself after a network drop; after an
- * answer it cannot use (the stream CLOSED) it would stay down, so it is opened anew after `REOPEN_MS`.
+ * Creates the live stream on a URL. `EventSource` reconnects by itself after a network drop (sending
+ * `Last-Event-ID`); after an answer it cannot use (the stream CLOSED) it would stay down, so it is opened
+ * anew after `REOPEN_MS`, with `?lastEventId=` of the last event seen: the events missed meanwhile come first.
  */
 export function createLiveEvents(
   url: string,
@@ -56,6 +57,8 @@ export function createLiveEvents(
   let schema: LiveEventSchema | null = null;
   // Events that came before the schema was loaded, delivered in order once it is.
   let waiting: MessageEvent[] | null = null;
+  // The id of the last event seen: a stream opened anew resumes after it (the server replays the rest).
+  let lastEventId = '';
 
   function deliver(message: MessageEvent, using: LiveEventSchema): void {
     const event = parseLiveEvent(message.data, using);
@@ -63,6 +66,7 @@ export function createLiveEvents(
   }
 
   function dispatch(message: MessageEvent): void {
+    if (message.lastEventId) lastEventId = message.lastEventId;
     if (schema) {
       deliver(message, schema);
       return;
@@ -86,9 +90,10 @@ export function createLiveEvents(
 
   const inUse = () => [...handlers.values()].some((set) => set.size > 0);
 
-  function start(): void {
+  function start(resume = false): void {
     if (source) return;
-    const opened = open(url);
+    const query = `${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}`;
+    const opened = open(resume && lastEventId ? `${url}${query}` : url);
     source = opened;
     opened.addEventListener('message', dispatch);
     for (const type of TYPES) opened.addEventListener(type, dispatch);
@@ -96,7 +101,7 @@ export function createLiveEvents(
       if (opened.readyState !== CLOSED || source !== opened) return;
       source = null;
       setTimeout(() => {
-        if (inUse()) start();
+        if (inUse()) start(true);
       }, reopenMs);
     });
   }

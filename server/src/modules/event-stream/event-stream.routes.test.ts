@@ -9,7 +9,7 @@ import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { createLocalEventBus, type EventBus } from '../../events/event-bus.js';
 import { sessionStateAt } from '../figures/figures.session.js';
-import { eventFrame } from './event-stream.js';
+import { eventFrame, sharedFrame } from './event-stream.js';
 import { LIVE_STREAM_PATH, registerEventStreamRoutes } from './event-stream.routes.js';
 import { startSessionClock } from './session-clock.js';
 
@@ -79,12 +79,14 @@ describe('live stream', () => {
     expect(stream.response.statusCode).toBe(200);
     expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.response.headers['access-control-allow-origin']).toBe('*');
-    const hello = 'retry: 3000\n: connected\n\n';
+    const hello = 'retry: 1000\n: connected\n\n';
     expect(await stream.until(': connected')).toBe(hello);
     const trade: LiveEvent = { type: 'trade', registrationNo: 'S-1', productId: 3, tradeDate: '2026-03-02' };
     await ctx.events.publish(trade);
-    const frame = `id: 1\nevent: trade\ndata: ${JSON.stringify(trade)}\n\n`;
-    expect(await stream.until('event: trade')).toBe(hello + frame);
+    const text = await stream.until('event: trade');
+    expect(text).toMatch(/^retry: 1000\n: connected\n\nid: [0-9a-f]{8}-\d+\n/);
+    const id = /id: (\S+)/.exec(text)?.[1];
+    expect(text).toBe(`${hello}id: ${id}\nevent: trade\ndata: ${JSON.stringify(trade)}\n\n`);
     stream.response.destroy();
   });
 
@@ -133,7 +135,7 @@ describe('live stream', () => {
     const before = active;
     await app.close();
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(await stream.until('never')).toBe('retry: 3000\n: connected\n\n');
+    expect(await stream.until('never')).toBe('retry: 1000\n: connected\n\n');
     expect(active).toBeLessThan(before);
   });
 
@@ -145,13 +147,19 @@ describe('live stream', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const stream = await openStream(`http://127.0.0.1:${port}${LIVE_STREAM_PATH}`);
     expect(await stream.until(': ping\n\n: ping\n\n')).toBe(
-      'retry: 3000\n: connected\n\n: ping\n\n: ping\n\n',
+      'retry: 1000\n: connected\n\n: ping\n\n: ping\n\n',
     );
     await quick.close();
   });
 
   it('writes frames as event, data and a blank line', () => {
-    expect(eventFrame({ type: 'ticker' }, 7)).toBe('id: 7\nevent: ticker\ndata: {"type":"ticker"}\n\n');
+    expect(eventFrame({ type: 'ticker' }, '7')).toBe('id: 7\nevent: ticker\ndata: {"type":"ticker"}\n\n');
+    expect(eventFrame({ type: 'ticker' }, undefined)).toBe('event: ticker\ndata: {"type":"ticker"}\n\n');
+    // One serialisation for every stream of an event: the same bytes for the same event and id.
+    const ticker: LiveEvent = { type: 'ticker' };
+    expect(sharedFrame(ticker, '8')).toBe(sharedFrame(ticker, '8'));
+    expect(sharedFrame(ticker, '8').toString()).toBe(eventFrame(ticker, '8'));
+    expect(sharedFrame(ticker, '9').toString()).toBe(eventFrame(ticker, '9'));
   });
 });
 

@@ -2,7 +2,7 @@ import { endpointUrl, systemEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
-import { streamEvents } from './event-stream.js';
+import { DRAIN_RETRY_MS, type EndStream, streamEvents } from './event-stream.js';
 import { startSessionClock } from './session-clock.js';
 
 /** Path of the live stream. */
@@ -17,7 +17,7 @@ export async function registerEventStreamRoutes(
   ctx: AppContext,
   options: { heartbeatMs?: number } = {},
 ): Promise<void> {
-  const open = new Set<() => void>();
+  const open = new Set<EndStream>();
   let stopClock: () => void = () => {};
   app.addHook('onReady', async () => {
     stopClock = startSessionClock(ctx);
@@ -25,6 +25,10 @@ export async function registerEventStreamRoutes(
   app.addHook('preClose', async () => {
     stopClock();
     for (const end of [...open]) end();
+  });
+  // A stopping server's clients come back within DRAIN_RETRY_MS, spread out, to the instances still up.
+  ctx.lifecycle?.onDrain(() => {
+    for (const end of [...open]) end(100 + Math.floor(Math.random() * (DRAIN_RETRY_MS - 100)));
   });
   route(
     app,
@@ -37,11 +41,13 @@ export async function registerEventStreamRoutes(
           'text/event-stream. One `event: <type>` + `data: <json>` frame per live event: trade (new registration), ' +
           'cancel, ticker (ticker changed), session (open/closed), figures (figures of the listed dates changed; ' +
           'an empty list means "anything may have changed"). A comment line every 15 s keeps the stream open; ' +
-          '`retry:` tells the browser to reconnect after 3 s.',
+          '`retry:` tells the browser to reconnect after 1 s. Every frame has an `id:`; a client that reconnects with ' +
+          '`Last-Event-ID` (or `?lastEventId=`) first gets the events it missed, or `figures` with no dates when ' +
+          'they are no longer known. A stopping server ends the stream with a short `retry:`.',
       },
     },
     (request, reply) => {
-      const track = (end: () => void) => {
+      const track = (end: EndStream) => {
         open.add(end);
         return () => open.delete(end);
       };

@@ -78,6 +78,21 @@ describe.skipIf(postgres.length === 0)('the PostgreSQL insert of staged registra
     await db.kysely.transaction().execute((trx) => insertStagedRowsPostgres(trx, rows, AT, 1));
     const stored = await db.kysely.selectFrom('registration').selectAll().orderBy('id').execute();
     expect(stored.map((r) => toStagedRow(r))).toEqual(rows);
+    // The bulk load's COPY writes the same values, its ids taken from the sequence in the rows' order.
+    const copied = rows.map((staged) => [`C${staged[0]}`, ...staged.slice(1)] as unknown as StagedRow);
+    const ids = await db.kysely
+      .transaction()
+      .execute((trx) => insertStagedRowsPostgres(trx, copied, AT, 2, true));
+    const again = await db.kysely
+      .selectFrom('registration')
+      .selectAll()
+      .where('import_batch', '=', 2)
+      .orderBy('id')
+      .execute();
+    expect(again.map((r) => toStagedRow(r))).toEqual(copied);
+    expect(again.map((r) => r.id)).toEqual(ids);
+    expect(ids[0]).toBe(stored.at(-1)!.id + 1);
+    expect(again.every((r) => r.version === 1 && r.created_at === AT)).toBe(true);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, sql } fro
 import type { Database } from '../../db/schema.js';
 import type { RegistrationRow } from '../registrations/registrations.table.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
+import { copyStagedRowsPostgres } from './import-chunk.copy.js';
 import { STAGED_COLUMNS, type StagedRow } from './staged-file.js';
 
 // PostgreSQL plans a statement of thousands of parameters slowly and checks each one; a whole chunk goes
@@ -128,8 +129,9 @@ async function checkReferences(db: Kysely<Database>, rows: readonly StagedRow[])
 }
 
 /**
- * Inserts staged rows (numbers unique among them) as version 1 in one statement; answers their ids in
- * the rows' order (matched by number: PostgreSQL does not promise the order `returning` answers in).
+ * Inserts staged rows (numbers unique among them) as version 1 in one statement (`copy`: with COPY, the
+ * bulk load's path, `import-chunk.copy.ts`); answers their ids in the rows' order (matched by number:
+ * PostgreSQL does not promise the order `returning` answers in).
  * Inside the caller's transaction; its foreign keys are checked once per referenced row when it may.
  */
 export async function insertStagedRowsPostgres(
@@ -137,15 +139,23 @@ export async function insertStagedRowsPostgres(
   rows: readonly StagedRow[],
   at: string,
   batch: number,
+  copy = false,
 ): Promise<number[]> {
   if (rows.length === 0) return [];
-  const parameters = [...columnsOf(rows, STAGED_COLUMNS.length), batch, at];
   // Set for the transaction only: a failed insert's rollback restores the triggers too.
   const checked = await checkReferences(db, rows);
+  const ids = copy
+    ? await copyStagedRowsPostgres(db, rows, at, batch)
+    : await insertUnnest(db, rows, at, batch);
+  if (checked) await sql`set local session_replication_role = origin`.execute(db);
+  return ids;
+}
+
+async function insertUnnest(db: Kysely<Database>, rows: readonly StagedRow[], at: string, batch: number) {
+  const parameters = [...columnsOf(rows, STAGED_COLUMNS.length), batch, at];
   const result = await db.executeQuery<{ id: number; registration_no: string }>(
     CompiledQuery.raw(INSERT_UNNEST, parameters),
   );
-  if (checked) await sql`set local session_replication_role = origin`.execute(db);
   const ids = new Map(result.rows.map((row) => [row.registration_no, Number(row.id)]));
   return rows.map((row) => ids.get(row[0])!);
 }

@@ -52,8 +52,9 @@ export async function insertStagedRows(
   rows: readonly StagedRow[],
   at: string,
   batch: number,
+  copy = false,
 ): Promise<number[]> {
-  if (isPostgres(db)) return insertStagedRowsPostgres(db, rows, at, batch);
+  if (isPostgres(db)) return insertStagedRowsPostgres(db, rows, at, batch, copy);
   const ids: number[] = [];
   const width = STAGED_COLUMNS.length;
   for (const [from, size] of blocks(rows.length, INSERT_BLOCKS)) {

@@ -79,6 +79,8 @@ interface BatchMarks {
   shownDays: Map<string, boolean>;
   /** The days the batch's new rows changed shown figures on, so far (`FigureLog`). */
   batchDays: Set<string>;
+  /** A PostgreSQL bulk load: new rows go in by COPY. */
+  copy: boolean;
 }
 
 function emptySummary(): RegistrationSummary {
@@ -172,7 +174,7 @@ async function commitChunk(
   }
   const above = await topRegistrationId(trx);
   const inserted = [...fresh.values()].map((i) => rows[i]!);
-  const ids = await insertStagedRows(trx, inserted, at, batch);
+  const ids = await insertStagedRows(trx, inserted, at, batch, marks.copy);
   const stats = chunkStats(inserted, ids);
   // Sums past 2^53 are added up by the database; merging is commutative, so the order does not matter.
   if (!stats) await mergeInsertedStats(trx, above, batch);
@@ -284,6 +286,7 @@ export async function commitStaged(
     sessionClose: opts.sessionClose,
     shownDays: new Map(),
     batchDays: new Set(),
+    copy: false,
   };
   const rowsPerTransaction = opts.transactionRows ?? 1;
   // A file found bad before its first chunk was staged leaves no batch at all. The first transaction takes
@@ -309,6 +312,8 @@ export async function commitStaged(
         await db.transaction().execute((trx) => dropRegistrationIndexes(trx));
         dropped = true;
         checkReferences = await startBulkLoad(db);
+        // An initial load into PostgreSQL: its rows go in with COPY.
+        marks.copy = isPostgres(db);
       }
       const span = { from: next, until, rows: rowsPerTransaction };
       const part = await writeTransaction(db, (trx) => commitChunks(trx, feed, span, marks, checkReferences));
