@@ -16,6 +16,9 @@ import { seedDemo } from '../modules/demo/demo.service.js';
 import { syncRollupMembers } from '../modules/figures/figures.node-rollup.js';
 import { CATALOGUE_COLUMNS } from '../modules/imports/catalogue-row.js';
 import { importCatalogueFromText, importRegistrationsFromText } from '../modules/imports/imports.service.js';
+import { storePeerDay } from '../modules/peers/peer-figures.repository.js';
+import { setPeerMapping } from '../modules/peers/peer-mappings.repository.js';
+import { allPeers } from '../modules/peers/peers.repository.js';
 import { backupDatabase } from './backup.js';
 import { tableShapes } from './backup.tables.js';
 import { restoreDatabase } from './restore.js';
@@ -80,6 +83,7 @@ async function fillEveryTable(t: StaffTestApp): Promise<void> {
   expect(ticker.statusCode).toBe(200);
   await tryControlCharacters(t, admin.defaultToken);
   await importRegistrationsFile(t);
+  await readPeerDay(t);
   // A live demo runner's lease, as a running SQLite server holds it (it gives it up when it stops).
   expect(await claimLease(t.ctx.db.kysely, 'live-demo', 'runner-1', NOW.getTime(), 30_000)).toBe(true);
 }
@@ -114,6 +118,39 @@ async function firePriceAlert(t: StaffTestApp, memberToken: string): Promise<voi
     ],
     '2026-03-04',
   );
+}
+
+/** A neighbouring exchange's day as its reader stores it, and staff's mapping of one of its classes. */
+async function readPeerDay(t: StaffTestApp): Promise<void> {
+  const [peer] = await allPeers(t.ctx.db.kysely);
+  expect(peer).toBeDefined();
+  const at = NOW.toISOString();
+  const figure = {
+    class_name: '1. GRUP KIRMIZI SERT',
+    class_code: null,
+    group_name: 'BUĞDAY',
+    unit: 'TON' as const,
+    min_e4: 125_000_000,
+    max_e4: 131_000_000,
+    avg_e4: 128_450_000,
+    quantity_milli: 40_000_000,
+    trade_count: null,
+  };
+  await storePeerDay(t.ctx.db.kysely, {
+    peerId: peer!.id,
+    day: '2026-03-03',
+    at,
+    final: true,
+    rows: [figure],
+  });
+  await setPeerMapping(t.ctx.db.kysely, {
+    peerId: peer!.id,
+    peerClass: figure.class_name,
+    classId: null,
+    priceUnit: 'TON',
+    at,
+    by: null,
+  });
 }
 
 /** A registrations file imported as the nightly CSV comes (a row in `import_batch`). */

@@ -124,7 +124,7 @@ describe('the lines about a file', () => {
   it('head a CSV, each text cell neutralised, then an empty line, the headers and the rows', () => {
     const csv = tableToCsv(withAbout, 'tr').toString('utf8');
     expect(csv).toBe(
-      "\uFEFFFiyat Arşivi\r\nÜrün;'=ANADOLU\r\nTarih aralığı;01.03.2026 – 06.03.2026\r\n\r\nAd;Not;Değişim (%)\r\nARPA;;1,5\r\n",
+      "\uFEFFFiyat Arşivi\r\nÜrün;'=ANADOLU\r\nTarih aralığı;01.03.2026 – 06.03.2026\r\n\r\nAd;Not;Değişim (%)\r\nARPA;;1,50\r\n",
     );
     expect(tableToCsv(table([]), 'en').toString('utf8')).toBe('\uFEFFName,Note,Change (%)\r\n');
   });
