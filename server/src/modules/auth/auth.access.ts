@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { AuthUser } from './auth.guard.js';
 
 /** OpenAPI tag of the staff routes (who may call them: the endpoint table's access lists). */
 export const STAFF_TAG = 'Yönetim';
@@ -13,15 +14,18 @@ export interface StaffAction {
   detail?: unknown;
 }
 
+/** A request `route()` let through an endpoint that needs a sign-in: its signed-in user is there. */
+export type SignedInRequest = FastifyRequest & { readonly authUser: AuthUser };
+
 /** Writes the audit entry of a staff request: the signed-in user, the action, and the client IP. */
 export async function auditRequest(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: Pick<SignedInRequest, 'ip' | 'authUser'>,
   action: StaffAction,
 ): Promise<void> {
   await recordAudit(ctx.db.kysely, {
     ...action,
-    userId: request.authUser?.userId ?? null,
+    userId: request.authUser.userId,
     ip: request.ip,
     at: ctx.now(),
   });
