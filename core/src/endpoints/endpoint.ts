@@ -182,6 +182,12 @@ export function needsSignIn(endpoint: Pick<Endpoint, 'access'>): boolean {
   return endpoint.access !== 'public';
 }
 
+/** True when a signed-in user of a role may call an endpoint: it is public, for anyone signed in, or lists the role. */
+export function allowsRole(endpoint: Pick<Endpoint, 'access'>, role: Role): boolean {
+  const { access } = endpoint;
+  return access === 'public' || access === 'signed-in' || access.includes(role);
+}
+
 /** The names of a path's `{param}` placeholders, in order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] as string);

@@ -1,4 +1,4 @@
-import type { AccessRole, AnyEndpoint, EndpointAccess } from '@bulten/core';
+import { type AccessRole, type AnyEndpoint, allowsRole, type EndpointAccess } from '@bulten/core';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { AuthUser } from '../modules/auth/auth.guard.js';
 import { AppError } from './app-error.js';
@@ -28,6 +28,6 @@ export function accessGuard(
   return async (request) => {
     const user = await sessionUser(request, tokens);
     request.authUser = user;
-    if (access !== 'signed-in' && !access.includes(user.role)) throw new AppError(403, 'FORBIDDEN');
+    if (!allowsRole(endpoint, user.role)) throw new AppError(403, 'FORBIDDEN');
   };
 }
