@@ -1,7 +1,37 @@
-import { type AccessRole, type AnyEndpoint, allowsRole, type EndpointAccess } from '@bulten/core';
+import {
+  type AccessRole,
+  type AnyEndpoint,
+  allowsRole,
+  type EndpointAccess,
+  type EndpointTokens,
+  type Role,
+} from '@bulten/core';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import type { AuthUser } from '../modules/auth/auth.guard.js';
 import { AppError } from './app-error.js';
+
+/** Who sent a request, read from a valid session token; `R` the roles its endpoint lets through. */
+export interface AuthUser<R extends Role = Role> {
+  userId: number;
+  username: string;
+  role: R;
+  memberId: number | null;
+  sessionId: string;
+  tokenKind: 'default' | 'online';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, once `route()` let the request through an endpoint that needs one. */
+    authUser?: AuthUser;
+  }
+  interface FastifyInstance {
+    /**
+     * The user behind a request's bearer token of the kinds an endpoint takes; 401 UNAUTHORIZED without a
+     * valid one (`installSessionUser` in `modules/auth/auth.guard.ts`, before the routes).
+     */
+    sessionUser?: (request: FastifyRequest, tokens: EndpointTokens) => Promise<AuthUser>;
+  }
+}
 
 /**
  * What a route's handler knows of the caller, by its endpoint's access: nothing for a public endpoint; for

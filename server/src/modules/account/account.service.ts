@@ -1,7 +1,7 @@
 import type { OwnUser, OwnUserUpdate, PersonRole } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuthUser } from '../auth/auth.guard.js';
+import type { AuthUser } from '../../http/route-access.js';
 import { type ChangesWithPassword, changePassword } from '../auth/password-change.js';
 import { verifyPassword } from '../users/password.js';
 import { findUserWithMember, updateUser } from '../users/users.repository.js';

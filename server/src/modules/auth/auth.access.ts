@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { AuthUser } from '../../http/route-access.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { AuthUser } from './auth.guard.js';
 
 /** OpenAPI tag of the staff routes (who may call them: the endpoint table's access lists). */
 export const STAFF_TAG = 'Yönetim';

@@ -10,7 +10,7 @@ import { describeWithApp } from '../../../test/app.js';
 import { bearer } from '../../../test/auth.js';
 import { loadConfig } from '../../config/config.js';
 import { route } from '../../http/route.js';
-import type { AuthUser } from './auth.guard.js';
+import type { AuthUser } from '../../http/route-access.js';
 import { signingKey } from './auth.keys.js';
 
 const TEST_ENDPOINTS = endpointArea('test', {

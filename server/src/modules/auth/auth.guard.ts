@@ -1,33 +1,10 @@
-import type { EndpointTokens, Role } from '@bulten/core';
+import type { EndpointTokens } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
+import type { AuthUser } from '../../http/route-access.js';
 import { findSessionWithUser } from './auth.repository.js';
 import { TOKEN_KINDS, type TokenKind, verifySessionToken } from './auth.tokens.js';
-
-/** Who sent a request, read from a valid session token; `R` the roles its endpoint lets through. */
-export interface AuthUser<R extends Role = Role> {
-  userId: number;
-  username: string;
-  role: R;
-  memberId: number | null;
-  sessionId: string;
-  tokenKind: 'default' | 'online';
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user, once `route()` let the request through an endpoint that needs one. */
-    authUser?: AuthUser;
-  }
-  interface FastifyInstance {
-    /**
-     * The user behind a request's bearer token of the kinds an endpoint takes; 401 UNAUTHORIZED without a
-     * valid one (`installSessionUser`).
-     */
-    sessionUser?: (request: FastifyRequest, tokens: EndpointTokens) => Promise<AuthUser>;
-  }
-}
 
 /** The bearer token of a request; undefined when there is no `Authorization: Bearer …` or it is empty. */
 export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | undefined {

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuthUser } from '../auth/auth.guard.js';
+import type { AuthUser } from '../../http/route-access.js';
 import { findUserById } from '../users/users.repository.js';
 import {
   findConsent,

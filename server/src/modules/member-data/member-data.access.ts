@@ -1,7 +1,7 @@
 import { addDays, daysBetween, istanbulDate, type MEMBER_DATA_READERS } from '@bulten/core';
 import { AppError } from '../../http/app-error.js';
 import { idParam, rangeParams } from '../../http/params.js';
-import type { AuthUser } from '../auth/auth.guard.js';
+import type { AuthUser } from '../../http/route-access.js';
 import type { DateRange } from './member-data.repository.js';
 
 // Longest range of registrations across all members an admin may list at once.
