@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes.js';
 import { registerArchiveRoutes } from './modules/archive/archive.routes.js';
 import { arrivalRoutes } from './modules/arrivals/arrivals.routes.js';
+import { installSessionUser } from './modules/auth/auth.guard.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBasisRoutes } from './modules/basis/basis.routes.js';
 import { cardRoutes } from './modules/cards/cards.routes.js';
@@ -39,8 +40,9 @@ function registerBulletinReads(app: FastifyInstance, ctx: AppContext): void {
   correctionRoutes(app, ctx);
 }
 
-/** Registers every feature's routes. One line per feature. */
+/** Registers every feature's routes (after the session reader their access guards use). One line per feature. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  installSessionUser(app, ctx);
   await registerAuthRoutes(app, ctx);
   await registerAccountRoutes(app, ctx);
   await registerKvkkRoutes(app, ctx);

@@ -12,6 +12,7 @@ import {
   tokenResponseSchema,
   userAppSchema,
 } from '../contract/auth.js';
+import { PEOPLE } from './access.js';
 import { API_PREFIX, endpoint, endpointArea } from './endpoint.js';
 
 /** Prefix of the sign-in endpoints. */
@@ -48,13 +49,14 @@ export const authEndpoints = endpointArea('auth', {
     response: tokenResponseSchema,
     access: 'public',
   }),
-  /** Sent with the online-bulletin token. */
+  /** Sent with the online-bulletin token (the default token is 401). */
   StatuDegistir: endpoint({
     method: 'POST',
     paths: [`${AUTH_PREFIX}/StatuDegistir`],
     body: statusChangeRequestSchema,
     response: tokenResponseSchema,
     access: 'signed-in',
+    tokens: 'online',
   }),
   Logout: endpoint({
     method: 'POST',
@@ -82,12 +84,13 @@ export const userEndpoints = endpointArea('user', {
     response: ownUserSchema,
     access: 'signed-in',
   }),
+  /** The service account cannot change itself (its credentials are the site's configuration). */
   Update: endpoint({
     method: 'POST',
     paths: [`${API_PREFIX}/General/Kullanici/Update`],
     body: ownUserUpdateSchema,
     response: ownUserSchema,
-    access: 'signed-in',
+    access: PEOPLE,
   }),
   /** Sent with the online-bulletin token by the web; the default token works too. */
   GetUserApp: endpoint({

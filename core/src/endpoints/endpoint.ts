@@ -27,6 +27,19 @@ export type HttpMethod = 'GET' | 'POST';
  */
 export type EndpointAccess = 'public' | 'signed-in' | readonly Role[];
 
+/** The roles an access lets through once signed in (every role for `signed-in`, none for `public`). */
+export type AccessRole<A extends EndpointAccess> = A extends readonly Role[]
+  ? A[number]
+  : A extends 'signed-in'
+    ? Role
+    : never;
+
+/**
+ * The session tokens an endpoint that needs a sign-in takes: `any` (the default and the online-bulletin
+ * token alike) or only the `online` one (the exchange of it for a default token).
+ */
+export type EndpointTokens = 'any' | 'online';
+
 /**
  * How answers may be cached (opt-in: an endpoint without one is `none`):
  * - `public-past`: a day's or a range's public figures: long caching and an ETag once every date the URL
@@ -50,6 +63,7 @@ export interface Endpoint<
   Query extends z.ZodObject | undefined = z.ZodObject | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType | null = z.ZodType | null,
+  Access extends EndpointAccess = EndpointAccess,
 > {
   /** `area.Key`, e.g. `bulletin.GetGunlukBultenDetay`. */
   readonly name: string;
@@ -67,7 +81,9 @@ export interface Endpoint<
   readonly response: Response;
   /** File answers of `?format=` (CSV, XLSX, PDF), besides the JSON. */
   readonly files: readonly FileFormat[];
-  readonly access: EndpointAccess;
+  /** Who may call it: the server's routes let only these through (401 without a sign-in, 403 another role). */
+  readonly access: Access;
+  readonly tokens: EndpointTokens;
   readonly cache: CacheClass;
 }
 
@@ -82,6 +98,7 @@ export interface EndpointDefinition<
   Query extends z.ZodObject | undefined,
   Body extends z.ZodType | undefined,
   Response extends z.ZodType | null,
+  Access extends EndpointAccess,
 > {
   method: HttpMethod;
   paths: readonly [string, ...string[]];
@@ -92,7 +109,9 @@ export interface EndpointDefinition<
   bodyType?: 'text/csv';
   response: Response;
   files?: readonly FileFormat[];
-  access: EndpointAccess;
+  /** Required: an endpoint says who may call it. */
+  access: Access;
+  tokens?: EndpointTokens;
   cache?: CacheClass;
 }
 
@@ -102,17 +121,22 @@ export type UnnamedEndpoint<
   Query extends z.ZodObject | undefined = z.ZodObject | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType | null = z.ZodType | null,
-> = Omit<Endpoint<Params, Query, Body, Response>, 'name'>;
+  Access extends EndpointAccess = EndpointAccess,
+> = Omit<Endpoint<Params, Query, Body, Response, Access>, 'name'>;
 
-/** An endpoint of the table, with the defaults filled in (no parameters, no query or body, cache `none`). */
+/**
+ * An endpoint of the table, with the defaults filled in (no parameters, no query or body, both token kinds,
+ * cache `none`); its access keeps its literal type, so a route's handler knows which roles reach it.
+ */
 export function endpoint<
   Response extends z.ZodType | null,
   Params extends PathParamsSchema = EmptyParams,
   Query extends z.ZodObject | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
+  const Access extends EndpointAccess = EndpointAccess,
 >(
-  definition: EndpointDefinition<Params, Query, Body, Response>,
-): UnnamedEndpoint<Params, Query, Body, Response> {
+  definition: EndpointDefinition<Params, Query, Body, Response, Access>,
+): UnnamedEndpoint<Params, Query, Body, Response, Access> {
   return {
     method: definition.method,
     paths: definition.paths,
@@ -124,6 +148,7 @@ export function endpoint<
     response: definition.response,
     files: definition.files ?? [],
     access: definition.access,
+    tokens: definition.tokens ?? 'any',
     // A signed-in read is never stored by a browser or proxy unless the table says otherwise.
     cache:
       definition.cache ??
@@ -155,6 +180,12 @@ export function bulletinPaths<const M extends string>(
 /** True when only a signed-in user may call the endpoint. */
 export function needsSignIn(endpoint: Pick<Endpoint, 'access'>): boolean {
   return endpoint.access !== 'public';
+}
+
+/** True when a signed-in user of a role may call an endpoint: it is public, for anyone signed in, or lists the role. */
+export function allowsRole(endpoint: Pick<Endpoint, 'access'>, role: Role): boolean {
+  const { access } = endpoint;
+  return access === 'public' || access === 'signed-in' || access.includes(role);
 }
 
 /** The names of a path's `{param}` placeholders, in order. */

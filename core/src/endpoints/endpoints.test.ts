@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  CONTENT_STAFF,
+  MEMBER_DATA_READERS,
+  MEMBERS,
+  PEOPLE,
+  REGISTRATION_STAFF,
+  USER_ADMINS,
+} from './access.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { bulletinEndpoints } from './bulletin.endpoints.js';
 import { cmsEndpoints } from './cms.endpoints.js';
-import { allPaths, endpoint, endpointArea, endpointUrl, needsSignIn, pathParamNames } from './endpoint.js';
+import {
+  type AccessRole,
+  allPaths,
+  endpoint,
+  endpointArea,
+  endpointUrl,
+  needsSignIn,
+  pathParamNames,
+} from './endpoint.js';
 import { historyEndpoints } from './history.endpoints.js';
 import { ENDPOINTS } from './index.js';
 import { marketEndpoints } from './market.endpoints.js';
@@ -64,6 +80,26 @@ describe('the endpoint table', () => {
     expect(bulletinEndpoints.GetGunlukBulten.cache).toBe('public-past');
     expect(marketEndpoints.GetOnlineBultenAnaKart.cache).toBe('public-today');
     expect(authEndpoints.KullaniciGirisYap.cache).toBe('none');
+  });
+});
+
+describe('access', () => {
+  it('is required of every endpoint and keeps its literal roles', () => {
+    const definition = { method: 'GET', paths: ['/api/t'], response: z.null() } as const;
+    // @ts-expect-error an endpoint without access does not compile
+    expect(endpoint(definition).access).toBeUndefined();
+    const staff = endpoint({ ...definition, access: REGISTRATION_STAFF });
+    const role: AccessRole<typeof staff.access> = 'operator';
+    // @ts-expect-error a member is not registration staff
+    const member: AccessRole<typeof staff.access> = 'member';
+    expect([role, member, staff.tokens]).toEqual(['operator', 'member', 'any']);
+    expect(endpoint({ ...definition, access: 'signed-in', tokens: 'online' }).tokens).toBe('online');
+  });
+
+  it('lists every role group of the table in access.ts and nothing unknown', () => {
+    const groups = new Set(ENDPOINTS.map((e) => (typeof e.access === 'string' ? e.access : e.access.join())));
+    const named = [MEMBERS, MEMBER_DATA_READERS, REGISTRATION_STAFF, CONTENT_STAFF, USER_ADMINS, PEOPLE];
+    expect([...groups].sort()).toEqual(['public', 'signed-in', ...named.map((g) => g.join())].sort());
   });
 });
 

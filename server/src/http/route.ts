@@ -9,6 +9,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
+import { accessGuard, type Caller } from './route-access.js';
 import { errorResponseSchema } from './route-kit.js';
 import { helmetOptionsFor } from './security-headers.js';
 
@@ -35,19 +36,27 @@ export interface RouteDocs<E extends AnyEndpoint = AnyEndpoint> {
   hide?: boolean;
 }
 
-/** How a route is registered besides its table entry: its docs and its guards or limits. */
+/**
+ * How a route is registered besides its table entry: its docs and its limits (who may call it is the
+ * table's `access`, checked first).
+ */
 export interface EndpointRouteOptions<E extends AnyEndpoint = AnyEndpoint> {
   docs: RouteDocs<E>;
+  /** Hooks after the access guard (rate limits keyed by the signed-in user). */
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
 }
 
-/** A request to an endpoint: its parameters, query and body as the table's schemas parse them. */
+/**
+ * A request to an endpoint: its parameters, query and body as the table's schemas parse them, and, unless
+ * the endpoint is public, `authUser`: the signed-in user the access guard let through.
+ */
 export type RouteRequest<E extends AnyEndpoint> = FastifyRequest<{
   Params: z.output<E['params']>;
   Querystring: Output<E['query']>;
   Body: Output<E['body']>;
-}>;
+}> &
+  Caller<E['access']>;
 
 /** A handler of an endpoint: its JSON answer, or the reply when it sent something else (a file, a stream). */
 export type RouteHandler<E extends AnyEndpoint> = (
@@ -89,8 +98,9 @@ function routeSchema(endpoint: AnyEndpoint, docs: RouteDocs, visibility: object)
 /**
  * Registers an endpoint of the table on every path it has: the documented one, the hidden aliases (the
  * second bulletin prefix) and the deprecated older paths; each with the table's method and schemas, the
- * caller's docs, guards and handler, the endpoint's name and cache class in its config, and under `/api/`
- * the API's security headers (`security-headers.ts`).
+ * guard of the table's access (`route-access.ts`) before the caller's hooks, the caller's docs and handler,
+ * the endpoint's name and cache class in its config, and under `/api/` the API's security headers
+ * (`security-headers.ts`).
  */
 export function route<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -98,6 +108,8 @@ export function route<E extends AnyEndpoint>(
   options: EndpointRouteOptions<E>,
   handler: RouteHandler<E>,
 ): void {
+  const guard = accessGuard(app, endpoint);
+  const onRequest = [...(guard ? [guard] : []), ...[options.onRequest ?? []].flat()];
   const paths = [
     ...endpoint.paths.map((path, i) => ({ path, visibility: i === 0 ? {} : { hide: true } })),
     ...endpoint.deprecatedPaths.map((path) => ({ path, visibility: { deprecated: true } })),
@@ -109,7 +121,7 @@ export function route<E extends AnyEndpoint>(
       schema: routeSchema(endpoint, options.docs as RouteDocs, visibility),
       config: { endpoint: endpoint.name, cache: endpoint.cache },
       ...helmetOptionsFor(path),
-      ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+      ...(onRequest.length > 0 ? { onRequest } : {}),
       ...(options.preHandler ? { preHandler: options.preHandler } : {}),
       handler: handler as RouteHandlerMethod,
     });

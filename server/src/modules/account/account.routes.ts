@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
-import { authUserOf, requireAuth } from '../auth/auth.guard.js';
 import { rateLimited } from '../auth/auth.rate-limit.js';
 import { ownUser, updateOwnUser } from './account.service.js';
 import { userApps } from './user-apps.js';
@@ -12,11 +11,8 @@ const tag = 'User';
 
 /** Registers the own-profile routes (`General/Kullanici`) and GetUserApp (`General/UserApplication`). */
 export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  route(
-    app,
-    userEndpoints.GetOwnUser,
-    { docs: { tag, summary: 'The signed-in user' }, onRequest: requireAuth(ctx) },
-    async (request) => ownUser(ctx, authUserOf(request).userId),
+  route(app, userEndpoints.GetOwnUser, { docs: { tag, summary: 'The signed-in user' } }, async (request) =>
+    ownUser(ctx, request.authUser.userId),
   );
 
   route(
@@ -31,14 +27,13 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
           '(wrong: 400 BAD_CREDENTIALS); a new password ends your other sessions. The service account gets 403. ' +
           'At most 10 changes per 15 minutes per user.',
       },
-      onRequest: requireAuth(ctx),
       preHandler: [
         rateLimited(ctx, [
           { name: 'own-update', max: 10, windowMs: 15 * 60_000, key: (r) => String(r.authUser?.userId) },
         ]),
       ],
     },
-    async (request) => updateOwnUser(ctx, authUserOf(request), request.body),
+    async (request) => updateOwnUser(ctx, request.authUser, request.body),
   );
 
   route(
@@ -51,8 +46,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
         description:
           'Names in the request language. Sent with the online-bulletin token by the web; the default token works too.',
       },
-      onRequest: requireAuth(ctx),
     },
-    async (request) => userApps(authUserOf(request).role, requestLanguage(request)),
+    async (request) => userApps(request.authUser.role, requestLanguage(request)),
   );
 }

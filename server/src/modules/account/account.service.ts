@@ -1,7 +1,7 @@
-import type { OwnUser, OwnUserUpdate } from '@bulten/core';
+import type { OwnUser, OwnUserUpdate, PersonRole } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuthUser } from '../auth/auth.guard.js';
+import type { AuthUser } from '../../http/route-access.js';
 import { type ChangesWithPassword, changePassword } from '../auth/password-change.js';
 import { verifyPassword } from '../users/password.js';
 import { findUserWithMember, updateUser } from '../users/users.repository.js';
@@ -38,10 +38,13 @@ function phoneChange(input: OwnUserUpdate, smsVerification: boolean): string | n
 /**
  * Update: a person changes their own name, e-mail, phone and password. Phone and password (what SMS
  * sign-in and reset rely on) need the current password; a new password ends the user's other sessions.
- * The service account cannot change itself (its credentials are the site's configuration).
+ * Never the service account (the table's access): its credentials are the site's configuration.
  */
-export async function updateOwnUser(ctx: AppContext, user: AuthUser, input: OwnUserUpdate): Promise<OwnUser> {
-  if (user.role === 'service') throw new AppError(403, 'FORBIDDEN');
+export async function updateOwnUser(
+  ctx: AppContext,
+  user: AuthUser<PersonRole>,
+  input: OwnUserUpdate,
+): Promise<OwnUser> {
   const row = await findUserWithMember(ctx.db.kysely, user.userId);
   if (!row) throw new AppError(401, 'UNAUTHORIZED');
   const at = ctx.now().toISOString();

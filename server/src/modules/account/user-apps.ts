@@ -1,4 +1,16 @@
-import type { Language, Role, UserApp } from '@bulten/core';
+import {
+  type AnyEndpoint,
+  allowsRole,
+  cmsEndpoints,
+  kvkkEndpoints,
+  type Language,
+  memberEndpoints,
+  ROLES,
+  type Role,
+  staffDeskEndpoints,
+  staffEndpoints,
+  type UserApp,
+} from '@bulten/core';
 
 interface AppModule {
   code: string;
@@ -8,10 +20,13 @@ interface AppModule {
   roles: readonly Role[];
 }
 
-const EVERYONE: readonly Role[] = ['service', 'member', 'operator', 'admin', 'superadmin'];
-const MEMBER_AREA: readonly Role[] = ['member', 'admin', 'superadmin'];
-const REGISTRATIONS: readonly Role[] = ['operator', 'admin', 'superadmin'];
-const ADMINS: readonly Role[] = ['admin', 'superadmin'];
+// The public bulletin's pages: every signed-in user.
+const EVERYONE = ROLES;
+
+/** The roles the endpoint table lets call the endpoint a module works with. */
+function callers(endpoint: Pick<AnyEndpoint, 'access'>): readonly Role[] {
+  return ROLES.filter((role) => allowsRole(endpoint, role));
+}
 
 // A module opened at `path`, by default `/<code>`.
 function appModule(
@@ -33,12 +48,25 @@ export const APP_MODULES: readonly AppModule[] = [
   appModule('fiyat-arsivi', 'Fiyat Arşivi', 'Price Archive', EVERYONE),
   appModule('son-islemler', 'Son İşlemler', 'Latest Trades', EVERYONE),
   appModule('turib', 'TÜRİB', 'TÜRİB', EVERYONE),
-  appModule('kullanici-bulten', 'Üye Bülteni', 'Member Bulletin', MEMBER_AREA),
-  appModule('tescil', 'Tescil İşlemleri', 'Registrations', REGISTRATIONS, '/yonetim/tescil'),
-  appModule('cms', 'İçerik Yönetimi', 'Content', ADMINS, '/yonetim/icerik'),
-  appModule('kvkk', 'KVKK Metinleri', 'KVKK Texts', ADMINS, '/yonetim/kvkk'),
-  appModule('ticker', 'Kayan Yazı', 'Ticker', ADMINS, '/yonetim/kayan-yazi'),
-  appModule('users', 'Kullanıcılar', 'Users', ['superadmin'], '/yonetim/kullanicilar'),
+  appModule('kullanici-bulten', 'Üye Bülteni', 'Member Bulletin', callers(memberEndpoints.GetUyeBilgileri)),
+  appModule(
+    'tescil',
+    'Tescil İşlemleri',
+    'Registrations',
+    callers(staffDeskEndpoints.TescilList),
+    '/yonetim/tescil',
+  ),
+  appModule('cms', 'İçerik Yönetimi', 'Content', callers(cmsEndpoints.SetValue), '/yonetim/icerik'),
+  appModule('kvkk', 'KVKK Metinleri', 'KVKK Texts', callers(kvkkEndpoints.Publish), '/yonetim/kvkk'),
+  appModule('ticker', 'Kayan Yazı', 'Ticker', callers(staffEndpoints.KayanYaziSet), '/yonetim/kayan-yazi'),
+  // Managing users (admins read the list in the console without this module).
+  appModule(
+    'users',
+    'Kullanıcılar',
+    'Users',
+    callers(staffEndpoints.KullaniciCreate),
+    '/yonetim/kullanicilar',
+  ),
 ];
 
 /** The modules a role may open, named in a language (GetUserApp). */

@@ -1,11 +1,10 @@
 import { alertEndpoints, MAX_ALERTS_PER_USER } from '@bulten/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { idParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import { createSmsSender } from '../auth/sms.sender.js';
 import { startAlertEvaluator } from './alerts.evaluator.js';
 import { alertOfUser, deleteAlert } from './alerts.repository.js';
@@ -19,12 +18,8 @@ const FIRING =
   'per trading day: an SMS to the user’s phone (Turkish) and an inbox message, saying whether the figures were ' +
   'preliminary (and whether the session was not open yet, open or closed at that moment) or final.';
 
-function userOf(request: FastifyRequest): number {
-  return request.authUser!.userId;
-}
-
-async function ownAlert(ctx: AppContext, request: FastifyRequest, id: string) {
-  const row = await alertOfUser(ctx.db.kysely, userOf(request), idParam(id));
+async function ownAlert(ctx: AppContext, userId: number, id: string) {
+  const row = await alertOfUser(ctx.db.kysely, userId, idParam(id));
   if (!row) throw new AppError(400, 'UNKNOWN_ID', [`no alert ${id}`]);
   return row;
 }
@@ -33,12 +28,11 @@ async function ownAlert(ctx: AppContext, request: FastifyRequest, id: string) {
 export async function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const evaluator = startAlertEvaluator(ctx, { sms: createSmsSender(ctx, app.log), log: app.log });
   app.addHook('onClose', async () => evaluator.stop());
-  const onRequest = requireAuth(ctx, ['member']);
   route(
     app,
     alertEndpoints.Alarmlar,
-    { docs: { tag: TAG, summary: 'My price alerts', description: FIRING }, onRequest },
-    async (request) => alertsOut(ctx, userOf(request), requestLanguage(request)),
+    { docs: { tag: TAG, summary: 'My price alerts', description: FIRING } },
+    async (request) => alertsOut(ctx, request.authUser.userId, requestLanguage(request)),
   );
   route(
     app,
@@ -49,9 +43,8 @@ export async function registerAlertRoutes(app: FastifyInstance, ctx: AppContext)
         summary: 'Set a price alert',
         description: `${FIRING} Esik ≤ 4 decimals, Yuzde 0.01–100 with ≤ 2 decimals (else 400 VALIDATION); not a class: 400 UNKNOWN_ID; an active alert with the same class, kind and threshold (or move): 409 ALERT_DUPLICATE; at most ${MAX_ALERTS_PER_USER} alerts per user, paused ones included: 409 ALERT_LIMIT.`,
       },
-      onRequest,
     },
-    async (request) => createAlert(ctx, userOf(request), request.body, requestLanguage(request)),
+    async (request) => createAlert(ctx, request.authUser.userId, request.body, requestLanguage(request)),
   );
   route(
     app,
@@ -63,11 +56,10 @@ export async function registerAlertRoutes(app: FastifyInstance, ctx: AppContext)
         description:
           'Not one of mine: 400 UNKNOWN_ID. Resuming an alert whose identical twin is active: 409 ALERT_DUPLICATE.',
       },
-      onRequest,
     },
     async (request) => {
       const id = idParam(request.params.id);
-      const row = await setAlertStatus(ctx, userOf(request), id, request.body.Aktif);
+      const row = await setAlertStatus(ctx, request.authUser.userId, id, request.body.Aktif);
       return alertOutOne(ctx, row, requestLanguage(request));
     },
   );
@@ -80,10 +72,9 @@ export async function registerAlertRoutes(app: FastifyInstance, ctx: AppContext)
         summary: 'Delete a price alert',
         description: 'Its inbox messages stay. Not one of mine: 400 UNKNOWN_ID.',
       },
-      onRequest,
     },
     async (request) => {
-      await deleteAlert(ctx.db.kysely, (await ownAlert(ctx, request, request.params.id)).id);
+      await deleteAlert(ctx.db.kysely, (await ownAlert(ctx, request.authUser.userId, request.params.id)).id);
       return { ok: true as const };
     },
   );
@@ -96,8 +87,7 @@ export async function registerAlertRoutes(app: FastifyInstance, ctx: AppContext)
         summary: 'My inbox',
         description: 'The alerts that fired, newest first (at most 100), in the request language.',
       },
-      onRequest,
     },
-    async (request) => inboxOut(ctx, userOf(request), requestLanguage(request)),
+    async (request) => inboxOut(ctx, request.authUser.userId, requestLanguage(request)),
   );
 }

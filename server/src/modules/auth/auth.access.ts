@@ -1,6 +1,7 @@
 import type { AuditAction, AuditChange } from '@bulten/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { AuthUser } from '../../http/route-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 
 /** OpenAPI tag of the staff routes (who may call them: the endpoint table's access lists). */
@@ -16,15 +17,18 @@ export interface StaffAction {
   changes?: readonly AuditChange[];
 }
 
+/** A request `route()` let through an endpoint that needs a sign-in: its signed-in user is there. */
+export type SignedInRequest = FastifyRequest & { readonly authUser: AuthUser };
+
 /** Writes the audit entry of a staff request: the signed-in user, the action, and the client IP. */
 export async function auditRequest(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: Pick<SignedInRequest, 'ip' | 'authUser'>,
   action: StaffAction,
 ): Promise<void> {
   await recordAudit(ctx.db.kysely, {
     ...action,
-    userId: request.authUser?.userId ?? null,
+    userId: request.authUser.userId,
     ip: request.ip,
     at: ctx.now(),
   });

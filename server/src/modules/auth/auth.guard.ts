@@ -1,31 +1,10 @@
-import type { Role } from '@bulten/core';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { EndpointTokens } from '@bulten/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
+import type { AuthUser } from '../../http/route-access.js';
 import { findSessionWithUser } from './auth.repository.js';
 import { TOKEN_KINDS, type TokenKind, verifySessionToken } from './auth.tokens.js';
-
-/** Who sent a request, read from a valid session token. */
-export interface AuthUser {
-  userId: number;
-  username: string;
-  role: Role;
-  memberId: number | null;
-  sessionId: string;
-  tokenKind: 'default' | 'online';
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    authUser?: AuthUser;
-  }
-}
-
-/** Options of the guards beyond the roles. */
-export interface GuardOptions {
-  /** Token kinds the route accepts; both session kinds when omitted (never the one-time auth token). */
-  kinds?: readonly TokenKind[];
-}
 
 /** The bearer token of a request; undefined when there is no `Authorization: Bearer …` or it is empty. */
 export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | undefined {
@@ -68,35 +47,13 @@ export async function authenticate(
 }
 
 /**
- * onRequest guard: 401 UNAUTHORIZED without a valid token; 403 FORBIDDEN when the role is not in `roles`
- * (all roles when omitted). Routes put it in `onRequest`, so sign-in is checked before the body is parsed
- * or validated: an anonymous caller never learns a route's fields from a 400.
+ * Lets the app read who sent a request (`app.sessionUser`): `route()` asks it for every endpoint the table
+ * does not make public, before the body is parsed or validated. Installed once, before the routes.
  */
-export function requireAuth(
-  ctx: AppContext,
-  roles?: readonly Role[],
-  options: GuardOptions = {},
-): onRequestAsyncHookHandler {
-  return async (request) => {
+export function installSessionUser(app: FastifyInstance, ctx: AppContext): void {
+  app.decorate('sessionUser', async (request: FastifyRequest, tokens: EndpointTokens) => {
     const token = bearerToken(request);
     if (token === undefined) throw new AppError(401, 'UNAUTHORIZED');
-    const user = await authenticate(ctx, token, options.kinds);
-    request.authUser = user;
-    if (roles && !roles.includes(user.role)) throw new AppError(403, 'FORBIDDEN');
-  };
-}
-
-/** onRequest guard: sets request.authUser when a valid token is sent, ignores a missing one, 401 on an invalid one. */
-export function optionalAuth(ctx: AppContext, options: GuardOptions = {}): onRequestAsyncHookHandler {
-  return async (request) => {
-    const token = bearerToken(request);
-    if (token === undefined) return;
-    request.authUser = await authenticate(ctx, token, options.kinds);
-  };
-}
-
-/** The signed-in user of a request behind `requireAuth` (a programming error when the guard is missing). */
-export function authUserOf(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw new AppError(401, 'UNAUTHORIZED');
-  return request.authUser;
+    return authenticate(ctx, token, tokens === 'online' ? ['online'] : TOKEN_KINDS);
+  });
 }

@@ -2,7 +2,6 @@ import { authEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
-import { authUserOf, requireAuth } from './auth.guard.js';
 import { byField, byIp, type LimitRule, rateLimited } from './auth.rate-limit.js';
 import { changeStatus, exchangeAuthToken, logout, prepareSignIn, signIn, verifyOtp } from './auth.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
@@ -112,9 +111,8 @@ function authPlugin(ctx: AppContext) {
             'Bearer: the online-bulletin token. Answers the default token (HS256 JWT) with claims FirmaId, IsletmeId, SubeId, ' +
             'KullaniciTipId, UserId, Yil, IsAdmin, IsSuperAdmin, exp, sid, knd. FirmaId/IsletmeId/SubeId must be null or 1.',
         },
-        onRequest: requireAuth(ctx, undefined, { kinds: ['online'] }),
       },
-      async (request) => changeStatus(ctx, authUserOf(request), request.body),
+      async (request) => changeStatus(ctx, request.authUser, request.body),
     );
 
     route(
@@ -127,10 +125,9 @@ function authPlugin(ctx: AppContext) {
           description:
             'Bearer: either token of the session. Every token of the session is refused afterwards.',
         },
-        onRequest: requireAuth(ctx),
       },
       async (request) => {
-        await logout(ctx, authUserOf(request));
+        await logout(ctx, request.authUser);
         return { ok: true as const };
       },
     );

@@ -11,6 +11,7 @@ import {
 } from '@bulten/core';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
+import type { AuthUser } from '../../http/route-access.js';
 import { findMemberById } from '../members/members.repository.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import { findUserById, findUserByUsername } from '../users/users.repository.js';
@@ -25,7 +26,6 @@ import {
   newRandomId,
   newSixDigitCode,
 } from './auth.codes.js';
-import type { AuthUser } from './auth.guard.js';
 import { isLocked, recordFailure, recordSuccess, takeTry } from './auth.lockout.js';
 import {
   findSessionWithUser,

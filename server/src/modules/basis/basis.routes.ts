@@ -1,4 +1,4 @@
-import { basisEndpoints, CONTENT_STAFF } from '@bulten/core';
+import { basisEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
@@ -6,7 +6,6 @@ import { requestLanguage } from '../../http/language.js';
 import { dateParam, idParam, rangeParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import { setBasisMapping, turibInstrumentNames } from './basis.repository.js';
 import { basisBoard, basisHistory, cropClass } from './basis.service.js';
@@ -80,7 +79,6 @@ export async function registerBasisRoutes(app: FastifyInstance, ctx: AppContext)
 }
 
 function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const onRequest = requireAuth(ctx, CONTENT_STAFF);
   route(
     app,
     basisEndpoints.BazEslesmeleri,
@@ -91,7 +89,6 @@ function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
         description:
           'Every crop class with the TÜRİB instrument class it is compared with (null: not on the board), and every TÜRİB instrument class seen so far.',
       },
-      onRequest,
     },
     async (request) => basisMappings(ctx, requestLanguage(request)),
   );
@@ -105,7 +102,6 @@ function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
         description:
           'Puts a crop class on the basis board against a TÜRİB instrument class seen in the TÜRİB data, or takes it off with `TuribSinif: null`. Audited. Not a crop class: 400 UNKNOWN_ID; an unknown TÜRİB class: 400 VALIDATION.',
       },
-      onRequest,
     },
     async (request) => {
       const { SinifId, TuribSinif } = request.body;

@@ -1,9 +1,8 @@
-import { catalogueNameEndpoints, REGISTRATION_STAFF, SHORT_NAME_MAX } from '@bulten/core';
+import { catalogueNameEndpoints, SHORT_NAME_MAX } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import { getCatalogue, invalidateCatalogue } from './catalogue.cache.js';
 import { catalogueNames, saveShortNames } from './catalogue.names.js';
 
@@ -11,7 +10,6 @@ const e = catalogueNameEndpoints;
 
 /** Data staff's reading and editing of the catalogue's short names (operators, admins, super admins). */
 export function catalogueNameRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
   route(
     app,
     e.KatalogAdlari,
@@ -22,7 +20,6 @@ export function catalogueNameRoutes(app: FastifyInstance, ctx: AppContext): void
         description:
           'Every group, class and product in tree order with its full names and the short names data staff set for small screens (the hall television); null: none, the screens show the full name.',
       },
-      onRequest,
     },
     async () => catalogueNames(await getCatalogue(ctx)),
   );
@@ -35,11 +32,10 @@ export function catalogueNameRoutes(app: FastifyInstance, ctx: AppContext): void
         summary: 'Set a short name (operator)',
         description: `Sets a group's, class's or product's short names in Turkish and English (at most ${SHORT_NAME_MAX} characters each; blank or null: none, the screens show the full name). Audited with the names before and after. An unknown id: 400 UNKNOWN_ID; a longer name: 400 VALIDATION.`,
       },
-      onRequest,
     },
     async (request) => {
       const changed = await saveShortNames(ctx.db.kysely, request.body, {
-        userId: request.authUser?.userId ?? null,
+        userId: request.authUser.userId,
         ip: request.ip,
         at: ctx.now(),
       });

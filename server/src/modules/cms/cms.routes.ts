@@ -1,10 +1,9 @@
-import { CONTENT_STAFF, cmsEndpoints } from '@bulten/core';
+import { cmsEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import { cmsValue, galleryAdminPage, galleryPage, moduleOptions } from './cms.service.js';
 import { registerCmsStaffRoutes } from './cms.staff.routes.js';
 
@@ -66,7 +65,6 @@ function registerGalleryReads(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Gallery page for staff (admin)',
         description: 'Like GetWithFilterInfo, with unpublished items and both languages.',
       },
-      onRequest: requireAuth(ctx, CONTENT_STAFF),
     },
     async (request) => galleryAdminPage(ctx.db.kysely, request.body),
   );

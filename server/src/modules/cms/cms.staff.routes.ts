@@ -1,10 +1,9 @@
-import { CONTENT_STAFF, cmsEndpoints } from '@bulten/core';
+import { cmsEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { idParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import {
   createGalleryItem,
   editGalleryItem,
@@ -16,7 +15,6 @@ import {
 const { SetValue, SetModulOption, GaleriCreate, GaleriUpdate, GaleriDelete } = cmsEndpoints;
 
 function registerValueEdits(app: FastifyInstance, ctx: AppContext): void {
-  const onRequest = requireAuth(ctx, CONTENT_STAFF);
   route(
     app,
     SetValue,
@@ -26,7 +24,6 @@ function registerValueEdits(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Set a content value (admin)',
         description: 'Sets both languages; the version grows by one.',
       },
-      onRequest,
     },
     async (request) => {
       const { Modul, Anahtar } = request.body;
@@ -49,7 +46,6 @@ function registerValueEdits(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Set a module option (admin)',
         description: 'Inserts or replaces a module option (any JSON value).',
       },
-      onRequest,
     },
     async (request) => {
       const option = await setModuleOption(ctx.db.kysely, request.body);
@@ -65,7 +61,6 @@ function registerValueEdits(app: FastifyInstance, ctx: AppContext): void {
 }
 
 function registerGalleryEdits(app: FastifyInstance, ctx: AppContext): void {
-  const onRequest = requireAuth(ctx, CONTENT_STAFF);
   route(
     app,
     GaleriCreate,
@@ -75,7 +70,6 @@ function registerGalleryEdits(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Add a gallery item (admin)',
         description: 'Adds an item in both languages.',
       },
-      onRequest,
     },
     async (request) => {
       const id = await createGalleryItem(ctx.db.kysely, request.body, ctx.now());
@@ -97,7 +91,6 @@ function registerGalleryEdits(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Edit a gallery item (admin)',
         description: 'Replaces an item; unknown id: 400 UNKNOWN_ID.',
       },
-      onRequest,
     },
     async (request) => {
       const id = idParam(request.params.id);
@@ -120,7 +113,6 @@ function registerGalleryEdits(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Delete a gallery item (admin)',
         description: 'Removes an item; unknown id: 400 UNKNOWN_ID.',
       },
-      onRequest,
     },
     async (request) => {
       const id = idParam(request.params.id);

@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type AuditAction, type Problem, REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
+import { type AuditAction, type Problem, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError, problemsError } from '../../http/app-error.js';
 import { bodyProblem } from '../../http/control-characters.js';
 import { route } from '../../http/route.js';
-import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
+import { auditRequest, type SignedInRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { invalidateCatalogue } from '../catalogue/catalogue.cache.js';
 import { importCatalogueFromText, importRegistrations } from './imports.service.js';
 import type { ImportResult } from './imports.types.js';
@@ -93,7 +92,7 @@ const ACTIONS = {
 
 async function answer(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: SignedInRequest,
   file: keyof typeof ACTIONS,
   result: ImportResult,
 ) {
@@ -140,12 +139,11 @@ export function acceptCsvUploads(scope: FastifyInstance, ctx: AppContext): void 
 export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     acceptCsvUploads(scope, ctx);
-    const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
     const docs = (summary: string) => ({ tag: STAFF_TAG, summary, description: DESCRIPTION });
     route(
       scope,
       staffEndpoints.TescilImport,
-      { docs: docs('Import registrations CSV (operator)'), onRequest },
+      { docs: docs('Import registrations CSV (operator)') },
       async (request) =>
         answer(
           ctx,
@@ -167,7 +165,7 @@ export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext
     route(
       scope,
       staffEndpoints.KatalogImport,
-      { docs: docs('Import catalogue CSV (operator)'), onRequest },
+      { docs: docs('Import catalogue CSV (operator)') },
       async (request) => {
         const text = await readFile(csvFile(request), 'utf8');
         const result = await importCatalogueFromText(ctx.db.kysely, text);

@@ -1,10 +1,9 @@
-import { kvkkEndpoints, PEOPLE } from '@bulten/core';
+import { kvkkEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { idParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
-import { authUserOf, requireAuth } from '../auth/auth.guard.js';
 import { approveKvkk, consentCheck, latestKvkkTexts } from './kvkk.service.js';
 
 const tag = 'KVKK';
@@ -21,9 +20,8 @@ export async function registerKvkkRoutes(app: FastifyInstance, ctx: AppContext):
         description:
           '`sonuc` 1 when approved (or nothing to approve; always for the service account), else 0. Only for yourself; admins for anyone.',
       },
-      onRequest: requireAuth(ctx),
     },
-    async (request) => consentCheck(ctx, authUserOf(request), idParam(request.params.userId)),
+    async (request) => consentCheck(ctx, request.authUser, idParam(request.params.userId)),
   );
 
   route(
@@ -50,10 +48,9 @@ export async function registerKvkkRoutes(app: FastifyInstance, ctx: AppContext):
           'For yourself only (403 otherwise; the service account is not a person). KvkkId must be the newest text (400). ' +
           'Time, IP and user agent are stored; approving again answers the first record unchanged.',
       },
-      onRequest: requireAuth(ctx, PEOPLE),
     },
     async (request) =>
-      approveKvkk(ctx, authUserOf(request), request.body, {
+      approveKvkk(ctx, request.authUser, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       }),

@@ -1,9 +1,16 @@
-import type { KvkkCheck, KvkkConsent, KvkkConsentRequest, KvkkText, Language } from '@bulten/core';
+import type {
+  KvkkCheck,
+  KvkkConsent,
+  KvkkConsentRequest,
+  KvkkText,
+  Language,
+  PersonRole,
+} from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuthUser } from '../auth/auth.guard.js';
+import type { AuthUser } from '../../http/route-access.js';
 import { findUserById } from '../users/users.repository.js';
 import {
   findConsent,
@@ -56,17 +63,16 @@ export async function latestKvkkTexts(ctx: AppContext, lang: Language, limit = 2
 }
 
 /**
- * Create: a person approves the newest text for themselves, with time, IP and user agent. Approving
- * again answers the first record unchanged.
+ * Create: a person (never the service account: the table's access) approves the newest text for
+ * themselves, with time, IP and user agent. Approving again answers the first record unchanged.
  */
 export async function approveKvkk(
   ctx: AppContext,
-  requester: AuthUser,
+  requester: AuthUser<PersonRole>,
   input: KvkkConsentRequest,
   meta: ConsentMeta,
 ): Promise<KvkkConsent> {
-  if (requester.role === 'service' || input.KullaniciId !== requester.userId)
-    throw new AppError(403, 'FORBIDDEN');
+  if (input.KullaniciId !== requester.userId) throw new AppError(403, 'FORBIDDEN');
   const db = ctx.db.kysely;
   const text = await newestKvkkText(db);
   if (text?.id !== input.KvkkId)

@@ -1,11 +1,10 @@
-import { lotEndpoints, REGISTRATION_STAFF } from '@bulten/core';
+import { lotEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import { byIp, rateLimited } from '../auth/auth.rate-limit.js';
 import { findRegistrationByNo } from '../registrations/registrations.repository.js';
 import { checkCodeMatches, checkCodeOf, printedCheckCode } from './check-code.js';
@@ -66,7 +65,6 @@ export async function registerLotLookupRoutes(app: FastifyInstance, ctx: AppCont
           'Derived from the number with a server key (`LOT_CODE_SECRET`); corrections keep it. Unknown number: 400 UNKNOWN_ID.',
         example: { TescilNo: '2026-000123', KontrolKodu: '7KQM-X3RA' },
       },
-      onRequest: requireAuth(ctx, REGISTRATION_STAFF),
     },
     async (request) => {
       const row = await findRegistrationByNo(ctx.db.kysely, request.params.no);

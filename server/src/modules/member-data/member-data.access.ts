@@ -1,8 +1,7 @@
-import { addDays, daysBetween, istanbulDate } from '@bulten/core';
-import type { FastifyRequest } from 'fastify';
+import { addDays, daysBetween, istanbulDate, type MEMBER_DATA_READERS } from '@bulten/core';
 import { AppError } from '../../http/app-error.js';
 import { idParam, rangeParams } from '../../http/params.js';
-import { authUserOf } from '../auth/auth.guard.js';
+import type { AuthUser } from '../../http/route-access.js';
 import type { DateRange } from './member-data.repository.js';
 
 // Longest range of registrations across all members an admin may list at once.
@@ -10,10 +9,12 @@ const ALL_MEMBERS_MAX_DAYS = 31;
 // Arrivals shown when no range is asked for.
 const DEFAULT_ARRIVAL_DAYS = 90;
 
+/** Who reads member data (the table lets members and admins through; the rules below narrow members). */
+export type MemberDataUser = AuthUser<(typeof MEMBER_DATA_READERS)[number]>;
+
 /** The member id of a path, when the signed-in user may read it: a member only its own (else 403). */
-export function readableMember(request: FastifyRequest, memberIdText: string | undefined): number {
+export function readableMember(user: MemberDataUser, memberIdText: string | undefined): number {
   const memberId = idParam(memberIdText);
-  const user = authUserOf(request);
   if (user.role === 'member' && user.memberId !== memberId) throw new AppError(403, 'FORBIDDEN');
   return memberId;
 }
@@ -23,11 +24,10 @@ export function readableMember(request: FastifyRequest, memberIdText: string | u
  * `uyeId` asked for, else every member's (then at most 31 days).
  */
 export function registrationsScope(
-  request: FastifyRequest,
+  user: MemberDataUser,
   uyeId: string | undefined,
   range: DateRange,
 ): number | null {
-  const user = authUserOf(request);
   if (user.role === 'member') {
     if (user.memberId === null) throw new AppError(403, 'FORBIDDEN');
     if (uyeId !== undefined && idParam(uyeId) !== user.memberId) throw new AppError(403, 'FORBIDDEN');

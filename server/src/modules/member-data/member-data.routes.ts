@@ -1,4 +1,4 @@
-import { istanbulDate, type Language, MEMBER_DATA_READERS, memberEndpoints } from '@bulten/core';
+import { istanbulDate, type Language, memberEndpoints } from '@bulten/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -7,8 +7,8 @@ import { formatParam } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
 import { dateParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import {
+  type MemberDataUser,
   memberRange,
   optionalRange,
   readableMember,
@@ -57,11 +57,15 @@ function wholeMemberList<K extends MemberExport>(
   load: (db: Kysely<Database>, memberId: number, lang: Language) => Promise<MemberExportRows[K][]>,
 ) {
   return async (
-    request: FastifyRequest & { params: { memberId?: string }; query: { format?: string } },
+    request: FastifyRequest & {
+      authUser: MemberDataUser;
+      params: { memberId?: string };
+      query: { format?: string };
+    },
     reply: FastifyReply,
   ) =>
     memberList(db, request, reply, async (lang) => {
-      const memberId = readableMember(request, request.params.memberId);
+      const memberId = readableMember(request.authUser, request.params.memberId);
       return { list, name: [memberId], rows: await load(db, memberId, lang) };
     });
 }
@@ -76,7 +80,7 @@ function registerMemberProfile(app: FastifyInstance, ctx: AppContext): void {
     app,
     memberEndpoints.GetUyeBilgileri,
     { docs: docs('Member', 'Code, title, il/ilçe.') },
-    async (request) => memberInfo(db, readableMember(request, request.params.memberId)),
+    async (request) => memberInfo(db, readableMember(request.authUser, request.params.memberId)),
   );
   route(
     app,
@@ -90,7 +94,7 @@ function registerMemberProfile(app: FastifyInstance, ctx: AppContext): void {
     async (request) =>
       memberDetail(
         db,
-        readableMember(request, request.params.memberId),
+        readableMember(request.authUser, request.params.memberId),
         requestLanguage(request),
         Number(istanbulDate(ctx.now()).slice(0, 4)),
       ),
@@ -112,7 +116,7 @@ function registerMemberProfile(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) =>
       memberList(db, request, reply, async (lang) => {
-        const memberId = readableMember(request, request.params.memberId);
+        const memberId = readableMember(request.authUser, request.params.memberId);
         const dates = optionalRange(request.query.from, request.query.to, ctx.now());
         return {
           list: 'arrivals',
@@ -143,7 +147,7 @@ function registerMemberTrades(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       memberList(db, request, reply, async (lang) => {
         const dates = memberRange(request.params.from, request.params.to);
-        const memberId = registrationsScope(request, request.query.uyeId, dates);
+        const memberId = registrationsScope(request.authUser, request.query.uyeId, dates);
         return {
           list: 'registrations',
           name: [memberId ?? 'all', dates.from, dates.to],
@@ -161,7 +165,7 @@ function registerMemberTrades(app: FastifyInstance, ctx: AppContext): void {
       { docs: docs(summary, `Active registrations of the day on that side, newest first.${FILE}`) },
       async (request, reply) =>
         memberList(db, request, reply, async (lang) => {
-          const memberId = readableMember(request, request.params.memberId);
+          const memberId = readableMember(request.authUser, request.params.memberId);
           const day = dateParam(request.params.date);
           const scope = { memberId, side, range: { from: day, to: day }, activeOnly: true };
           return { list: list, name: [memberId, day], rows: await registrationsOf(db, scope, lang) };
@@ -183,7 +187,7 @@ function registerMemberTotals(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) =>
       memberList(db, request, reply, async (lang) => {
-        const memberId = readableMember(request, request.params.memberId);
+        const memberId = readableMember(request.authUser, request.params.memberId);
         const year = yearParam(request.params.year);
         return {
           list: 'monthlySales',
@@ -214,7 +218,7 @@ function registerMemberTotals(app: FastifyInstance, ctx: AppContext): void {
       { docs: docs(summary, `Active purchases per ${per} over a range (≤ 1 year).${FILE}`) },
       async (request, reply) =>
         memberList(db, request, reply, async (lang) => {
-          const memberId = readableMember(request, request.params.memberId);
+          const memberId = readableMember(request.authUser, request.params.memberId);
           const dates = memberRange(request.params.from, request.params.to);
           return {
             list,
@@ -229,7 +233,6 @@ function registerMemberTotals(app: FastifyInstance, ctx: AppContext): void {
 /** Member data under both bulletin prefixes: a member token reads its own member, admins any; never cached. */
 export async function registerMemberDataRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('onRequest', requireAuth(ctx, MEMBER_DATA_READERS));
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });

@@ -1,10 +1,9 @@
-import { CONTENT_STAFF, peerEndpoints, REGISTRATION_STAFF } from '@bulten/core';
+import { peerEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import { peerLeases } from './peers.lease.js';
 import { addPeer, changePeer, peerFields, readPeerNow, removePeer } from './peers.service.js';
 import { peerMappings, peerStatuses, savePeerMapping } from './peers.staff.js';
@@ -13,8 +12,6 @@ const ENTITY = 'peer';
 
 /** Staff: the peers (admins list, change and remove them), their reads, and the class mapping (data staff). */
 export function registerPeerStaffRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const readers = requireAuth(ctx, REGISTRATION_STAFF);
-  const admins = requireAuth(ctx, CONTENT_STAFF);
   route(
     app,
     peerEndpoints.KomsuListe,
@@ -25,7 +22,6 @@ export function registerPeerStaffRoutes(app: FastifyInstance, ctx: AppContext): 
         description:
           'Every peer with how its reads go: last attempt and success, and while stale the reason code (TIMEOUT, UNREACHABLE, HTTP_STATUS, NOT_JSON, TOO_LARGE, SCHEMA, WRONG_DAY, ABSURD_PRICE) with its detail, since when and the next attempt.',
       },
-      onRequest: readers,
     },
     async () => peerStatuses(ctx),
   );
@@ -38,7 +34,6 @@ export function registerPeerStaffRoutes(app: FastifyInstance, ctx: AppContext): 
         summary: 'List a peer (admin)',
         description: 'Audited. Another peer at the same address: 409 CONFLICT.',
       },
-      onRequest: admins,
     },
     async (request) => {
       const fields = peerFields(request.body);
@@ -61,7 +56,6 @@ export function registerPeerStaffRoutes(app: FastifyInstance, ctx: AppContext): 
         summary: 'Change a peer (admin)',
         description: 'Audited. Unknown id: 400 UNKNOWN_ID.',
       },
-      onRequest: admins,
     },
     async (request) => {
       const fields = peerFields(request.body);
@@ -84,7 +78,6 @@ export function registerPeerStaffRoutes(app: FastifyInstance, ctx: AppContext): 
         summary: 'Remove a peer (admin)',
         description: 'With every figure read from it and its mapping. Audited. Unknown id: 400 UNKNOWN_ID.',
       },
-      onRequest: admins,
     },
     async (request) => {
       await removePeer(ctx.db.kysely, request.body.Id);
@@ -92,10 +85,10 @@ export function registerPeerStaffRoutes(app: FastifyInstance, ctx: AppContext): 
       return { ok: true as const };
     },
   );
-  mappingRoutes(app, ctx, readers);
+  mappingRoutes(app, ctx);
 }
 
-function mappingRoutes(app: FastifyInstance, ctx: AppContext, readers: ReturnType<typeof requireAuth>): void {
+function mappingRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     peerEndpoints.KomsuOku,
@@ -106,7 +99,6 @@ function mappingRoutes(app: FastifyInstance, ctx: AppContext, readers: ReturnTyp
         description:
           "Reads today's bulletin (and the previous weekday's unless read after its close) whatever the schedule and backoff, under the peer's lease: BUSY while another process reads it. Audited.",
       },
-      onRequest: readers,
     },
     async (request) => {
       const env = { db: ctx.db.kysely, config: ctx.config, now: ctx.now };
@@ -130,7 +122,6 @@ function mappingRoutes(app: FastifyInstance, ctx: AppContext, readers: ReturnTyp
         description:
           'Our crop classes, and every class a peer gave figures for: the class of ours it is compared with (STAFF: staff chose; AUTO: the same name after Turkish-aware normalisation; NONE: unmapped, listed first), the unit its prices are read in, and suggestions by name.',
       },
-      onRequest: readers,
     },
     async (request) => peerMappings(ctx, requestLanguage(request)),
   );
@@ -144,10 +135,9 @@ function mappingRoutes(app: FastifyInstance, ctx: AppContext, readers: ReturnTyp
         description:
           "Compares a peer's class with one of our crop classes (or none: `SinifId` null), its prices read per KG or TON (null: as the peer gives them); `Otomatik: true` returns it to matching by name. Audited. An unknown peer, a class the peer never gave, or not one of our crop classes: 400 UNKNOWN_ID.",
       },
-      onRequest: readers,
     },
     async (request) => {
-      await savePeerMapping(ctx, request.body, request.authUser?.userId ?? null);
+      await savePeerMapping(ctx, request.body, request.authUser.userId);
       await auditRequest(ctx, request, {
         action: 'peer.mapping',
         entity: ENTITY,

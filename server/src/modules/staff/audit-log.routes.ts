@@ -1,10 +1,9 @@
-import { CONTENT_STAFF, staffEndpoints } from '@bulten/core';
+import { staffEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
 import { auditPage } from '../audit/audit.service.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
 
 /** `GET /api/v1/General/AuditLog` (admin, super admin): the audit log, newest first, paged. */
 export async function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -19,7 +18,6 @@ export async function registerAuditRoutes(app: FastifyInstance, ctx: AppContext)
           'Every staff action: time, user, action (e.g. `registration.create`), entity and id, detail without ' +
           'secrets, IP. Newest first; `?page=1&pageSize=50` (≤ 200), filters `?action=` and `?userId=`.',
       },
-      onRequest: requireAuth(ctx, CONTENT_STAFF),
     },
     async (request) => auditPage(ctx.db.kysely, request.query),
   );

@@ -1,9 +1,8 @@
-import { CONTENT_STAFF, kvkkEndpoints } from '@bulten/core';
+import { kvkkEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import { publishKvkkText } from '../kvkk/kvkk.service.js';
 
 /** `POST /api/v1/KVKK/KvkkMaster/Publish` (admin, super admin): a new KVKK text every person must approve again. */
@@ -19,12 +18,11 @@ export async function registerKvkkPublishRoute(app: FastifyInstance, ctx: AppCon
           'Publishes a new KVKK text in Turkish and English. From then on OnaysizKontrol answers 0 for every ' +
           'person until they approve the new text.',
       },
-      onRequest: requireAuth(ctx, CONTENT_STAFF),
     },
     async (request) => {
       const b = request.body;
       const input = { titleTr: b.BaslikTr, titleEn: b.BaslikEn, bodyTr: b.MetinTr, bodyEn: b.MetinEn };
-      const id = await publishKvkkText(ctx.db.kysely, input, request.authUser?.userId ?? null, ctx.now());
+      const id = await publishKvkkText(ctx.db.kysely, input, request.authUser.userId, ctx.now());
       await auditRequest(ctx, request, {
         action: 'kvkk.publish',
         entity: 'kvkk_text',

@@ -1,9 +1,8 @@
-import { type AuditAction, REGISTRATION_STAFF, staffEndpoints } from '@bulten/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuditAction, staffEndpoints } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
-import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
+import { auditRequest, type SignedInRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import { liveTradeRows } from '../trades/trades.service.js';
 import { registrationChanges } from './registration-audit.js';
@@ -25,7 +24,7 @@ const deskClock = (ctx: AppContext) => ({ now: ctx.now(), sessionClose: ctx.conf
 
 async function finish(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: SignedInRequest,
   action: AuditAction,
   result: StaffRegistrationResult,
 ) {
@@ -46,7 +45,6 @@ async function finish(
 
 /** Staff registration calls (operator, admin, super admin): create, correct, cancel; each audited and announced. */
 export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
   route(
     app,
     staffEndpoints.TescilCreate,
@@ -56,7 +54,6 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
         summary: 'Register a trade (operator)',
         description: `${BODY_NOTE}Existing TescilNo: 409 CONFLICT.`,
       },
-      onRequest,
     },
     async (request) =>
       finish(
@@ -75,7 +72,6 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
         summary: 'Correct a registration (operator)',
         description: `${BODY_NOTE}The previous version is kept. Unknown number: 400 UNKNOWN_ID; cancelled: 409 CONFLICT.`,
       },
-      onRequest,
     },
     async (request) =>
       finish(
@@ -95,7 +91,6 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
         description:
           'Cancels with a reason; the trade leaves every figure. Unknown number: 400 UNKNOWN_ID; already cancelled: 409.',
       },
-      onRequest,
     },
     async (request) =>
       finish(

@@ -1,10 +1,9 @@
-import { CONTENT_STAFF, REGISTRATION_STAFF, staffDeskEndpoints } from '@bulten/core';
+import { staffDeskEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import { checkCatalogueFile, checkRegistrations, type ImportCheckResult } from '../imports/imports.check.js';
 import { acceptCsvUploads, csvFile, rejectedFile } from '../imports/imports.routes.js';
 import { kvkkVersions } from '../kvkk/kvkk.versions.js';
@@ -26,19 +25,18 @@ function checked(result: ImportCheckResult) {
 async function registerImportChecks(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     acceptCsvUploads(scope, ctx);
-    const onRequest = requireAuth(ctx, REGISTRATION_STAFF);
     const docs = (summary: string) => ({ tag: STAFF_TAG, summary, description: CHECK_DESCRIPTION });
     route(
       scope,
       staffDeskEndpoints.TescilImportCheck,
-      { docs: docs('Check a registrations CSV without importing it (operator)'), onRequest },
+      { docs: docs('Check a registrations CSV without importing it (operator)') },
       async (request) =>
         checked(await checkRegistrations(ctx.db.kysely, { file: csvFile(request) }, { worker: true })),
     );
     route(
       scope,
       staffDeskEndpoints.KatalogImportCheck,
-      { docs: docs('Check a catalogue CSV without importing it (operator)'), onRequest },
+      { docs: docs('Check a catalogue CSV without importing it (operator)') },
       async (request) => checked(await checkCatalogueFile(ctx.db.kysely, csvFile(request))),
     );
   });
@@ -46,7 +44,6 @@ async function registerImportChecks(app: FastifyInstance, ctx: AppContext): Prom
 
 /** The staff console's endpoints: registration list, change previews, import checks, user details, KVKK versions. */
 export async function registerStaffDeskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const desk = requireAuth(ctx, REGISTRATION_STAFF);
   route(
     app,
     staffDeskEndpoints.TescilList,
@@ -59,7 +56,6 @@ export async function registerStaffDeskRoutes(app: FastifyInstance, ctx: AppCont
           'name part (`urun`), channel, buyer or seller member code (`uye`), status (`durum`) and the start of ' +
           'the number (`no`); each with its earlier versions.',
       },
-      onRequest: desk,
     },
     async (request) => registrationList(ctx.db.kysely, request.query, requestLanguage(request), ctx.config),
   );
@@ -75,7 +71,6 @@ export async function registerStaffDeskRoutes(app: FastifyInstance, ctx: AppCont
           'day and channel the change touches, before and after; nothing is written. Unknown number: 400 ' +
           'UNKNOWN_ID; cancelled: 409 CONFLICT; a bad correction: 400 VALIDATION with every `Column: problem`.',
       },
-      onRequest: desk,
     },
     async (request) =>
       previewChange(ctx.db.kysely, request.params.no, request.body, requestLanguage(request), ctx.now()),
@@ -90,7 +85,6 @@ export async function registerStaffDeskRoutes(app: FastifyInstance, ctx: AppCont
         summary: 'KVKK texts with approval counts (admin)',
         description: 'Every published KVKK text, newest first, with how many people approved it.',
       },
-      onRequest: requireAuth(ctx, CONTENT_STAFF),
     },
     async () => kvkkVersions(ctx.db.kysely),
   );

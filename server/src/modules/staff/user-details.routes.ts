@@ -1,10 +1,9 @@
-import { staffDeskEndpoints, USER_ADMINS, type UserDetails } from '@bulten/core';
+import { staffDeskEndpoints, type UserDetails } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import { changePassword } from '../auth/password-change.js';
 import { findUserById, updateUser } from '../users/users.repository.js';
 import { auditUserChange } from './users.routes.js';
@@ -36,7 +35,6 @@ export async function registerUserDetailsRoute(app: FastifyInstance, ctx: AppCon
           'Each field only when given: `Telefon` (null or empty removes it), `SmsDogrulama` (needs a phone), ' +
           '`YeniSifre` (≥ 10 characters; ends every session of the user and lifts a lockout). Unknown user: 400 UNKNOWN_ID.',
       },
-      onRequest: requireAuth(ctx, USER_ADMINS),
     },
     async (request) => {
       await setDetails(ctx, request.body);

@@ -1,10 +1,9 @@
-import { type AuditAction, CONTENT_STAFF, staffEndpoints, USER_ADMINS } from '@bulten/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuditAction, staffEndpoints } from '@bulten/core';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/route.js';
-import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
+import { auditRequest, type SignedInRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
 import { findUserById, listUsers, updateUser } from '../users/users.repository.js';
 import { createUser } from '../users/users.service.js';
@@ -12,7 +11,7 @@ import { createUser } from '../users/users.service.js';
 /** Writes the audit line of a change to a user (`app_user`), with what was asked as its detail. */
 export function auditUserChange(
   ctx: AppContext,
-  request: FastifyRequest,
+  request: SignedInRequest,
   action: AuditAction,
   userId: number,
   detail: unknown,
@@ -33,7 +32,6 @@ async function setActive(ctx: AppContext, actorId: number, userId: number, activ
 
 /** User management: the super admin creates and (de)activates users, each change audited; admins read the list. */
 export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const onRequest = requireAuth(ctx, USER_ADMINS);
   route(
     app,
     staffEndpoints.KullaniciCreate,
@@ -43,7 +41,6 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
         summary: 'Create a user (super admin)',
         description: 'Member users need an existing UyeKodu. Taken name: 409.',
       },
-      onRequest,
     },
     async (request) => {
       const b = request.body;
@@ -74,7 +71,6 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
         summary: 'List users (admin)',
         description: 'Every user by user name. Admins may read it; only the super admin changes users.',
       },
-      onRequest: requireAuth(ctx, CONTENT_STAFF),
     },
     async () =>
       (await listUsers(ctx.db.kysely)).map((u) => ({
@@ -97,10 +93,9 @@ export async function registerUserAdminRoutes(app: FastifyInstance, ctx: AppCont
         summary: 'Activate or deactivate a user (super admin)',
         description: 'Deactivating ends every session of the user.',
       },
-      onRequest,
     },
     async (request) => {
-      await setActive(ctx, request.authUser!.userId, request.body.KullaniciId, request.body.Aktif);
+      await setActive(ctx, request.authUser.userId, request.body.KullaniciId, request.body.Aktif);
       await auditUserChange(ctx, request, 'user.set-active', request.body.KullaniciId, request.body);
       return { ok: true as const };
     },

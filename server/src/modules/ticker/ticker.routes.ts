@@ -1,11 +1,10 @@
-import { bulletinEndpoints, CONTENT_STAFF, istanbulDate, staffEndpoints } from '@bulten/core';
+import { bulletinEndpoints, istanbulDate, staffEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
 import { changedFields } from '../audit/audit-changes.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
-import { requireAuth } from '../auth/auth.guard.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
 import { findTicker } from './ticker.repository.js';
 import { DEFAULT_TICKER_COLOR, setTicker, tickerColor, tickerText } from './ticker.service.js';
@@ -52,7 +51,6 @@ function registerPublicTicker(app: FastifyInstance, ctx: AppContext): void {
 }
 
 function registerStaffTicker(app: FastifyInstance, ctx: AppContext): void {
-  const onRequest = requireAuth(ctx, CONTENT_STAFF);
   route(
     app,
     staffEndpoints.KayanYaziGet,
@@ -62,7 +60,6 @@ function registerStaffTicker(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Ticker settings (admin)',
         description: 'Both ticker texts as staff set them (empty = built from figures) and the colour.',
       },
-      onRequest,
     },
     async () => {
       return tickerSettings(await findTicker(ctx.db.kysely));
@@ -78,7 +75,6 @@ function registerStaffTicker(app: FastifyInstance, ctx: AppContext): void {
         description:
           'Sets the Turkish and English texts (empty = build from figures) and the `#rrggbb` colour.',
       },
-      onRequest,
     },
     async (request) => {
       const before = tickerSettings(await findTicker(ctx.db.kysely));

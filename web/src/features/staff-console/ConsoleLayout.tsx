@@ -18,6 +18,7 @@ import {
   CONSOLE_SCREENS,
   type ConsoleScreen,
   mayRead,
+  mayWrite,
   type ScreenProps,
   type StaffRole,
 } from './staff-roles';
@@ -51,7 +52,7 @@ function Forbidden() {
 function screenElement(screen: ConsoleScreen, role: StaffRole) {
   if (!mayRead(screen, role)) return <Forbidden />;
   const Screen = SCREENS[screen.path]!;
-  return <Screen canWrite={screen.writers.includes(role)} />;
+  return <Screen may={(write) => mayWrite(screen, role, write)} />;
 }
 
 /** The signed-in console: header (user, role, sign-out), the screens the role may open, and the screen. */

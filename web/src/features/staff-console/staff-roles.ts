@@ -1,9 +1,13 @@
 import {
-  CONTENT_STAFF,
+  type AnyEndpoint,
+  allowsRole,
+  catalogueNameEndpoints,
+  cmsEndpoints,
   type DefaultTokenClaims,
-  REGISTRATION_STAFF,
-  type Role,
-  USER_ADMINS,
+  kvkkEndpoints,
+  peerEndpoints,
+  staffDeskEndpoints,
+  staffEndpoints,
   USER_TYPE_IDS,
 } from '@bulten/core';
 
@@ -24,61 +28,87 @@ export function staffRoleOf(claims: DefaultTokenClaims | null): StaffRole | null
   }
 }
 
-/** One screen of the console: its path under `/yonetim`, title key, who sees it and who may change things. */
+/**
+ * One screen of the console: its path under `/yonetim`, title key, and the endpoints it reads and writes.
+ * Who sees it and which of its buttons come from the endpoint table's access of those endpoints.
+ */
 export interface ConsoleScreen {
   path: string;
   titleKey: string;
-  readers: readonly Role[];
-  writers: readonly Role[];
+  /** What it shows: a role opens the screen when the table lets it call every one. */
+  reads: readonly AnyEndpoint[];
+  /** What it changes: a button shows when the table lets the role call its endpoint. */
+  writes: readonly AnyEndpoint[];
 }
 
-/** The console's screens in the order of its navigation (the same role lists as the endpoint table). */
+const s = staffEndpoints;
+const desk = staffDeskEndpoints;
+const cms = cmsEndpoints;
+const peers = peerEndpoints;
+
+/** The console's screens in the order of its navigation. */
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   {
     path: 'tescil',
     titleKey: 'staff.nav.registrations',
-    readers: REGISTRATION_STAFF,
-    writers: REGISTRATION_STAFF,
+    reads: [desk.TescilList, desk.TescilPreview],
+    writes: [s.TescilCreate, s.TescilCorrect, s.TescilCancel],
   },
   {
     path: 'ice-aktar',
     titleKey: 'staff.nav.import',
-    readers: REGISTRATION_STAFF,
-    writers: REGISTRATION_STAFF,
+    reads: [desk.TescilImportCheck, desk.KatalogImportCheck],
+    writes: [s.TescilImport, s.KatalogImport],
   },
   {
     path: 'katalog',
     titleKey: 'staff.nav.catalogue',
-    readers: REGISTRATION_STAFF,
-    writers: REGISTRATION_STAFF,
+    reads: [catalogueNameEndpoints.KatalogAdlari],
+    writes: [catalogueNameEndpoints.KatalogKisaAdKaydet],
   },
-  { path: 'kayan-yazi', titleKey: 'staff.nav.ticker', readers: CONTENT_STAFF, writers: CONTENT_STAFF },
-  { path: 'kvkk', titleKey: 'staff.nav.kvkk', readers: CONTENT_STAFF, writers: CONTENT_STAFF },
-  { path: 'icerik', titleKey: 'staff.nav.content', readers: CONTENT_STAFF, writers: CONTENT_STAFF },
-  { path: 'kullanicilar', titleKey: 'staff.nav.users', readers: CONTENT_STAFF, writers: USER_ADMINS },
-  { path: 'denetim', titleKey: 'staff.nav.audit', readers: CONTENT_STAFF, writers: [] },
-  // Data staff map peer classes and read peers now; listing, changing and removing peers is for admins.
-  { path: 'borsalar', titleKey: 'staff.nav.peers', readers: REGISTRATION_STAFF, writers: REGISTRATION_STAFF },
+  { path: 'kayan-yazi', titleKey: 'staff.nav.ticker', reads: [s.KayanYaziGet], writes: [s.KayanYaziSet] },
+  {
+    path: 'kvkk',
+    titleKey: 'staff.nav.kvkk',
+    reads: [desk.KvkkVersions, kvkkEndpoints.GetLastKvkk],
+    writes: [kvkkEndpoints.Publish],
+  },
+  {
+    path: 'icerik',
+    titleKey: 'staff.nav.content',
+    reads: [cms.GetModulOptions, cms.GaleriGetAllWithFilterInfo],
+    writes: [cms.SetModulOption, cms.SetValue, cms.GaleriCreate, cms.GaleriUpdate, cms.GaleriDelete],
+  },
+  {
+    path: 'kullanicilar',
+    titleKey: 'staff.nav.users',
+    reads: [s.KullaniciList],
+    writes: [s.KullaniciCreate, s.KullaniciSetActive, desk.KullaniciSetDetails],
+  },
+  { path: 'denetim', titleKey: 'staff.nav.audit', reads: [s.AuditLog], writes: [] },
+  {
+    path: 'borsalar',
+    titleKey: 'staff.nav.peers',
+    reads: [peers.KomsuListe, peers.KomsuEslesmeler],
+    writes: [peers.KomsuOku, peers.KomsuEslesmeKaydet, peers.KomsuEkle, peers.KomsuGuncelle, peers.KomsuSil],
+  },
 ];
 
-/** True when a role may open a screen. */
+/** True when a role may open a screen: the table lets it call everything the screen reads. */
 export function mayRead(screen: ConsoleScreen, role: StaffRole): boolean {
-  return screen.readers.includes(role);
+  return screen.reads.every((endpoint) => allowsRole(endpoint, role));
 }
 
-/** True when a role may change what a screen shows. */
-export function mayWrite(screen: ConsoleScreen, role: StaffRole): boolean {
-  return screen.writers.includes(role);
+/**
+ * Whether a role may call one of a screen's writes (the table's access); asking about an endpoint the
+ * screen does not name among its writes is a mistake of the screen's, and throws.
+ */
+export function mayWrite(screen: ConsoleScreen, role: StaffRole, write: AnyEndpoint): boolean {
+  if (!screen.writes.includes(write)) throw new Error(`${screen.path} names no write ${write.name}`);
+  return allowsRole(write, role);
 }
 
-/** The screen of a path segment. */
-export function screenOf(path: string): ConsoleScreen {
-  const screen = CONSOLE_SCREENS.find((s) => s.path === path);
-  if (!screen) throw new Error(`no console screen ${path}`);
-  return screen;
-}
-
-/** What every console screen gets: whether the role may change things. */
+/** What every console screen gets: whether the signed-in role may call one of its writes. */
 export interface ScreenProps {
-  canWrite: boolean;
+  may: (write: AnyEndpoint) => boolean;
 }

@@ -1,4 +1,4 @@
-import type { CatalogueNameRow } from '@bulten/core';
+import { type CatalogueNameRow, catalogueNameEndpoints } from '@bulten/core';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCatalogueNames } from '../../../api/hooks/use-staff';
@@ -27,7 +27,7 @@ function matches(row: CatalogueNameRow, search: string): boolean {
  * and the short names the hall's television shows (blank: the full name, written smaller and cut to two
  * lines); an edit is audited.
  */
-export function CatalogueScreen({ canWrite }: ScreenProps) {
+export function CatalogueScreen({ may }: ScreenProps) {
   const { t } = useTranslation();
   const names = useCatalogueNames();
   const [search, setSearch] = useState('');
@@ -41,7 +41,7 @@ export function CatalogueScreen({ canWrite }: ScreenProps) {
     { key: 'shortTr', label: t('staff.catalogue.shortTr'), cell: (r) => r.KisaAdTr ?? none },
     { key: 'shortEn', label: t('staff.catalogue.shortEn'), cell: (r) => r.KisaAdEn ?? none },
   ];
-  if (canWrite)
+  if (may(catalogueNameEndpoints.KatalogKisaAdKaydet))
     columns.push({
       key: 'actions',
       label: t('staff.registrations.actions'),

@@ -21,7 +21,7 @@ const ENDPOINTS = {
 } as const;
 
 /** `/yonetim/ice-aktar`: a registrations or catalogue CSV, checked first (dry run), then imported. */
-export function ImportScreen({ canWrite }: ScreenProps) {
+export function ImportScreen({ may }: ScreenProps) {
   const { t } = useTranslation();
   const services = useServices();
   const queryClient = useQueryClient();
@@ -90,7 +90,11 @@ export function ImportScreen({ canWrite }: ScreenProps) {
           </Stack>
         )}
         <Group>
-          <Button onClick={() => void send('check')} disabled={!file || busy || !canWrite} variant="default">
+          <Button
+            onClick={() => void send('check')}
+            disabled={!file || busy || !may(ENDPOINTS[kind].run)}
+            variant="default"
+          >
             {t('staff.import.check')}
           </Button>
           {state?.kind === 'checked' && (

@@ -1,4 +1,4 @@
-import type { KvkkPublish, KvkkVersion } from '@bulten/core';
+import { type KvkkPublish, type KvkkVersion, kvkkEndpoints } from '@bulten/core';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useKvkkVersions } from '../../../api/hooks/use-staff';
 import type { Column } from '../../../components/DataTable';
@@ -72,7 +72,7 @@ function PublishForm() {
 }
 
 /** `/yonetim/kvkk`: publish a new KVKK text (every person approves again) and the versions with approvals. */
-export function KvkkScreen(_: ScreenProps) {
+export function KvkkScreen({ may }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const versions = useKvkkVersions();
   const columns: Column<KvkkVersion>[] = [
@@ -96,7 +96,7 @@ export function KvkkScreen(_: ScreenProps) {
   ];
   return (
     <StaffFrame title={t('staff.kvkk.title')} description={t('staff.kvkk.description')}>
-      <PublishForm />
+      {may(kvkkEndpoints.Publish) && <PublishForm />}
       <Title order={2} size="h3">
         {t('staff.kvkk.versions')}
       </Title>

@@ -1,4 +1,4 @@
-import { CONTENT_STAFF, type PeerStatus } from '@bulten/core';
+import { type PeerStatus, peerEndpoints } from '@bulten/core';
 import { Anchor } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { usePeerList } from '../../../api/hooks/use-peers-staff';
@@ -8,10 +8,9 @@ import { formatDate } from '../../../format/dates';
 import { formatCount } from '../../../format/numbers';
 import { useTranslation } from '../../../i18n/react';
 import { toast } from '../../../notify/toast';
-import { useSessionState } from '../../../session/use-session';
 import { StaffTable } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
-import { type ScreenProps, staffRoleOf } from '../staff-roles';
+import type { ScreenProps } from '../staff-roles';
 import { useStaffWrite } from '../use-staff-action';
 import { AddPeerForm, EditPeerDialog } from './PeerForm';
 import { PeerMappings } from './PeerMappings';
@@ -61,11 +60,11 @@ function peerColumns(t: ReturnType<typeof useTranslation>['t']): Column<PeerStat
  * them), how each one's reads go (stale ones with the reason), a read on demand, and the class mapping
  * (data staff).
  */
-export function PeersScreen({ canWrite }: ScreenProps) {
+export function PeersScreen({ may }: ScreenProps) {
   const { t } = useTranslation();
-  const { claims } = useSessionState();
-  const role = staffRoleOf(claims);
-  const isAdmin = role !== null && (CONTENT_STAFF as readonly string[]).includes(role);
+  const canReadNow = may(peerEndpoints.KomsuOku);
+  const canAdd = may(peerEndpoints.KomsuEkle);
+  const canChange = may(peerEndpoints.KomsuGuncelle) && may(peerEndpoints.KomsuSil);
   const peers = usePeerList();
   const [editing, setEditing] = useState<PeerStatus | null>(null);
   const action = useStaffWrite();
@@ -73,7 +72,7 @@ export function PeersScreen({ canWrite }: ScreenProps) {
     if (action.problem) toast('error', action.problem);
   }, [action.problem]);
   const buttons = (p: PeerStatus): RowButton[] => [
-    ...(canWrite
+    ...(canReadNow
       ? [
           {
             label: t('staff.peers.read'),
@@ -87,7 +86,7 @@ export function PeersScreen({ canWrite }: ScreenProps) {
           },
         ]
       : []),
-    ...(isAdmin
+    ...(canChange
       ? [
           {
             label: t('staff.peers.edit'),
@@ -109,7 +108,7 @@ export function PeersScreen({ canWrite }: ScreenProps) {
       : []),
   ];
   const columns = peerColumns(t);
-  if (canWrite || isAdmin)
+  if (canReadNow || canChange)
     columns.push({
       key: 'actions',
       label: t('staff.registrations.actions'),
@@ -117,7 +116,7 @@ export function PeersScreen({ canWrite }: ScreenProps) {
     });
   return (
     <StaffFrame title={t('staff.peers.title')} description={t('staff.peers.description')}>
-      {isAdmin && <AddPeerForm />}
+      {canAdd && <AddPeerForm />}
       <StaffTable
         query={peers}
         rows={(rows) => rows}
@@ -126,7 +125,7 @@ export function PeersScreen({ canWrite }: ScreenProps) {
         rowKey={(p) => String(p.Id)}
         caption={t('staff.peers.caption')}
       />
-      <PeerMappings canWrite={canWrite} />
+      <PeerMappings canWrite={may(peerEndpoints.KomsuEslesmeKaydet)} />
       {editing && <EditPeerDialog peer={editing} onClose={() => setEditing(null)} />}
     </StaffFrame>
   );

@@ -1,4 +1,4 @@
-import { CHANNELS, REGISTRATION_STATUSES, type RegistrationListItem } from '@bulten/core';
+import { CHANNELS, REGISTRATION_STATUSES, type RegistrationListItem, staffEndpoints } from '@bulten/core';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useRegistrationList } from '../../../api/hooks/use-staff';
@@ -55,8 +55,10 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
 }
 
 /** `/yonetim/tescil`: registrations (search, pages, versions), register, correct and cancel. */
-export function RegistrationsScreen({ canWrite }: ScreenProps) {
+export function RegistrationsScreen({ may }: ScreenProps) {
   const { t } = useTranslation();
+  const canCreate = may(staffEndpoints.TescilCreate);
+  const canChange = may(staffEndpoints.TescilCorrect) && may(staffEndpoints.TescilCancel);
   const { language } = useServices();
   const { filters, paging, apply } = useListFilters(NO_FILTER, PAGE_SIZE);
   const [editing, setEditing] = useState<RegistrationFormValues | null | 'new'>(null);
@@ -74,16 +76,16 @@ export function RegistrationsScreen({ canWrite }: ScreenProps) {
   const columns = useMemo(
     () =>
       registrationColumns(t, {
-        canWrite,
+        canChange,
         onCorrect: (row: RegistrationListItem) => setEditing(formOf(row, language)),
         onCancel: (row: RegistrationListItem) => setCancelling(row.TescilNo),
       }),
-    [t, canWrite, language],
+    [t, canChange, language],
   );
 
   return (
     <StaffFrame title={t('staff.registrations.title')} description={t('staff.registrations.description')}>
-      {canWrite && (
+      {canCreate && (
         <Group>
           <Button onClick={() => setEditing('new')}>{t('staff.registrations.new')}</Button>
         </Group>

@@ -9,7 +9,8 @@ import type { TFunction } from '../../../i18n/translator';
 
 /** What a row's buttons do. */
 export interface RowActions {
-  canWrite: boolean;
+  /** The table lets the role correct and cancel. */
+  canChange: boolean;
   onCorrect: (row: RegistrationListItem) => void;
   onCancel: (row: RegistrationListItem) => void;
 }
@@ -39,7 +40,7 @@ function versions(t: TFunction, language: Language, row: RegistrationListItem) {
 }
 
 function actions(t: TFunction, row: RegistrationListItem, a: RowActions): RowButton[] | null {
-  if (!a.canWrite || row.Durum !== 'AKTIF') return null;
+  if (!a.canChange || row.Durum !== 'AKTIF') return null;
   return [
     {
       label: t('staff.registrations.correct'),

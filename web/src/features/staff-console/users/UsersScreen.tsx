@@ -1,4 +1,4 @@
-import { ROLES, type UserCreate, type UserListItem } from '@bulten/core';
+import { ROLES, staffDeskEndpoints, staffEndpoints, type UserCreate, type UserListItem } from '@bulten/core';
 import { Checkbox, NativeSelect, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useUserList } from '../../../api/hooks/use-staff';
@@ -99,8 +99,10 @@ function CreateUserForm() {
 }
 
 /** `/yonetim/kullanicilar`: users (super admin creates, activates, deactivates; admins only read). */
-export function UsersScreen({ canWrite }: ScreenProps) {
+export function UsersScreen({ may }: ScreenProps) {
   const { t } = useTranslation();
+  const canCreate = may(staffEndpoints.KullaniciCreate);
+  const canChange = may(staffEndpoints.KullaniciSetActive) && may(staffDeskEndpoints.KullaniciSetDetails);
   const users = useUserList();
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const action = useStaffWrite();
@@ -126,7 +128,7 @@ export function UsersScreen({ canWrite }: ScreenProps) {
       cell: (u) => (u.Aktif ? t('staff.users.yes') : t('staff.users.no')),
     },
   ];
-  if (canWrite) {
+  if (canChange) {
     columns.push(
       rowButtonsColumn('actions', t('staff.registrations.actions'), (u: UserListItem) => [
         {
@@ -147,9 +149,9 @@ export function UsersScreen({ canWrite }: ScreenProps) {
   return (
     <StaffFrame
       title={t('staff.users.title')}
-      description={t(canWrite ? 'staff.users.description' : 'staff.users.readOnly')}
+      description={t(canCreate ? 'staff.users.description' : 'staff.users.readOnly')}
     >
-      {canWrite && <CreateUserForm />}
+      {canCreate && <CreateUserForm />}
       <StaffTable
         query={users}
         rows={(rows) => rows}
