@@ -156,7 +156,12 @@ describeWithApp('sign-in flow', { now: NOW }, (t) => {
         method: 'POST',
         url: `${AUTH_PREFIX}/KullaniciGirisYap`,
         headers: { Lang: lang },
-        payload: { KullaniciAdi: member.username, Sifre: member.password, RequestId: 'code-check-2', ...payload },
+        payload: {
+          KullaniciAdi: member.username,
+          Sifre: member.password,
+          RequestId: 'code-check-2',
+          ...payload,
+        },
       });
     for (const UyeKodu of [null, '', '   ']) {
       const res = await attempt({ UyeKodu });
