@@ -7,7 +7,7 @@ import { appI18n } from '../i18n/i18n';
 import { createLiveEvents } from '../live/live-events';
 import { signInErrorText } from '../notify/error-text';
 import { toast } from '../notify/toast';
-import { createSession } from '../session/session';
+import { createSession, isServerUnavailable } from '../session/session';
 import type { AppServices } from './services';
 
 /** Fetches and checks the runtime configuration (`/config.json`). */
@@ -46,7 +46,9 @@ export function createServices(
     serviceAccount: config.serviceAccount,
     onSignInError: (error) => {
       // A refused sign-in clears all local storage and shows why (the server's message). A request that
-      // never completed (offline, or the page being left mid-sign-in) is no refusal: storage stays.
+      // never completed (offline, or the page being left mid-sign-in) is no refusal: storage stays. Nor is a
+      // database that cannot take the sign-in's write (503): public pages go on reading without a token.
+      if (isServerUnavailable(error)) return;
       if (isServerAnswer(error)) session.reset();
       toast('error', signInErrorText(appI18n.t, error));
     },

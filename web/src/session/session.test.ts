@@ -47,7 +47,14 @@ function serverAnswer(
   return json({ ok: true });
 }
 
-function setUp(options: { loginToken?: string | null; storage?: Storage } = {}) {
+function setUp(
+  options: {
+    loginToken?: string | null;
+    storage?: Storage;
+    loginStatus?: number;
+    clock?: { now: number };
+  } = {},
+) {
   const storage = options.storage ?? new MemoryStorage();
   const seen: Seen[] = [];
   const events: string[] = [];
@@ -56,7 +63,7 @@ function setUp(options: { loginToken?: string | null; storage?: Storage } = {}) 
     storage,
     http: () => http!,
     serviceAccount: { username: 'bulten-web', password: 'secret-pass' },
-    now: () => NOW,
+    now: () => options.clock?.now ?? NOW,
     onSignInError: (error) => events.push(`error:${(error as { code?: string }).code}`),
     onPersonSessionEnded: () => events.push('person-ended'),
   };
@@ -69,6 +76,9 @@ function setUp(options: { loginToken?: string | null; storage?: Storage } = {}) 
       const path = String(input);
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
       seen.push({ path, auth: new Headers(init?.headers).get('authorization'), body });
+      if (options.loginStatus && path.endsWith('/KullaniciGirisYap')) {
+        return json({ error: { code: 'DATABASE_READ_ONLY', message: 'read only' } }, options.loginStatus);
+      }
       return serverAnswer(path, body, options.loginToken === undefined ? 'auth-token' : options.loginToken);
     },
   });
@@ -178,5 +188,33 @@ describe('service sign-in', () => {
     session.reset();
     expect(storage.length).toBe(0);
     expect(notified).toBe(2);
+  });
+
+  it('reads public data without a token while the database cannot take a sign-in (503), and tries again later', async () => {
+    const clock = { now: NOW };
+    const { seen, events, http } = setUp({ loginStatus: 503, clock });
+    const url = endpointUrl(cmsEndpoints.GetModulOptions);
+    await expect(http.get(url, { parse: (d) => d })).resolves.toEqual({ ok: true });
+    expect(seen.map((s) => [s.path, s.auth])).toEqual([
+      [endpointUrl(authEndpoints.KullaniciGirisYap), null],
+      [url, null],
+    ]);
+    expect(events).toEqual(['error:DATABASE_READ_ONLY']);
+    seen.length = 0;
+    await http.get(url, { parse: (d) => d });
+    expect(seen.map((s) => s.path)).toEqual([url]); // no sign-in storm while the database is read-only
+    clock.now += 31_000;
+    seen.length = 0;
+    await http.get(url, { parse: (d) => d });
+    expect(seen.map((s) => s.path)).toEqual([endpointUrl(authEndpoints.KullaniciGirisYap), url]);
+  });
+
+  it('still fails a request when the sign-in is refused for another reason', async () => {
+    const { http } = setUp({ loginToken: null });
+    await expect(
+      http.get(endpointUrl(cmsEndpoints.GetModulOptions), { parse: (d) => d }),
+    ).rejects.toMatchObject({
+      code: LOGIN_WITHOUT_TOKEN,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { DefaultTokenClaims } from '@bulten/core';
+import { ApiError } from '../api/api-error';
 import { login } from '../api/auth-api';
 import type { HttpClient, TokenProvider } from '../api/http';
 import { exchangeForTokens, newRequestId, requireAuthToken } from './sign-in';
@@ -18,6 +19,14 @@ export interface SessionDeps {
   onSignInError?: (error: unknown) => void;
   /** Called when a person's stored session is found expired or refused. */
   onPersonSessionEnded?: () => void;
+}
+
+/** How long the session reads without a token after the database could not take a service sign-in. */
+export const SIGN_IN_PAUSE_MS = 30_000;
+
+/** A sign-in the server could not write (503: database read-only or unreachable), as opposed to a refusal. */
+export function isServerUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503;
 }
 
 /** The session as the screens see it: the valid default token's claims (null before sign-in). */
@@ -48,6 +57,7 @@ export function createSession(deps: SessionDeps): Session {
   });
   let state = currentState();
   let pending: Promise<void> | null = null;
+  let signInPausedUntil = 0;
 
   function changed(): void {
     state = currentState();
@@ -100,7 +110,15 @@ export function createSession(deps: SessionDeps): Session {
     },
     ensure,
     async get(kind) {
-      await ensure();
+      if (now() < signInPausedUntil && !validDefault()) return readToken(storage, kind);
+      try {
+        await ensure();
+      } catch (error) {
+        if (!isServerUnavailable(error)) throw error;
+        // A sign-in writes its session row, which a read-only or failing database refuses; public reads are
+        // answered without a token, so they go on without one (a role's call gets its own 401) until a retry.
+        signInPausedUntil = now() + SIGN_IN_PAUSE_MS;
+      }
       return readToken(storage, kind);
     },
     peek: (kind) => readToken(storage, kind),
