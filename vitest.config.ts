@@ -11,6 +11,7 @@ export default defineConfig({
       'web/src/**/*.test.tsx',
       'web/scripts/**/*.test.ts',
       'web/scripts/**/*.test.tsx',
+      'scripts/**/*.test.ts',
     ],
     globalSetup: ['server/test/pg-global-setup.ts'],
     testTimeout: 30_000,

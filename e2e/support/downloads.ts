@@ -24,15 +24,6 @@ export function parseCsv(body: string, lang: Lang): string[][] {
   }) as string[][];
 }
 
-/** The first sheet of an XLSX file as rows of cell values. */
-export async function xlsxRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 /** A downloaded table read back: the lines naming what it holds (before the first empty line), then the table. */
 export interface TableDownload {
   about: unknown[][];

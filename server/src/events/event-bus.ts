@@ -1,3 +1,11 @@
+/**
+ * The live event bus every cache and live stream listens to. On SQLite it is in process (ids
+ * `<boot>-<n>`), and `sqlite-change-watch.ts` turns another process's commit (`PRAGMA data_version`) into a
+ * `figures` event without dates; on PostgreSQL (`pg-event-bus.ts`) each event is written to the `live_event`
+ * log and NOTIFYed on `bulten_events` in one statement (`event-log.ts`), so every process sees it with the
+ * same id, in commit order, and a stream that reconnects is replayed from the log (`since`). CLI commands and
+ * writers in other processes announce their changes with `announce.ts`.
+ */
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { LiveEvent } from '@bulten/core';

@@ -16,6 +16,7 @@ import {
   type SetSearchParams,
   Switch,
   useLocation,
+  useNavigate,
   useParams,
   useSearchParams,
 } from './router';
@@ -153,6 +154,58 @@ describe('Link', () => {
     window.removeEventListener('click', browser);
     expect(followedByBrowser).toBe(true);
     expect(location.history).toEqual(['/']);
+  });
+});
+
+function Navigator({ onRender, hash = '' }: { onRender: () => void; hash?: string }) {
+  const navigate = useNavigate();
+  onRender();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(`/fiyat-arsivi?grup=3${hash}`)}>
+        archive
+      </button>
+      <button type="button" onClick={() => navigate('/bolge', { replace: true })}>
+        region
+      </button>
+    </>
+  );
+}
+
+function Key() {
+  const { key, hash } = useLocation();
+  return <output>{`${key === 'default' ? 'first' : 'later'} ${hash}`}</output>;
+}
+
+describe('useNavigate', () => {
+  it('pushes the path with its query, replaces when told, and does not render its component again', () => {
+    let renders = 0;
+    const location = renderAt(
+      '/',
+      <>
+        <Navigator onRender={() => (renders += 1)} />
+        <Where />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'archive' }));
+    expect(screen.getByRole('status').textContent).toBe('/fiyat-arsivi?grup=3');
+    fireEvent.click(screen.getByRole('button', { name: 'region' }));
+    expect(location.history).toEqual(['/', '/bolge']);
+    expect(renders).toBe(1);
+  });
+
+  it("gives the browser's location a new key on each navigation, to the same URL too, and its hash", () => {
+    window.history.replaceState(null, '', '/baz');
+    render(
+      <>
+        <Navigator onRender={() => undefined} hash="#tablo" />
+        <Key />
+      </>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('first ');
+    fireEvent.click(screen.getByRole('button', { name: 'archive' }));
+    expect(window.location.search).toBe('?grup=3');
+    expect(screen.getByRole('status').textContent).toBe('later #tablo');
   });
 });
 

@@ -172,8 +172,6 @@ export function useSearchParams(): [URLSearchParams, SetSearchParams] {
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The target: a path with its search and hash (`/online-bulten/12?tarih=2024-01-05`). */
   to: string;
-  /** Replace the current history entry; by default only a link to the current URL does. */
-  replace?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -185,16 +183,17 @@ function isAppClick(event: MouseEvent<HTMLAnchorElement>, target: string | undef
 
 /**
  * A real `<a href>` that navigates in the app (a click with a modifier key or another target is the
- * browser's). It compares its target with the URL when clicked, so navigation does not render it again.
+ * browser's): a new history entry, or in place of the current one when it leads to the current URL. It
+ * compares its target with the URL when clicked, so navigation does not render it again.
  */
-export function Link({ to, replace, onClick, target, ref, ...anchor }: LinkProps) {
+export function Link({ to, onClick, target, ref, ...anchor }: LinkProps) {
   const navigator = useContext(NavigatorContext);
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!isAppClick(event, target)) return;
     event.preventDefault();
-    navigate(to, { replace: replace ?? navigator.currentUrl() === to });
+    navigate(to, { replace: navigator.currentUrl() === to });
   };
   return <a {...anchor} ref={ref} href={to} target={target} onClick={follow} />;
 }

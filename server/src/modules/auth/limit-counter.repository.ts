@@ -83,25 +83,6 @@ export async function liveCounter(
   return row && { hits: Number(row.hits), windowEndsMs: Number(row.window_ends_ms) };
 }
 
-/** Sets a counter outright (a lock until a time). */
-export async function setCounter(
-  db: Kysely<Database>,
-  key: string,
-  hits: number,
-  windowEndsMs: number,
-): Promise<void> {
-  await db
-    .insertInto('limit_counter')
-    .values({ key, hits, window_ends_ms: windowEndsMs })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ hits, window_ends_ms: windowEndsMs }))
-    .execute();
-}
-
-/** Forgets a counter. */
-export async function deleteCounter(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('limit_counter').where('key', '=', key).execute();
-}
-
 /** Deletes counters whose window ended before `nowMs`. */
 export async function deleteEndedCounters(db: Kysely<Database>, nowMs: number): Promise<void> {
   await db.deleteFrom('limit_counter').where('window_ends_ms', '<=', nowMs).execute();

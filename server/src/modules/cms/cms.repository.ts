@@ -46,11 +46,6 @@ export async function galleryRows(
   return query.orderBy('sort_order').orderBy('id').execute();
 }
 
-/** A gallery item by id, or undefined. */
-export async function findGalleryItem(db: Kysely<Database>, id: number): Promise<CmsGalleryRow | undefined> {
-  return db.selectFrom('cms_gallery').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Inserts a gallery item and returns its id. */
 export async function insertGalleryItem(
   db: Kysely<Database>,

@@ -10,7 +10,7 @@ export interface DemoInstance {
 }
 
 /**
- * Three demo exchanges side by side on one machine (README "Neighbouring exchanges"): the default one
+ * Three demo exchanges side by side on one machine (docs/OPERATIONS.md, "Neighbouring exchanges"): the default one
  * (seed 1 on port 3000) and two others seeded with `seed-demo --seed 2|3` and started on ports 3002 and
  * 3003, each with a database of its own. Each lists the other two as its peers.
  */

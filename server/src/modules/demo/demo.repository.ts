@@ -52,12 +52,6 @@ export async function maxRegistrationNo(db: Kysely<Database>, prefix: string): P
   return row?.registration_no ?? null;
 }
 
-/** Ids of all members, in code order. */
-export async function memberIdsInCodeOrder(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db.selectFrom('member').select('id').orderBy('code').execute();
-  return rows.map((r) => r.id);
-}
-
 /** Empties every table the demo seed writes, in one transaction. */
 export async function wipeDemoTables(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -1,3 +1,12 @@
+/**
+ * CSV imports of the catalogue and of registrations, for the CLI and the staff upload alike. A file is read
+ * by `csv.ts` and `row-reader.ts` (`,` or `;`, BOM, any line ends, comma decimals in `;` files, headers in any
+ * case), every problem collected as `{line, column, code, params}`; a file with any problem writes nothing.
+ * Registrations are staged, checked and committed in transactions of 50,000 rows (`registration-stage.ts`,
+ * `registration-commit.ts`); a big file may be written while the rest is still checked (`alongside`), and a
+ * failure undoes the batch (`import_batch`), also at the next start after a killed import. Loads into a
+ * database without registrations drop and rebuild the secondary indexes (`bulk-indexes.ts`).
+ */
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';

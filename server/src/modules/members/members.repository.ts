@@ -1,6 +1,5 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { MemberTable } from './members.table.js';
 
 const CHUNK = 500;
 
@@ -22,27 +21,9 @@ export async function memberIdsByCode(
   return found;
 }
 
-/** A member by code, or undefined. */
-export async function findMemberByCode(db: Kysely<Database>, code: string) {
-  return db.selectFrom('member').selectAll().where('code', '=', code).executeTakeFirst();
-}
-
 /** A member by id, or undefined. */
 export async function findMemberById(db: Kysely<Database>, id: number) {
   return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Inserts members in chunks. */
-export async function insertMembers(
-  db: Kysely<Database>,
-  members: readonly Insertable<MemberTable>[],
-): Promise<void> {
-  for (let i = 0; i < members.length; i += CHUNK) {
-    await db
-      .insertInto('member')
-      .values(members.slice(i, i + CHUNK))
-      .execute();
-  }
 }
 
 /** A member's committee seats with the committees' names, by committee code. */

@@ -1,3 +1,13 @@
+/**
+ * Neighbouring exchanges (peers), read in the background and never in a request, so a slow or dead peer never
+ * slows a page (the regional board reads only our tables). The path of one read: `peers.schedule.ts` decides
+ * the due days (the previous weekday until it was read after its close, today every `PEER_INTERVAL_MINUTES`
+ * during the session and once after it); `peers.lease.ts` lets one process at a time read a peer (a
+ * `runner_lease` row); `peers.client.ts` fetches with a timeout over the whole answer and a size limit;
+ * `peers.parse.ts` checks the shape (Alpha.WebPanel's or Bülten's rows, the right day); `peers.check.ts` the
+ * sanity bounds; `peers.read.ts` stores the day only when every check passed, else marks the peer stale with
+ * the reason and backs off (1, 2, 4… up to 60 minutes). `peers.backfill.ts` reads a range politely for the CLI.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ReadStopped } from './peers.client.js';

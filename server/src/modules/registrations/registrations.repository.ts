@@ -1,6 +1,5 @@
 import { CompiledQuery, type DialectAdapter, type Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
-import { rowsWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { WriteConflictError } from '../../db/write-transaction.js';
 import { DEAL_COLUMNS, DETAIL_COLUMNS } from './registration-columns.js';
@@ -190,9 +189,4 @@ export async function replaceRegistration(
   // Another transaction wrote a newer version since `current` was read: the caller's work runs again.
   if (result.numUpdatedRows !== 1n)
     throw new WriteConflictError(`registration ${current.registration_no} changed`);
-}
-
-/** Earlier versions of a registration, oldest first. */
-export async function registrationHistory(db: Kysely<Database>, registrationId: number) {
-  return rowsWhere(db, 'registration_version', { registration_id: registrationId }, ['version']);
 }

@@ -47,11 +47,6 @@ export function useKvkkVersions() {
   return useEndpoint('staffDesk.KvkkVersions', [...STAFF_KEY, 'kvkk'], {});
 }
 
-/** GetLastKvkk: the published texts in the request language, newest first (for the preview of the current one). */
-export function useKvkkTexts() {
-  return useEndpoint('kvkk.GetLastKvkk', [...STAFF_KEY, 'kvkkTexts'], {});
-}
-
 /** KullaniciList: every user. */
 export function useUserList() {
   return useEndpoint('staff.KullaniciList', [...STAFF_KEY, 'users'], {});
