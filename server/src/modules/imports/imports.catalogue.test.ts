@@ -220,9 +220,9 @@ describe.each(testDatabaseFactories())('catalogue import on $name', (factory: Te
     ]);
     expect(await importCatalogueFromText(db.kysely, text)).toEqual({
       ok: false,
-      errors: [
-        'line 2: SinifKisaAdi: longer than 40 characters',
-        'line 4: SinifAdi: "BUG1" has other names on line 3',
+      problems: [
+        { line: 2, column: 'SinifKisaAdi', code: 'TOO_LONG', params: { max: 40 } },
+        { line: 4, column: 'SinifAdi', code: 'OTHER_NAMES', params: { code: 'BUG1', line: 3 } },
       ],
     });
     expect(await shortNames()).toEqual({});

@@ -156,9 +156,10 @@ export class RowReader<C extends string> {
 
   private checkRange(column: C, scaled: number, rule: NumberRule): boolean {
     const problem = rangeProblem(rule, scaled);
+    // Limits as numbers, as the contract's validation gives them: a desk request and a file row say the same.
     if (problem?.code === 'TOO_SMALL')
-      this.fail(column, problem.inclusive ? 'BELOW_MIN' : 'NOT_ABOVE_MIN', { min: problem.limit });
-    else if (problem) this.fail(column, 'ABOVE_MAX', { max: problem.limit });
+      this.fail(column, problem.inclusive ? 'BELOW_MIN' : 'NOT_ABOVE_MIN', { min: Number(problem.limit) });
+    else if (problem) this.fail(column, 'ABOVE_MAX', { max: Number(problem.limit) });
     return problem === null;
   }
 }
