@@ -1,3 +1,4 @@
+import { ANALYSES } from './analyses.js';
 import type { Language } from './domain.js';
 
 /** A text in both languages. */
@@ -50,7 +51,6 @@ export const FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   GecenYilTarih: l('Geçen yıl tarihi', 'Date a year ago'),
   Gecikme: l('Gecikme', 'Delay'),
   GelisZamani: l('Geliş zamanı', 'Arrival time'),
-  Gluten: l('Gluten (%)', 'Gluten (%)'),
   GrupAdi: l('Grup', 'Group'),
   GrupId: l('Grup no', 'Group id'),
   GrupKodu: l('Grup kodu', 'Group code'),
@@ -59,7 +59,6 @@ export const FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   GrupOrtFiyat: l('Grup ağırlıklı ortalama (×10 000)', 'Group weighted average (×10,000)'),
   Guncel: l('Güncel', 'Up to date'),
   GuncellemeZamani: l('Güncelleme zamanı', 'Updated'),
-  Hektolitre: l('Hektolitre (kg/hl)', 'Hectolitre (kg/hl)'),
   Id: l('No', 'Id'),
   Il: l('İl', 'Province'),
   Ilce: l('İlçe', 'District'),
@@ -113,14 +112,11 @@ export const FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   Ortalama: l('Ortalama', 'Average'),
   Otomatik: l('Otomatik', 'Automatic'),
   Pay: l('Pay (%)', 'Share (%)'),
-  Protein: l('Protein (%)', 'Protein (%)'),
   RenkKodu: l('Renk kodu', 'Colour code'),
-  Rutubet: l('Rutubet (%)', 'Moisture (%)'),
   SatilanMiktar: l('Satılan miktar', 'Quantity sold'),
   Seans: l('Seans', 'Session'),
   SeansBaslangic: l('Seans başlangıcı', 'Session opens'),
   SeansBitis: l('Seans bitişi', 'Session closes'),
-  Sedimantasyon: l('Sedimantasyon (ml)', 'Sedimentation (ml)'),
   Sehir: l('Şehir', 'City'),
   Seviye: l('Düzey', 'Level'),
   Sinif: l('Sınıf', 'Class'),
@@ -136,7 +132,6 @@ export const FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   SonTarih: l('Son işlem günü', 'Last trading day'),
   Sonraki: l('Sonraki', 'After'),
   SonrakiIslemGunu: l('Sonraki işlem günü', 'Next trading day'),
-  Sune: l('Süne (%)', 'Sunn pest (%)'),
   Tarih: l('Tarih', 'Date'),
   TescilNo: l('Tescil no', 'Registration no'),
   TopMiktar: l('Toplam miktar (kg)', 'Total quantity (kg)'),
@@ -154,13 +149,16 @@ export const FIELD_LABELS: Readonly<Record<string, Bilingual>> = {
   UstId: l('Üst no', 'Parent id'),
   UstUrunGrubu: l('Üst ürün grubu', 'Parent product group'),
   Versiyon: l('Sürüm', 'Version'),
-  YabanciMadde: l('Yabancı madde (%)', 'Foreign matter (%)'),
   YayinTarihi: l('Yayın tarihi', 'Published'),
   Yil: l('Yıl', 'Year'),
   Yon: l('Yön', 'Direction'),
   Zaman: l('Zaman', 'Time'),
   ok: l('Tamam', 'OK'),
   value: l('Değer', 'Value'),
+  // The analyses' headings come from their list, with their unit: `Protein (%)`, `Sunn pest (%)`.
+  ...Object.fromEntries(
+    ANALYSES.map((a) => [a.key, l(`${a.short.tr} (${a.unit})`, `${a.short.en} (${a.unit})`)]),
+  ),
 };
 
 /** Headings of the open-data reads people download (the first line of their file). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYSES, ANALYSIS_KEYS, type AnalysisKey } from '../analyses.js';
+import { ANALYSIS_KEYS, byAnalysisKey } from '../analyses.js';
 import { CHANNELS } from '../domain.js';
 import { figuresShape, liveAnimalShape, nodeIdentityShape } from './bulletin.js';
 import { tradeRowChSchema, tradeRowSchema } from './bulletin-live.js';
@@ -85,9 +85,7 @@ export const productTotalsSchema = z.object(periodTotalsShape);
 export type ProductTotals = z.infer<typeof productTotalsSchema>;
 
 /** Lab analyses of a hall lot, as numbers (null when the lab did not measure it), from `ANALYSES`. */
-export const analysesShape = Object.fromEntries(
-  ANALYSES.map((a) => [a.key, z.number().nullable().describe(`${a.label.en}, ${a.unit}`)]),
-) as Record<AnalysisKey, z.ZodNullable<z.ZodNumber>>;
+export const analysesShape = byAnalysisKey((a) => z.number().nullable().describe(`${a.label.en}, ${a.unit}`));
 
 /** `GetUrunFiyatDetayWithAnalizler`: a hall lot with its analyses. */
 export const hallLotWithAnalysesSchema = tradeRowSchema.extend(analysesShape);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byAnalysisKey } from '../analyses.js';
 import { isValidDate } from '../calendar.js';
 import { CHANNELS, REGISTRATION_STATUSES } from '../domain.js';
 import { dateField } from './date-field.js';
@@ -48,13 +49,7 @@ export const registrationListItemSchema = staffRegistrationSchema.extend({
   BasSayisi: z.number().nullable(),
   /** Live weight and lab analyses as stored (null when not given). */
   CanliAgirlik: z.number().nullable(),
-  Protein: z.number().nullable(),
-  Rutubet: z.number().nullable(),
-  Hektolitre: z.number().nullable(),
-  Sedimantasyon: z.number().nullable(),
-  Gluten: z.number().nullable(),
-  Sune: z.number().nullable(),
-  YabanciMadde: z.number().nullable(),
+  ...byAnalysisKey(() => z.number().nullable()),
   Versiyonlar: z.array(registrationVersionSchema),
   /** The check code printed on the producer's receipt (`ABCD-EFGH`), for the lot lookup `/lot-sorgula`. */
   KontrolKodu: z.string(),

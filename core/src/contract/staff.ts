@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byAnalysisKey } from '../analyses.js';
 import { isValidDate } from '../calendar.js';
 import { CHANNELS, REGISTRATION_STATUSES, ROLES } from '../domain.js';
 import { userIdentityShape } from './auth.js';
@@ -32,13 +33,7 @@ export const registrationRequestSchema = z.object({
   Ilce: z.string().max(100).nullable().optional(),
   BasSayisi: z.number().int().min(0).max(1_000_000).nullable().optional(),
   CanliAgirlik: decimalInputSchema.nullable().optional(),
-  Protein: decimalInputSchema.nullable().optional(),
-  Rutubet: decimalInputSchema.nullable().optional(),
-  Hektolitre: decimalInputSchema.nullable().optional(),
-  Sedimantasyon: decimalInputSchema.nullable().optional(),
-  Gluten: decimalInputSchema.nullable().optional(),
-  Sune: decimalInputSchema.nullable().optional(),
-  YabanciMadde: decimalInputSchema.nullable().optional(),
+  ...byAnalysisKey(() => decimalInputSchema.nullable().optional()),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 

@@ -1,16 +1,15 @@
+import { type AnalysisInputField, analysisInputField, byAnalysisInput } from '@bulten/core';
 import type { AnalysisKind, AnimalSpec } from './demo.catalogue-data.js';
 import { priceE4 } from './demo.prices.js';
 import type { Rng } from './demo.random.js';
 
 /** Lab analyses of a hall lot in hundredths (protein 13.25 % → 1325); absent ones are null. */
-export interface LotAnalyses {
-  proteinE2: number | null;
-  moistureE2: number | null;
-  hectoliterE2: number | null;
-  sedimentationE2: number | null;
-  glutenE2: number | null;
-  suneE2: number | null;
-  foreignMatterE2: number | null;
+export type LotAnalyses = Record<AnalysisInputField, number | null>;
+
+// The analyses a kind of lot measures (drawn in the order written: the demo's numbers follow from it), the
+// others null.
+function measured(values: Partial<LotAnalyses>): LotAnalyses {
+  return byAnalysisInput((a) => values[analysisInputField(a)] ?? null);
 }
 
 const e2 = (value: number) => Math.round(value * 100);
@@ -32,27 +31,16 @@ function wheatAnalyses(rng: Rng): LotAnalyses {
 }
 
 function coarseAnalyses(rng: Rng): LotAnalyses {
-  return {
+  return measured({
     proteinE2: e2(rng.float(8.5, 12.5)),
     moistureE2: e2(rng.float(10, 14)),
     hectoliterE2: e2(rng.float(62, 76)),
-    sedimentationE2: null,
-    glutenE2: null,
-    suneE2: null,
     foreignMatterE2: e2(4 * rng.next() ** 2),
-  };
+  });
 }
 
 function seedAnalyses(rng: Rng): LotAnalyses {
-  return {
-    proteinE2: null,
-    moistureE2: e2(rng.float(8, 12)),
-    hectoliterE2: null,
-    sedimentationE2: null,
-    glutenE2: null,
-    suneE2: null,
-    foreignMatterE2: e2(3 * rng.next() ** 2),
-  };
+  return measured({ moistureE2: e2(rng.float(8, 12)), foreignMatterE2: e2(3 * rng.next() ** 2) });
 }
 
 /** Draws the analyses of a hall lot of a kind. */

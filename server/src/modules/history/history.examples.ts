@@ -1,14 +1,16 @@
-import type {
-  AnalysisSummary,
-  HallLotWithAnalyses,
-  HistoryTradeRowCh,
-  PastYearSeries,
-  PastYearSeriesCh,
-  PeriodSummary,
-  PricePoint,
-  PricePointCh,
-  ProductDayRow,
-  ProductTotals,
+import {
+  type AnalysisKey,
+  type AnalysisSummary,
+  byAnalysisKey,
+  type HallLotWithAnalyses,
+  type HistoryTradeRowCh,
+  type PastYearSeries,
+  type PastYearSeriesCh,
+  type PeriodSummary,
+  type PricePoint,
+  type PricePointCh,
+  type ProductDayRow,
+  type ProductTotals,
 } from '@bulten/core';
 import { figuresExample, tradeChExample, tradeExample, wheatClass } from '../../http/openapi-examples.js';
 
@@ -90,17 +92,26 @@ export const periodSummaryExample: PeriodSummary = {
   Yon: 'UP',
 };
 
+/** Example analyses of a lot: the values given, null for the others, in the list's order. */
+export function analysesExample(
+  values: Partial<Record<AnalysisKey, number>>,
+): Record<AnalysisKey, number | null> {
+  return byAnalysisKey((a) => values[a.key] ?? null);
+}
+
 /** A hall lot with its analyses. */
 export const lotExample: HallLotWithAnalyses = {
   ...tradeExample,
   Kanal: 'SALON',
-  Protein: 13.2,
-  Rutubet: 11.4,
-  Hektolitre: 79.5,
-  Sedimantasyon: 32,
-  Gluten: 28.5,
-  Sune: 0.8,
-  YabanciMadde: 1.2,
+  ...analysesExample({
+    Protein: 13.2,
+    Rutubet: 11.4,
+    Hektolitre: 79.5,
+    Sedimantasyon: 32,
+    Gluten: 28.5,
+    Sune: 0.8,
+    YabanciMadde: 1.2,
+  }),
 };
 
 /** A product's analyses of a day. */

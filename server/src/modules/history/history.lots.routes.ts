@@ -1,4 +1,4 @@
-import { historyEndpoints, type Language } from '@bulten/core';
+import { ANALYSES, historyEndpoints, type Language } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
@@ -14,6 +14,9 @@ import { historyDocs, RANGE, requestScope, rowsInLanguage } from './history.rout
 import { historyScope, scopeQuery } from './history.scope.js';
 import { scopePoints } from './history.series.js';
 import { periodSummary, productTotalsRows } from './history.service.js';
+
+// The analyses with their units, for the lots' description: `Protein %, Rutubet %, Hektolitre kg/hl…`.
+const ANALYSIS_UNITS = ANALYSES.map((a) => `${a.key} ${a.unit}`).join(', ');
 
 /** Period summaries and hall lots (registered with the other history routes). */
 export function periodAndLotRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -83,7 +86,7 @@ function lotRoutes(app: FastifyInstance, ctx: AppContext): void {
     historyEndpoints.GetUrunFiyatDetayWithAnalizler,
     historyDocs(
       "A product's hall lots with analyses",
-      `${LOTS} Each lot carries its lab analyses as numbers (null when not measured): Protein %, Rutubet %, Hektolitre kg/hl, Sedimantasyon ml, Gluten, Sune %, YabanciMadde %. ${RANGE}`,
+      `${LOTS} Each lot carries its lab analyses as numbers (null when not measured): ${ANALYSIS_UNITS}. ${RANGE}`,
       ex.lotExample,
     ),
     lotsShownAs(lotWithAnalyses),

@@ -1,7 +1,10 @@
 import {
+  ANALYSES,
+  type AnalysisColumn,
   type AnalysisFigure,
   type AnalysisKey,
   type AnalysisSummary,
+  byAnalysisKey,
   divRound,
   type HallLotWithAnalyses,
   type Language,
@@ -14,41 +17,13 @@ import { averagePriceOf } from '../figures/figures.rollup.js';
 import { tradeRow } from '../trades/trades.service.js';
 import type { LotRow } from './history.repository.js';
 
-type AnalysisColumn =
-  | 'protein_e2'
-  | 'moisture_e2'
-  | 'hectoliter_e2'
-  | 'sedimentation_e2'
-  | 'gluten_e2'
-  | 'sune_e2'
-  | 'foreign_matter_e2';
-
-/** Each analysis: its column, names and unit. */
-export const ANALYSES: ReadonlyArray<{
-  key: AnalysisKey;
-  column: AnalysisColumn;
-  tr: string;
-  en: string;
-  unit: string;
-}> = [
-  { key: 'Protein', column: 'protein_e2', tr: 'Protein', en: 'Protein', unit: '%' },
-  { key: 'Rutubet', column: 'moisture_e2', tr: 'Rutubet', en: 'Moisture', unit: '%' },
-  { key: 'Hektolitre', column: 'hectoliter_e2', tr: 'Hektolitre', en: 'Hectolitre weight', unit: 'kg/hl' },
-  { key: 'Sedimantasyon', column: 'sedimentation_e2', tr: 'Sedimantasyon', en: 'Sedimentation', unit: 'ml' },
-  { key: 'Gluten', column: 'gluten_e2', tr: 'Gluten', en: 'Gluten', unit: '%' },
-  { key: 'Sune', column: 'sune_e2', tr: 'Süne', en: 'Sunn pest damage', unit: '%' },
-  { key: 'YabanciMadde', column: 'foreign_matter_e2', tr: 'Yabancı madde', en: 'Foreign matter', unit: '%' },
-];
-
 function analysisNumber(valueE2: number | null): number | null {
   return valueE2 === null ? null : valueE2 / 100;
 }
 
 /** A lot's analyses as numbers (null when not measured). */
 export function analysisFields(lot: LotRow): Record<AnalysisKey, number | null> {
-  const out = {} as Record<AnalysisKey, number | null>;
-  for (const a of ANALYSES) out[a.key] = analysisNumber(lot[a.column]);
-  return out;
+  return byAnalysisKey((a) => analysisNumber(lot[a.column]));
 }
 
 /** `GetUrunFiyatDetayWithAnalizler` row: the lot and its analyses. */
@@ -83,7 +58,7 @@ function analysisFigures(lots: readonly LotRow[], lang: Language): AnalysisFigur
     if (!figure) continue;
     out.push({
       Kod: a.key,
-      Ad: lang === 'en' ? a.en : a.tr,
+      Ad: a.label[lang],
       Birim: a.unit,
       Ortalama: figure.averageE2 / 100,
       Min: figure.minE2 / 100,
@@ -96,9 +71,7 @@ function analysisFigures(lots: readonly LotRow[], lang: Language): AnalysisFigur
 
 /** Average analyses (weighted by quantity) of some lots, as lot fields (null where none measured). */
 export function averageAnalysisFields(lots: readonly LotRow[]): Record<AnalysisKey, number | null> {
-  const out = {} as Record<AnalysisKey, number | null>;
-  for (const a of ANALYSES) out[a.key] = analysisNumber(analysisFigure(lots, a.column)?.averageE2 ?? null);
-  return out;
+  return byAnalysisKey((a) => analysisNumber(analysisFigure(lots, a.column)?.averageE2 ?? null));
 }
 
 /** `GetUrunAnalizDetay`: per product of the scope, its lots of the day summed up per analysis. */

@@ -1,7 +1,7 @@
-import type { Channel } from '@bulten/core';
+import { ANALYSIS_COLUMNS, type Channel } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { ANALYSIS_COLUMNS, TRADE_COLUMNS } from '../registrations/registration-columns.js';
+import { TRADE_COLUMNS } from '../registrations/registration-columns.js';
 
 /** Which active registrations a history list reads. */
 export interface TradeRange {

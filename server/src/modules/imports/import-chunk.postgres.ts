@@ -1,3 +1,4 @@
+import { byAnalysisColumn } from '@bulten/core/plain';
 import { CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RegistrationRow } from '../registrations/registrations.table.js';
@@ -31,13 +32,7 @@ const STAGED_TYPES: Record<(typeof STAGED_COLUMNS)[number], string> = {
   district: 'text',
   head_count: 'int4',
   live_weight_milli: 'int8',
-  protein_e2: 'int4',
-  moisture_e2: 'int4',
-  hectoliter_e2: 'int4',
-  sedimentation_e2: 'int4',
-  gluten_e2: 'int4',
-  sune_e2: 'int4',
-  foreign_matter_e2: 'int4',
+  ...byAnalysisColumn(() => 'int4'),
 };
 
 const STAGED_ARRAYS = STAGED_COLUMNS.map((column, i) => `$${i + 1}::${STAGED_TYPES[column]}[]`).join(', ');

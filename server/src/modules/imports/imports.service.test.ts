@@ -154,6 +154,42 @@ describe.each(testDatabaseFactories())('registration import on $name', (factory:
     ]);
   });
 
+  it('reads every analysis by its heading, whatever the order of the columns', async () => {
+    // The seven analyses shuffled among the other columns, each of a value of its own: a column read by
+    // its place instead of its name would land in another analysis.
+    const file = csvText([
+      ['Sune', 'TescilNo', 'Gluten', 'IslemZamani', 'Rutubet', 'UrunKodu', 'YabanciMadde', 'Miktar'].concat([
+        'Hektolitre',
+        'BirimFiyat',
+        'Protein',
+        'Kanal',
+        'Sedimantasyon',
+        'Il',
+      ]),
+      ['0.8', 'R-1', '28.5', '2026-03-02 10:15', '11.5', 'BUG1A', '1.25', '2000'].concat([
+        '79.4',
+        '12.4',
+        '13.25',
+        'SALON',
+        '32',
+        'Konya',
+      ]),
+    ]);
+    expect(await importRegistrationsFromText(db.kysely, file, { now: NOW })).toMatchObject({ ok: true });
+    const [row] = await registrations();
+    expect(row).toMatchObject({
+      registration_no: 'R-1',
+      city: 'Konya',
+      protein_e2: 1325,
+      moisture_e2: 1150,
+      hectoliter_e2: 7940,
+      sedimentation_e2: 3200,
+      gluten_e2: 2850,
+      sune_e2: 80,
+      foreign_matter_e2: 125,
+    });
+  });
+
   it('a repeated import changes nothing', async () => {
     await importRegistrationsFromText(db.kysely, EXCEL, { now: NOW });
     const before = { stats: await stats(), rows: await registrations() };

@@ -1,6 +1,8 @@
 import {
+  ANALYSES,
   ANALYSIS_KEYS,
   amountOf,
+  analysisInputField,
   type Channel,
   exchangeDayInstants,
   istanbulDate,
@@ -51,6 +53,9 @@ const STATUS_WORDS: Record<string, RegistrationStatus> = { aktif: 'AKTIF', iptal
 // the registration columns, which the staff console's form reads typed numbers by.
 const QUANTITY: NumberRule = { ...RULES.Miktar, required: true };
 const PRICE: NumberRule = { ...RULES.BirimFiyat, required: true };
+
+// Each analysis's input field and column heading, worked out once (a file may have a million rows).
+const ANALYSIS_READS = ANALYSES.map((a) => [analysisInputField(a), a.key] as const);
 
 // The instants of the exchange's days, worked out once per file or request (a file may have a million rows).
 const dayInstants = new WeakMap<RegistrationLookups, { from: number; to: number }>();
@@ -116,14 +121,9 @@ export function readRegistrationRow(
     district: row.text('Ilce', false, 100),
     headCount: row.scaled('BasSayisi', RULES.BasSayisi),
     liveWeightMilli: row.scaled('CanliAgirlik', RULES.CanliAgirlik),
-    proteinE2: row.scaled('Protein', RULES.Protein),
-    moistureE2: row.scaled('Rutubet', RULES.Rutubet),
-    hectoliterE2: row.scaled('Hektolitre', RULES.Hektolitre),
-    sedimentationE2: row.scaled('Sedimantasyon', RULES.Sedimantasyon),
-    glutenE2: row.scaled('Gluten', RULES.Gluten),
-    suneE2: row.scaled('Sune', RULES.Sune),
-    foreignMatterE2: row.scaled('YabanciMadde', RULES.YabanciMadde),
   };
+  // Each analysis by its heading (the list's `key`), in the list's order.
+  for (const [field, key] of ANALYSIS_READS) input[field] = row.scaled(key, RULES[key]);
   checkAmount(row, input);
   return row.problems.size === before ? input : null;
 }

@@ -1,6 +1,5 @@
 import type { LotLookup } from '@bulten/core';
-
-const none = { Rutubet: null, Sedimantasyon: null, Gluten: null, Sune: null, YabanciMadde: null };
+import { analysesExample } from '../history/history.examples.js';
 
 /** The OpenAPI example of a lot lookup. */
 export const lotLookupExample: LotLookup = {
@@ -17,9 +16,7 @@ export const lotLookupExample: LotLookup = {
   Miktar: 10000,
   BirimFiyat: 20.5,
   Tutar: 205000,
-  ...none,
-  Protein: 13.2,
-  Hektolitre: 79.5,
+  ...analysesExample({ Protein: 13.2, Hektolitre: 79.5 }),
   Kesin: true,
   SinifOrtalama: 20.3,
   Fark: 0.2,
@@ -27,7 +24,7 @@ export const lotLookupExample: LotLookup = {
   Sira: 1,
   LotSayisi: 2,
   Lotlar: [
-    { BirimFiyat: 20.5, Miktar: 10000, Kendi: true, ...none, Protein: 13.2, Hektolitre: 79.5 },
-    { BirimFiyat: 20.1, Miktar: 10000, Kendi: false, ...none, Protein: 12.4, Hektolitre: 78 },
+    { BirimFiyat: 20.5, Miktar: 10000, Kendi: true, ...analysesExample({ Protein: 13.2, Hektolitre: 79.5 }) },
+    { BirimFiyat: 20.1, Miktar: 10000, Kendi: false, ...analysesExample({ Protein: 12.4, Hektolitre: 78 }) },
   ],
 };

@@ -1,3 +1,5 @@
+import { ANALYSIS_COLUMNS } from '@bulten/core/plain';
+
 /** The columns of a registration that a trade list shows (who traded is left out). */
 export const TRADE_COLUMNS = [
   'id',
@@ -15,18 +17,10 @@ export const TRADE_COLUMNS = [
   'live_weight_milli',
 ] as const;
 
-/** The lab analysis columns of a hall lot. */
-export const ANALYSIS_COLUMNS = [
-  'protein_e2',
-  'moisture_e2',
-  'hectoliter_e2',
-  'sedimentation_e2',
-  'gluten_e2',
-  'sune_e2',
-  'foreign_matter_e2',
-] as const;
-
-/** Who traded, how a registration stands, where from, a live-animal lot's heads and weight, the analyses. */
+/**
+ * Who traded, how a registration stands, where from, a live-animal lot's heads and weight, the analyses
+ * (core's `ANALYSIS_COLUMNS`).
+ */
 export const DETAIL_COLUMNS = [
   'buyer_member_id',
   'seller_member_id',

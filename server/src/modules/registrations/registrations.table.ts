@@ -1,8 +1,14 @@
-import type { Channel, RegistrationStatus } from '@bulten/core';
+import type { AnalysisColumn, Channel, RegistrationStatus } from '@bulten/core';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** The current version of a registered trade (tescil). Money in e4 TL, quantities in milli units. */
-export interface RegistrationTable {
+/** The lab analysis columns of a hall lot (core's `ANALYSES`), in hundredths; null when not measured. */
+type AnalysisColumns = { [C in AnalysisColumn]: number | null };
+
+/**
+ * The current version of a registered trade (tescil). Money in e4 TL, quantities in milli units; the
+ * analyses' columns from `AnalysisColumns`.
+ */
+export interface RegistrationTable extends AnalysisColumns {
   id: Generated<number>;
   registration_no: string;
   version: number;
@@ -23,13 +29,6 @@ export interface RegistrationTable {
   district: string | null;
   head_count: number | null;
   live_weight_milli: number | null;
-  protein_e2: number | null;
-  moisture_e2: number | null;
-  hectoliter_e2: number | null;
-  sedimentation_e2: number | null;
-  gluten_e2: number | null;
-  sune_e2: number | null;
-  foreign_matter_e2: number | null;
   created_at: string;
   updated_at: string;
   /** The chunked import (`import_batch.id`) that wrote this version last; null for other writes. */

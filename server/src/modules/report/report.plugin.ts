@@ -1,4 +1,10 @@
-import { type HallClassRow, type HallDailyCard, type HallSessionRow, reportEndpoints } from '@bulten/core';
+import {
+  byAnalysisKey,
+  type HallClassRow,
+  type HallDailyCard,
+  type HallSessionRow,
+  reportEndpoints,
+} from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
@@ -11,7 +17,6 @@ import { hallClasses, hallDailyCards, hallSelectors, hallSessions } from './hall
 
 const TAG = 'Rapor servisi';
 
-const { Protein, Rutubet, Hektolitre, Sedimantasyon, Gluten, Sune, YabanciMadde } = lotExample;
 const classExample: HallClassRow = {
   ...productDayExample,
   Seviye: 'CLASS',
@@ -25,7 +30,7 @@ const cardExample: HallDailyCard = {
   ...productDayExample,
   Kesin: true,
   ...changeExample,
-  ...{ Protein, Rutubet, Hektolitre, Sedimantasyon, Gluten, Sune, YabanciMadde },
+  ...byAnalysisKey((a) => lotExample[a.key]),
 };
 const sessionExample: HallSessionRow = {
   Tarih: '2026-03-03',

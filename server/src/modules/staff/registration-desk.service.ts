@@ -1,5 +1,5 @@
 import type { LiveEvent, LiveTradeRows, RegistrationRequest, StaffRegistration } from '@bulten/core';
-import { amountNumber, priceNumber, quantityNumber } from '@bulten/core';
+import { amountNumber, byAnalysisInput, priceNumber, quantityNumber } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, fieldError } from '../../http/app-error.js';
@@ -61,13 +61,7 @@ export function inputOfRow(row: RegistrationRow): RegistrationInput {
     district: row.district,
     headCount: row.head_count,
     liveWeightMilli: row.live_weight_milli,
-    proteinE2: row.protein_e2,
-    moistureE2: row.moisture_e2,
-    hectoliterE2: row.hectoliter_e2,
-    sedimentationE2: row.sedimentation_e2,
-    glutenE2: row.gluten_e2,
-    suneE2: row.sune_e2,
-    foreignMatterE2: row.foreign_matter_e2,
+    ...byAnalysisInput((a) => row[a.column]),
   };
 }
 

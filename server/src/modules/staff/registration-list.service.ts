@@ -2,6 +2,7 @@ import {
   aggregateTrades,
   amountNumber,
   averagePrice,
+  byAnalysisKey,
   type Channel,
   type DayFigures,
   type Language,
@@ -56,13 +57,7 @@ function detailsOf(r: RegistrationRow) {
     Ilce: r.district,
     BasSayisi: r.head_count,
     CanliAgirlik: r.live_weight_milli === null ? null : quantityNumber(r.live_weight_milli),
-    Protein: hundredths(r.protein_e2),
-    Rutubet: hundredths(r.moisture_e2),
-    Hektolitre: hundredths(r.hectoliter_e2),
-    Sedimantasyon: hundredths(r.sedimentation_e2),
-    Gluten: hundredths(r.gluten_e2),
-    Sune: hundredths(r.sune_e2),
-    YabanciMadde: hundredths(r.foreign_matter_e2),
+    ...byAnalysisKey((a) => hundredths(r[a.column])),
   };
 }
 
