@@ -11,6 +11,7 @@ import { createDatabase } from '../scripts/cluster/instances.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedBenchCodes, writeRegistrationsCsv } from './_import-data.js';
+import { infoLine } from './_line.js';
 import { figure } from './_reliability-env.js';
 
 const SERVER_DIR = new URL('..', import.meta.url).pathname;
@@ -47,10 +48,10 @@ export async function copyImport(adminUrl: string, rows: number): Promise<void> 
     const importRate = rows / importSeconds;
     const copyRate = rows / copySeconds;
     const name = `initial load of ${rows.toLocaleString('en-US')} registrations into PostgreSQL (bulten import-registrations)`;
-    figure(name, Math.round(importRate), 'rows/s', 150_000, {
-      more: true,
-      note: `(${importSeconds.toFixed(1)} s from the command's start to its exit: check, COPY, statistics, indexes)`,
-    });
+    // The rate without a target (issue 35): it moves with the machine; the share of psql \copy is judged.
+    console.log(
+      `${infoLine(name, Math.round(importRate), 'rows/s')} (${importSeconds.toFixed(1)} s from the command's start to its exit: check, COPY, statistics, indexes)`,
+    );
     figure(
       `${name} against psql \\copy of the same rows into the same table`,
       Number((importRate / copyRate).toFixed(2)),

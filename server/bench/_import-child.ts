@@ -1,6 +1,7 @@
 /**
  * One measured part of `import.ts`, in its own process so its memory is its own. Modes:
- *   sqlite DIR CSV [no-alongside] · raw DIR CSV · postgres URL CSV [no-alongside] · server DIR YEARS
+ *   sqlite DIR CSV [no-alongside] · raw DIR CSV · postgres URL CSV [no-alongside] · raw-postgres URL CSV ·
+ *   server DIR YEARS
  * (`no-alongside`: as `bulten import-registrations --no-alongside` runs, else as it runs by default)
  * Each prints one JSON line; `server` then serves until stdin closes.
  */
@@ -16,6 +17,7 @@ import { stageRegistrations } from '../src/modules/imports/registration-stage.js
 import { STAGED_COLUMNS, stagedChunks } from '../src/modules/imports/staged-file.js';
 import { REGISTRATION_INDEXES } from '../src/modules/registrations/registration-indexes.js';
 import { seedBenchCodes } from './_import-data.js';
+import { rawPostgresInserts } from './_import-raw-postgres.js';
 
 const [mode, where, input, variant] = process.argv.slice(2) as [string, string, string, string?];
 const flags = variant === 'no-alongside' ? { alongside: false } : {};
@@ -183,5 +185,6 @@ if (mode === 'sqlite')
   );
 else if (mode === 'raw') console.log(JSON.stringify(await rawInserts(where, input)));
 else if (mode === 'postgres') console.log(JSON.stringify(await postgresImport(where, input)));
+else if (mode === 'raw-postgres') console.log(JSON.stringify(await rawPostgresInserts(where, input)));
 else if (mode === 'server') await server(where, Number(input));
 else throw new Error(`unknown mode ${mode}`);

@@ -16,6 +16,15 @@ export function figureLine(
   return `${name}: ${shown(value)}${u} (target ${moreIsBetter ? '≥' : '≤'} ${shown(target)}${u}, ratio ${ratio.toFixed(2)})`;
 }
 
+/**
+ * An absolute figure printed for the record, without a target (`name: value unit`): the targets are set on
+ * its ratio to a bare twin measured in the same run, since the absolute figure moves with the machine.
+ */
+export function infoLine(name: string, value: number, unit: string, digits = 2): string {
+  const shown = Number.isInteger(value) ? String(value) : value.toFixed(digits);
+  return `${name}: ${shown}${unit ? ` ${unit}` : ''} (no target: see the ratio to its twin)`;
+}
+
 /** The middle value (the upper of the two middle ones for an even count): the benches' summary of repeated runs. */
 export function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -144,16 +144,19 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts `src/main.ts` on a free loopback port with the database and extra environment; waits until it answers. */
+/**
+ * Starts `src/main.ts` (or `options.script`, a bare twin) on a free loopback port with the database and
+ * extra environment; waits until it answers.
+ */
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
-  options: { probe?: boolean } = {},
+  options: { probe?: boolean; script?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const memoryFile = join(tmpdir(), `bulten-memory-${port}.json`);
   const probe = options.probe ? ['--expose-gc', '--import', './bench/_memory-probe.ts'] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...probe, options.script ?? 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
