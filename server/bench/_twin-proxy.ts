@@ -41,6 +41,7 @@ function answerStripped(upstream: IncomingMessage, reply: ServerResponse): void 
     const body = encode(Buffer.from(html, 'utf8'), encoding);
     const headers = { ...upstream.headers, 'content-length': String(body.length) };
     delete headers.etag;
+    delete headers['transfer-encoding'];
     reply.writeHead(upstream.statusCode ?? 200, headers);
     reply.end(body);
   });

@@ -1,18 +1,31 @@
-// Starts the app of a server-rendered page once that page has painted: the scripts (the `data-entry`
-// module, the `data-chunks` it imports and the page's own `data-preload` chunks) then load without delaying the first view on a slow
-// line, and are evaluated chunk by chunk. The server puts this script in place of the module script of
-// the bare index page.
+// Starts the app of a server-rendered page when it is needed, not before: the page's HTML is complete
+// and readable (its links work) without it, so a visitor who only reads pays nothing for the JavaScript.
+// The app starts at the first interaction (a pointer or key pressed, a touch, focus moved into the page)
+// or at the first live event (a small EventSource opened here once the page has loaded: the figures on
+// screen changed, so the app starts and fetches them again, `data-stale-data`). A click that started the
+// app on a button is held and replayed once the app runs (`html[data-started]`), so it is not lost.
+// The scripts (the `data-entry` module, the `data-chunks` it imports and the page's own `data-preload`
+// chunks) are then preloaded and evaluated one task each, so that no single long task blocks input.
+// The server puts this script in place of the module script of the bare index page.
 (() => {
   const script = document.currentScript;
   const entry = script?.dataset.entry;
   if (!entry) return;
+  const root = document.documentElement;
   const list = (name) => (script.dataset[name] ?? '').split(' ').filter(Boolean);
   const chunks = list('chunks');
   const preload = [...chunks, ...list('preload')];
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-  // The chunks are evaluated one task each, so that no single long task keeps the page from answering.
-  requestAnimationFrame(async () => {
-    await nextTask();
+  const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  const LIVE_TYPES = ['trade', 'cancel', 'ticker', 'session', 'figures', 'message'];
+  const BUTTONS = 'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary';
+  let started = false;
+  let source = null;
+  let held = null;
+
+  const running = () => root.dataset.started === 'true';
+
+  async function load() {
     for (const href of preload) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -24,5 +37,50 @@
       await nextTask();
     }
     import(entry);
-  });
+  }
+
+  function start(reason) {
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) removeEventListener(type, onTrigger, true);
+    source?.close();
+    source = null;
+    if (reason === 'live') root.dataset.staleData = 'true';
+    load();
+  }
+
+  function onTrigger() {
+    start('interaction');
+  }
+
+  // A click on a button before the app runs does nothing: it is held, and replayed once the app runs.
+  function onClick(event) {
+    if (running()) return;
+    const target = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
+    if (!target || target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+    start('interaction');
+  }
+
+  for (const type of TRIGGERS) addEventListener(type, onTrigger, { capture: true, passive: true });
+  addEventListener('click', onClick, true);
+  new MutationObserver((_, observer) => {
+    if (!running()) return;
+    observer.disconnect();
+    removeEventListener('click', onClick, true);
+    const replay = held;
+    held = null;
+    if (replay?.isConnected) setTimeout(() => replay.click());
+  }).observe(root, { attributes: true, attributeFilter: ['data-started'] });
+
+  const live = script.dataset.live;
+  if (live && typeof EventSource === 'function') {
+    addEventListener('load', () => {
+      if (started) return;
+      source = new EventSource(live);
+      for (const type of LIVE_TYPES) source.addEventListener(type, () => start('live'));
+    });
+  }
 })();

@@ -63,6 +63,9 @@ async function start(root: HTMLElement): Promise<void> {
   // (a server-rendered page's data is already there).
   await nextTask();
   services.session.ensure().catch(() => undefined);
+  // Started by a live event (`public/boot.js`): the page's figures changed since it was rendered.
+  if (hydrating && document.documentElement.dataset.staleData === 'true')
+    void services.queryClient.invalidateQueries();
 }
 
 const root = document.getElementById('root')!;
