@@ -73,7 +73,7 @@ describe('start-up of a server-rendered page', () => {
 });
 
 describe('a server-rendered page before its first interaction', () => {
-  it('loads no script but its loader until a key is pressed, then starts the app and signs in', async () => {
+  it('loads no script but its loader, which shows the intro, until a key is pressed; then starts the app', async () => {
     const { page, requests } = await openPage({ startupDialogs: 'shown' });
     await page.goto('/');
     await new ShellPage(page).ready();
@@ -81,6 +81,8 @@ describe('a server-rendered page before its first interaction', () => {
     await waitUntil(async () => requests.some((r) => r.url().endsWith('/Canli/Akis')), Boolean, 20_000);
     const scripts = () => requests.map((r) => new URL(r.url()).pathname).filter((p) => p.endsWith('.js'));
     expect(scripts()).toEqual(['/boot.js']);
+    // A first visit: the loader shows the intro from the page's data, the app still not started.
+    await new ShellPage(page).dialog(text('tr', 'intro.title')).waitFor();
     expect(await page.locator('html[data-started]').count()).toBe(0);
     await waitForAppStart(page);
     await waitForServiceSignIn(page);

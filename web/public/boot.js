@@ -49,13 +49,17 @@
     load();
   }
 
-  function onTrigger() {
-    start('interaction');
+  // The loader's own intro dialog: the focus it takes when shown starts nothing, and a click on its
+  // button is its own (a key or pointer pressed there is an interaction all the same).
+  const inIntro = (event) => event.target instanceof Element && event.target.closest('#boot-intro');
+
+  function onTrigger(event) {
+    if (event.type !== 'focusin' || !inIntro(event)) start('interaction');
   }
 
   // A click on a button before the app runs does nothing: it is held, and replayed once the app runs.
   function onClick(event) {
-    if (running()) return;
+    if (running() || inIntro(event)) return;
     const target = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
     if (!target || target.closest('a[href]')) return;
     event.preventDefault();
@@ -74,6 +78,53 @@
     held = null;
     if (replay?.isConnected) setTimeout(() => replay.click());
   }).observe(root, { attributes: true, attributeFilter: ['data-started'] });
+
+  // The intro (CMS `intro/content`, once per version, unless the module option `intro.enabled` is false),
+  // from the page's own data: a native dialog shown after the first paint, costing the app nothing. The
+  // app's own intro (`IntroGate`) stays away while this one is in the page.
+  function showIntro() {
+    if (started) return;
+    let state;
+    try {
+      state = JSON.parse(document.getElementById('page-state')?.textContent ?? 'null');
+    } catch {
+      return;
+    }
+    const data = (key) =>
+      state?.queries?.queries?.find((q) => JSON.stringify(q.queryKey) === key)?.state?.data;
+    const options = data('["cms","moduleOptions"]') ?? [];
+    const enabled = options.find((o) => o.Modul === 'intro' && o.Anahtar === 'enabled')?.Deger;
+    const intro = data('["cms","value","intro","content"]');
+    const stored = 'bulten_param_intro_version';
+    if ([false, 'false', 0].includes(enabled) || !intro?.Deger?.trim()) return;
+    if (localStorage.getItem(stored) === String(intro.Versiyon)) return;
+    const dialog = document.createElement('dialog');
+    dialog.id = 'boot-intro';
+    dialog.className = 'boot-intro';
+    dialog.setAttribute('aria-labelledby', 'boot-intro-title');
+    const title = document.createElement('h2');
+    title.id = 'boot-intro-title';
+    title.textContent = state.translations?.intro?.title ?? '';
+    dialog.append(title);
+    for (const paragraph of intro.Deger.split(/\n\s*\n/)) {
+      const p = document.createElement('p');
+      p.textContent = paragraph;
+      dialog.append(p);
+    }
+    const form = document.createElement('form');
+    form.method = 'dialog';
+    const ok = document.createElement('button');
+    ok.textContent = state.translations?.dialog?.ok ?? 'OK';
+    form.append(ok);
+    dialog.append(form);
+    dialog.addEventListener('close', () => {
+      localStorage.setItem(stored, String(intro.Versiyon));
+      dialog.remove();
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+  }
+  requestAnimationFrame(() => setTimeout(showIntro));
 
   const live = script.dataset.live;
   if (live && typeof EventSource === 'function') {
