@@ -84,6 +84,7 @@ describe('a server-rendered page before its first interaction', () => {
     // A first visit: the loader shows the intro from the page's data, the app still not started.
     await new ShellPage(page).dialog(text('tr', 'intro.title')).waitFor();
     expect(await page.locator('html[data-started]').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await waitForAppStart(page);
     await waitForServiceSignIn(page);
     expect(scripts().length).toBeGreaterThan(1);
