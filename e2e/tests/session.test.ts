@@ -93,10 +93,11 @@ describe('service session', () => {
     await waitForAppStart(page);
     await en.waitForTitle(text('en', 'priceArchive.title'));
     expect(await en.documentLang()).toBe('en');
-    // The archive is server-rendered: in English (the language cookie), with English translations and data
-    // in the page, so the browser asks for neither (headers and translation requests: the first test).
+    // The archive is server-rendered: in English (the language cookie), with English texts and data in the
+    // page; the app starts with the English file (headers and translation requests: the first test).
     expect(await renderedLanguage(page)).toBe('en');
     expect(requests.some((r) => path(r) === '/assets/i18n/tr.json')).toBe(false);
+    expect(requests.some((r) => path(r) === '/assets/i18n/en.json')).toBe(true);
 
     await Promise.all([page.waitForEvent('load'), en.languageButton().click()]);
     await tr.waitForTitle(text('tr', 'priceArchive.title'));

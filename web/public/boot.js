@@ -46,6 +46,11 @@
     source?.close();
     source = null;
     if (reason === 'live') root.dataset.staleData = 'true';
+    // The page's state holds only the texts its first view used: the app starts with the whole file,
+    // fetched here while the scripts load (`main.tsx` reads `bultenTexts`).
+    window.bultenTexts = fetch(`/assets/i18n/${root.lang}.json`)
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .catch(() => null);
     load();
   }
 
