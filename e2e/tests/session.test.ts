@@ -140,6 +140,8 @@ describe('member session', () => {
     await Promise.all([page.waitForEvent('load'), shell.logoutButton().click()]);
     expect(new URL(page.url()).pathname).toBe('/');
     await shell.memberSignInLink().waitFor();
+    // The server-rendered `/` starts its app (and with it the service sign-in) at the first interaction.
+    await waitForAppStart(page);
     const after = await readStorage(page);
     for (const key of [paramKey('e2e_sentinel'), KEYS.profilePhoto, KEYS.userInfo, KEYS.signedInBefore]) {
       expect(after[key], key).toBeUndefined();

@@ -1,7 +1,8 @@
 // Starts the app of a server-rendered page when it is needed, not before: the page's HTML is complete
 // and readable (its links work) without it, so a visitor who only reads pays nothing for the JavaScript.
-// The app starts at the first interaction (a pointer or key pressed, a touch, focus moved into the page)
-// or at the first live event (a small EventSource opened here once the page has loaded: the figures on
+// The app starts at the first interaction (a pointer or key pressed, a touch, focus moved into the page),
+// after the first paint when the page needs it (a signed-in person, another stored language), or at the
+// first live event (a small EventSource opened here once the page has loaded: the figures on
 // screen changed, so the app starts and fetches them again, `data-stale-data`). A click that started the
 // app on a button is held and replayed once the app runs (`html[data-started]`), so it is not lost.
 // The scripts (the `data-entry` module, the `data-chunks` it imports and the page's own `data-preload`
@@ -130,6 +131,27 @@
     dialog.showModal();
   }
   requestAnimationFrame(() => setTimeout(showIntro));
+
+  // Pages that need the app at once (after their first paint): a signed-in person's (the server renders
+  // every page anonymously) and one whose stored language is not the page's (the app renders it anew).
+  const stored = (key) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const person = () => {
+    const claims = stored('token')?.split('.')[1];
+    try {
+      return !!claims && JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))).KullaniciTipId !== 1;
+    } catch {
+      return false;
+    }
+  };
+  const language = stored('language');
+  if (person() || (language && language !== root.lang))
+    requestAnimationFrame(() => setTimeout(() => start('needed')));
 
   const live = script.dataset.live;
   if (live && typeof EventSource === 'function') {
