@@ -52,7 +52,10 @@ async function start(root: HTMLElement): Promise<void> {
   const services = createServices(config, language, storage);
   const sameLanguage = state?.language === language;
   const hydrating = sameLanguage && !isPerson(services.session.getState().claims);
-  if (state && hydrating) hydrate(services.queryClient, freshQueries(state.queries, Date.now()));
+  // Started by a live event (`public/boot.js`): the page's figures changed since it was rendered, so its
+  // data is taken as old (fetched again as the screens mount).
+  const old = document.documentElement.dataset.staleData;
+  if (state && hydrating) hydrate(services.queryClient, freshQueries(state.queries, old ? 0 : Date.now()));
   await nextTask();
   await initI18n(language, services.http, sameLanguage ? await loaderTexts() : undefined);
   // Start-up in several tasks, each short enough that the page keeps answering while it starts.
@@ -73,9 +76,6 @@ async function start(root: HTMLElement): Promise<void> {
   // (a server-rendered page's data is already there).
   await nextTask();
   services.session.ensure().catch(() => undefined);
-  // Started by a live event (`public/boot.js`): the page's figures changed since it was rendered.
-  if (hydrating && document.documentElement.dataset.staleData === 'true')
-    void services.queryClient.invalidateQueries();
 }
 
 const root = document.getElementById('root')!;
