@@ -85,10 +85,12 @@ export async function waitForServiceSignIn(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app runs in the page (rendered or hydrated: `html[data-started]`); a server-rendered
- * page shows its content before that, but its buttons do nothing yet.
+ * Waits until the app runs in the page (rendered or hydrated: `html[data-started]`). A server-rendered page
+ * shows its content before that, and starts its app at the first interaction (`web/public/boot.js`): a key
+ * pressed here (Shift, which does nothing else) is that interaction.
  */
 export async function waitForAppStart(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.waitForSelector('html[data-started="true"]', { state: 'attached' });
 }
 

@@ -3,6 +3,7 @@ import { DashboardPage } from '../pages/dashboard-page';
 import { TransactionsPage } from '../pages/transactions-page';
 import { openPage, openScreen } from '../support/open-page';
 import { tradeDesk } from '../support/trade-desk';
+import { waitUntil } from '../support/wait';
 
 const desk = tradeDesk();
 
@@ -16,7 +17,14 @@ describe('live trades', () => {
     const trades = await openPage({ path: '/son-islemler' });
     await new DashboardPage(dashboard.page).ready();
     const list = await new TransactionsPage(trades.page).ready();
-    // Let both pages' live streams connect before registering.
+    // Let both pages' live streams connect before registering: each server-rendered page opened its
+    // loader's stream, then its app's.
+    for (const opened of [dashboard, trades])
+      await waitUntil(
+        async () => opened.requests.filter((r) => r.url().endsWith('/Canli/Akis')).length,
+        (n) => n >= 2,
+        20_000,
+      );
     await dashboard.page.waitForTimeout(500);
 
     const no = tradeNo();

@@ -6,7 +6,7 @@ import { apiSignIn, setTicker } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { E2E_USERS } from '../support/fixtures';
 import { text } from '../support/i18n';
-import { openPage, openScreen } from '../support/open-page';
+import { openPage, openScreen, waitForAppStart, waitForServiceSignIn } from '../support/open-page';
 import { paramKey, readStorage } from '../support/storage';
 import { waitUntil } from '../support/wait';
 
@@ -69,6 +69,50 @@ describe('start-up of a server-rendered page', () => {
         .map((r) => r.url())
         .filter((url) => /\/assets\/(zod|account-schemas|market-schemas)-/.test(url)),
     ).toEqual([]);
+  });
+});
+
+describe('a server-rendered page before its first interaction', () => {
+  it('loads no script but its loader, which shows the intro, until a key is pressed; then starts the app', async () => {
+    const { page, requests } = await openPage({ startupDialogs: 'shown' });
+    await page.goto('/');
+    await new ShellPage(page).ready();
+    // The loader's live stream opens once the page has loaded: the page is complete by then.
+    await waitUntil(async () => requests.some((r) => r.url().endsWith('/Canli/Akis')), Boolean, 20_000);
+    const scripts = () => requests.map((r) => new URL(r.url()).pathname).filter((p) => p.endsWith('.js'));
+    expect(scripts()).toEqual(['/boot.js']);
+    // A first visit: the loader shows the intro from the page's data, the app still not started.
+    await new ShellPage(page).dialog(text('tr', 'intro.title')).waitFor();
+    expect(await page.locator('html[data-started]').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await waitForAppStart(page);
+    await waitForServiceSignIn(page);
+    expect(scripts().length).toBeGreaterThan(1);
+  });
+
+  it('starts the app at a live event, which then shows the new figures', async () => {
+    const { page } = await openPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    const shell = new ShellPage(page);
+    await shell.ready();
+    await waitUntil(async () => requests.includes('/api/v1/Canli/Akis'), Boolean, 20_000);
+    const token = await apiSignIn(E2E_USERS.admin);
+    const line = `E2E canlı ${Date.now()}`;
+    await setTicker(token, line, 'E2E live', '#0b5a4a');
+    await page.waitForSelector('html[data-started="true"]', { state: 'attached' });
+    await shell.ticker().getByText(line).first().waitFor({ timeout: 10_000 });
+    await setTicker(token, '', '', '#0b5a4a');
+  });
+
+  it('replays a click on a button that started the app', async () => {
+    const { page } = await openPage();
+    await page.goto('/');
+    const shell = new ShellPage(page);
+    await shell.ready();
+    await shell.tickerToggle().click();
+    await shell.ticker().locator('button[aria-pressed="true"]').waitFor();
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * Lighthouse runs of the web bench: Lighthouse's default (mobile) settings, simulated slow 4G and 4× CPU
  * slowdown, in Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium) driven through puppeteer.
- * Each run is a returning visitor with an empty browser cache: the origin's storage is emptied but for the
- * language (`language`, `langid` and the language cookie, as the language switch leaves them) and the intro
- * version already seen (the intro dialog is shown once). The server is warmed up first with one request
- * of the page (a server with visitors has the page rendered and its data read). `BENCH_WEB_REPORTS=<folder>` keeps
- * each run's Lighthouse JSON there.
+ * A run is a visit (`Visit`), always with an empty browser cache: a returning visitor's storage is emptied
+ * but for the language (`language`, `langid` and the language cookie, as the language switch leaves them) and
+ * the intro version already seen (the intro dialog is shown once); a first visitor's (and the script-free
+ * twin's) holds nothing but the language cookie of an English page (a Turkish one: nothing at all). The server
+ * is warmed up first with one request of the page (a server with visitors has the page rendered and its data
+ * read). `BENCH_WEB_REPORTS=<folder>` keeps each run's Lighthouse JSON there.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,11 +27,16 @@ export interface PageFigures {
   totalBytes: number;
   /** The JavaScript the page loaded (compressed, as transferred, headers included). */
   scriptBytes: number;
+  /** Lighthouse's total main-thread task time of the page (`diagnostics`' `totalTaskTime`). */
+  taskMs: number;
 }
+
+/** Who visits: a first visitor, a returning one (storage kept, intro seen), or the script-free twin's. */
+export type Visit = 'first' | 'returning' | 'script-free';
 
 /** A browser for the runs. */
 export interface LighthouseBrowser {
-  measure(url: string, language: 'tr' | 'en'): Promise<PageFigures>;
+  measure(url: string, language: 'tr' | 'en', visit: Visit): Promise<PageFigures>;
   close(): Promise<void>;
 }
 
@@ -42,18 +48,24 @@ async function introVersion(origin: string): Promise<string> {
   return response.ok ? String(((await response.json()) as { Versiyon?: number }).Versiyon ?? '') : '';
 }
 
-async function returningVisitorAs(page: Page, url: string, language: 'tr' | 'en'): Promise<void> {
-  const origin = new URL(url).origin;
+/** The script that leaves the origin's storage as `visit` finds it. */
+async function storageScript(origin: string, language: 'tr' | 'en', visit: Visit): Promise<string> {
   const cookie = `${LANGUAGE_COOKIE}=${language}`;
-  const warmUp = await fetch(url, { headers: { cookie } });
-  if (!warmUp.ok) throw new Error(`${url} answered ${warmUp.status}`);
+  const reset = `localStorage.clear(); sessionStorage.clear(); document.cookie = '${cookie}; path=/; max-age=0';`;
+  const setCookie = `document.cookie = '${cookie}; path=/';`;
+  if (visit !== 'returning') return language === 'tr' ? reset : `${reset} ${setCookie}`;
   const intro = await introVersion(origin);
+  return `${reset} localStorage.setItem('language', '${language}'); localStorage.setItem('langid', '${LANGUAGE_IDS[language]}'); localStorage.setItem('bulten_param_intro_version', '${intro}'); ${setCookie}`;
+}
+
+async function visitorAs(page: Page, url: string, language: 'tr' | 'en', visit: Visit): Promise<void> {
+  const origin = new URL(url).origin;
+  const warmUp = await fetch(url, { headers: { cookie: `${LANGUAGE_COOKIE}=${language}` } });
+  if (!warmUp.ok) throw new Error(`${url} answered ${warmUp.status}`);
   // A JSON address of the origin: storage can be written there without starting the app.
   await page.goto(`${origin}/api/health`);
   // A string: the bench is compiled without the DOM's types.
-  await page.evaluate(
-    `localStorage.clear(); sessionStorage.clear(); localStorage.setItem('language', '${language}'); localStorage.setItem('langid', '${LANGUAGE_IDS[language]}'); localStorage.setItem('bulten_param_intro_version', '${intro}'); document.cookie = '${cookie}; path=/';`,
-  );
+  await page.evaluate(await storageScript(origin, language, visit));
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
@@ -80,17 +92,30 @@ function audit(result: { audits: Record<string, { numericValue?: number }> }, id
   return value;
 }
 
-async function measureOn(browser: Browser, url: string, language: 'tr' | 'en'): Promise<PageFigures> {
+/** Lighthouse's total main-thread task time (ms) of the run. */
+function taskTime(result: { audits: Record<string, { details?: unknown }> }): number {
+  const details = result.audits.diagnostics?.details as { items?: { totalTaskTime?: number }[] } | undefined;
+  const value = details?.items?.[0]?.totalTaskTime;
+  if (value === undefined) throw new Error('Lighthouse gave no diagnostics totalTaskTime');
+  return value;
+}
+
+async function measureOn(
+  browser: Browser,
+  url: string,
+  language: 'tr' | 'en',
+  visit: Visit,
+): Promise<PageFigures> {
   const page = await browser.newPage();
   try {
-    await returningVisitorAs(page, url, language);
+    await visitorAs(page, url, language, visit);
     const flags = { logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: true };
     const run = await lighthouse(url, flags, undefined, page);
     if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
     const lhr = run.lhr;
     const reports = process.env.BENCH_WEB_REPORTS;
     if (reports) {
-      const name = `${language}${new URL(url).pathname.replace(/\//g, '_')}.json`;
+      const name = `${language}-${visit}${new URL(url).pathname.replace(/\//g, '_')}.json`;
       mkdirSync(reports, { recursive: true });
       writeFileSync(join(reports, name), JSON.stringify(lhr));
     }
@@ -104,6 +129,7 @@ async function measureOn(browser: Browser, url: string, language: 'tr' | 'en'): 
       speedIndexMs: audit(lhr, 'speed-index'),
       totalBytes: audit(lhr, 'total-byte-weight'),
       scriptBytes: resourceBytes(lhr, 'script'),
+      taskMs: taskTime(lhr),
     };
   } finally {
     await page.close();
@@ -118,7 +144,7 @@ export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   return {
-    measure: (url, language) => measureOn(browser, url, language),
+    measure: (url, language, visit) => measureOn(browser, url, language, visit),
     close: () => browser.close(),
   };
 }

@@ -9,6 +9,7 @@ import { AppRoutes } from './app/routes';
 import { nextTask } from './components/next-task';
 import { localeOf } from './format/locales';
 import { initI18n } from './i18n/i18n';
+import type { Translations } from './i18n/translator';
 import { writeLanguageCookie } from './session/language-cookie';
 import { browserStorage } from './session/memory-storage';
 import { readLanguage } from './session/storage';
@@ -30,6 +31,15 @@ function showFatal(root: HTMLElement, error: unknown): void {
     setTimeout(() => window.location.reload(), 10_000);
 }
 
+/**
+ * The whole texts of the page's language, which a server-rendered page's loader fetched when it started the
+ * app (`public/boot.js`; the page's state holds only those its first view used); undefined without them.
+ */
+async function loaderTexts(): Promise<Translations | undefined> {
+  const fetched = (window as { bultenTexts?: Promise<Translations | null> }).bultenTexts;
+  return (await fetched) ?? undefined;
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const storage = browserStorage();
   const language = readLanguage(storage);
@@ -42,9 +52,12 @@ async function start(root: HTMLElement): Promise<void> {
   const services = createServices(config, language, storage);
   const sameLanguage = state?.language === language;
   const hydrating = sameLanguage && !isPerson(services.session.getState().claims);
-  if (state && hydrating) hydrate(services.queryClient, freshQueries(state.queries, Date.now()));
+  // Started by a live event (`public/boot.js`): the page's figures changed since it was rendered, so its
+  // data is taken as old (fetched again as the screens mount).
+  const old = document.documentElement.dataset.staleData;
+  if (state && hydrating) hydrate(services.queryClient, freshQueries(state.queries, old ? 0 : Date.now()));
   await nextTask();
-  await initI18n(language, services.http, sameLanguage ? state?.translations : undefined);
+  await initI18n(language, services.http, sameLanguage ? await loaderTexts() : undefined);
   // Start-up in several tasks, each short enough that the page keeps answering while it starts.
   await nextTask();
   if (hydrating) {

@@ -110,7 +110,7 @@ describe('web pages with the server renderer', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      '<script defer src="/boot.js" data-entry="/assets/index-1.js" data-chunks="/assets/vendor-1.js" data-preload="/assets/dashboard-1.js /assets/shared-1.js"></script>',
+      '<script defer src="/boot.js" data-entry="/assets/index-1.js" data-chunks="/assets/vendor-1.js" data-preload="/assets/dashboard-1.js /assets/shared-1.js" data-live="/api/v1/Canli/Akis"></script>',
     );
     expect(html.match(/assets\/index-1\.css/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/dashboard-1.css">');

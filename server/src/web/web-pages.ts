@@ -60,13 +60,13 @@ function templateScripts(template: string): { entry: string; chunks: string[] } 
 }
 
 /**
- * The index page with a rendered page in it. Its scripts start once it has painted (`/boot.js`), so that on
- * a slow line the document and its styles come first: the page is readable before the app takes over.
+ * The index page with a rendered page in it. Its scripts start when needed (`/boot.js`: at the first
+ * interaction or live event, `data-live` being the live stream): the page is complete without them.
  */
 function fillTemplate(
   template: string,
   language: Language,
-  page: { html: string; state: string; scripts: string[]; styles: string[] },
+  page: { html: string; state: string; scripts: string[]; styles: string[]; live: string },
 ): string {
   const { entry, chunks } = templateScripts(template);
   const preload = page.scripts.filter((href) => href !== entry && !chunks.includes(href)).join(' ');
@@ -75,6 +75,7 @@ function fillTemplate(
     attribute('data-entry', entry),
     attribute('data-chunks', chunks.join(' ')),
     attribute('data-preload', preload),
+    attribute('data-live', page.live),
   ];
   const boot = `<script defer src="/boot.js" ${data.join(' ')}></script>`;
   const styles = page.styles
@@ -135,7 +136,8 @@ export function createPageHandler(
       fetch: fetchInProcess,
     });
     if (!page) return null;
-    return fillTemplate(template, language, { ...page, ...featureFiles(manifest, page.feature) });
+    const live = systemEndpoints.WebConfig.response.safeParse(config).data?.liveStreamUrl ?? '';
+    return fillTemplate(template, language, { ...page, ...featureFiles(manifest, page.feature), live });
   }
 
   return async (request, reply) => {

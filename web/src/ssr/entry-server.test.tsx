@@ -72,3 +72,21 @@ describe('the server-rendered day bulletin', () => {
     expect(section).not.toContain('TEST BUĞDAYI');
   });
 });
+
+describe('the state handed to hydration', () => {
+  it("carries the texts the page used and the loader's intro texts, not the whole file", async () => {
+    const page = await render({
+      url: '/online-bulten',
+      language: 'tr',
+      config: CONFIG,
+      translations,
+      fetch: fakeApi,
+    });
+    const state = JSON.parse(page!.state) as { translations: typeof translations };
+    expect(state.translations.intro.title).toBe(translations.intro.title);
+    expect(state.translations.dialog.ok).toBe(translations.dialog.ok);
+    expect(state.translations.memberArea).toBeUndefined();
+    expect(state.translations.kvkk).toBeUndefined();
+    expect(JSON.stringify(state.translations).length).toBeLessThan(JSON.stringify(translations).length / 2);
+  });
+});

@@ -2,7 +2,8 @@
  * The server renderer (built by `npm run build -w web` into `<dist>/ssr/entry-server.js`; the server loads
  * it when it exists): renders a public page's first view with its data. The page is rendered, the queries
  * it asked for are fetched (through the given `fetch`, anonymously: public reads need no token), and it is
- * rendered again until no new query appears; the query data, configuration and translations go into the
+ * rendered again until no new query appears; the query data, configuration and the texts the page used
+ * (with the loader's, `used-texts.ts`; the browser fetches the whole file when the app starts) go into the
  * page's state for the browser's `hydrateRoot` (see `main.tsx`).
  */
 import { type Language, systemEndpoints, type WebRenderInput, type WebRenderOutput } from '@bulten/core';
@@ -19,6 +20,7 @@ import { ServerRouter } from '../routing/router';
 import { MemoryStorage } from '../session/memory-storage';
 import { serializePageState } from './page-state';
 import { serverRenderedFeature } from './server-rendered';
+import { LOADER_TEXTS, pickTexts, recordingTranslator } from './used-texts';
 
 /** Renders after fetching at most this many rounds of queries (a query may wait for another's answer). */
 const MAX_FETCH_ROUNDS = 3;
@@ -73,8 +75,9 @@ export async function render(input: WebRenderInput): Promise<WebRenderOutput | n
     tokens: ANONYMOUS,
   });
   services.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+  const { translator, used } = recordingTranslator(translatorOf(language, translations));
   const tree = (
-    <TranslatorProvider translator={translatorOf(language, translations)}>
+    <TranslatorProvider translator={translator}>
       <App
         services={services}
         router={
@@ -90,5 +93,6 @@ export async function render(input: WebRenderInput): Promise<WebRenderOutput | n
     html = await renderOnce(tree);
   }
   const queries = dehydrate(services.queryClient);
-  return { html, feature, state: serializePageState({ language, config, translations, queries }) };
+  const texts = pickTexts(translations, [...used, ...LOADER_TEXTS]);
+  return { html, feature, state: serializePageState({ language, config, translations: texts, queries }) };
 }

@@ -8,6 +8,9 @@ import { useTranslation } from '../../i18n/react';
 import { alertDialog } from '../../notify/dialogs';
 import { introDue, introEnabled, markIntroSeen } from './intro';
 
+/** Id of the intro dialog a server-rendered page's loader shows (`public/boot.js`). */
+const BOOT_INTRO_ID = 'boot-intro';
+
 /** Shows the intro (CMS `intro/content`) once per content version, unless `intro.enabled` is false. */
 export function IntroGate({ ready }: { ready: boolean }) {
   const { t } = useTranslation();
@@ -20,6 +23,8 @@ export function IntroGate({ ready }: { ready: boolean }) {
   useEffect(() => {
     const value = content.data;
     if (!ready || !value || shown.current || !introDue(storage, value)) return;
+    // A server-rendered page's loader (`public/boot.js`) shows the intro before the app starts.
+    if (document.getElementById(BOOT_INTRO_ID)) return;
     shown.current = true;
     alertDialog({
       title: t('intro.title'),
