@@ -98,7 +98,7 @@ describe('navigation', () => {
     await shell.menuButton().click();
     const drawer = shell.dialog(text('tr', 'nav.menu'));
     await drawer.waitFor();
-    expect(await shell.mainNav().getByRole('link').count()).toBe(14);
+    expect(await shell.mainNav().getByRole('link').count()).toBe(15);
     expect(await seriousViolations(page)).toEqual([]);
     await shell
       .mainNav()
