@@ -3,16 +3,16 @@ import type { AppContext } from './app-context.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes.js';
 import { registerArchiveRoutes } from './modules/archive/archive.routes.js';
-import { arrivalRoutes } from './modules/arrivals/arrivals.routes.js';
+import { registerArrivalRoutes } from './modules/arrivals/arrivals.routes.js';
 import { installSessionUser } from './modules/auth/auth.guard.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBasisRoutes } from './modules/basis/basis.routes.js';
-import { cardRoutes } from './modules/cards/cards.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { registerCardRoutes } from './modules/cards/cards.routes.js';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerCmsRoutes } from './modules/cms/cms.routes.js';
-import { compatRoutes } from './modules/compat/compat.routes.js';
-import { correctionRoutes } from './modules/corrections/corrections.routes.js';
-import { dayRoutes } from './modules/day-bulletin/day-bulletin.routes.js';
+import { registerCompatRoutes } from './modules/compat/compat.routes.js';
+import { registerCorrectionRoutes } from './modules/corrections/corrections.routes.js';
+import { registerDayRoutes } from './modules/day-bulletin/day-bulletin.routes.js';
 import { registerEmbedPages } from './modules/embed/embed.routes.js';
 import { registerEventStreamRoutes } from './modules/event-stream/event-stream.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
@@ -25,19 +25,19 @@ import { registerReportService } from './modules/report/report.plugin.js';
 import { registerSalesReportRoutes } from './modules/report/sales-report.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerTickerRoutes } from './modules/ticker/ticker.routes.js';
-import { tradeRoutes } from './modules/trades/trades.routes.js';
+import { registerTradeRoutes } from './modules/trades/trades.routes.js';
 import { registerTuribRoutes } from './modules/turib/turib.routes.js';
 import { registerWebConfigRoutes } from './modules/web-config/web-config.routes.js';
 
 /** The public bulletin reads (catalogue, day views, cards, latest trades, compatible rows, arrivals) under both bulletin prefixes. */
 function registerBulletinReads(app: FastifyInstance, ctx: AppContext): void {
-  catalogueRoutes(app, ctx);
-  dayRoutes(app, ctx);
-  cardRoutes(app, ctx);
-  tradeRoutes(app, ctx);
-  compatRoutes(app, ctx);
-  arrivalRoutes(app, ctx);
-  correctionRoutes(app, ctx);
+  registerCatalogueRoutes(app, ctx);
+  registerDayRoutes(app, ctx);
+  registerCardRoutes(app, ctx);
+  registerTradeRoutes(app, ctx);
+  registerCompatRoutes(app, ctx);
+  registerArrivalRoutes(app, ctx);
+  registerCorrectionRoutes(app, ctx);
 }
 
 /** Registers every feature's routes (after the session reader their access guards use). One line per feature. */
@@ -48,10 +48,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerKvkkRoutes(app, ctx);
   await registerWebConfigRoutes(app, ctx);
   registerBulletinReads(app, ctx);
-  await registerHistoryRoutes(app, ctx);
-  await registerArchiveRoutes(app, ctx);
-  await registerTuribRoutes(app, ctx);
-  await registerSalesReportRoutes(app, ctx);
+  registerHistoryRoutes(app, ctx);
+  registerArchiveRoutes(app, ctx);
+  registerTuribRoutes(app, ctx);
+  registerSalesReportRoutes(app, ctx);
   await registerReportService(app, ctx);
   await registerEventStreamRoutes(app, ctx);
   await registerTickerRoutes(app, ctx);

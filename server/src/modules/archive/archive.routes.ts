@@ -37,8 +37,8 @@ const example: ArchiveRow = { Tarih: '2026-03-03', ...figuresExample };
 const RANGE =
   'itemId is a group, class or product id; the range is inclusive and at most 20 years (400 BAD_RANGE / RANGE_TOO_LONG). A range without trading answers [].';
 
-/** The price archive and its totals. */
-export function archiveRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Registers the archive routes under both bulletin prefixes. */
+export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetOnlineBultenFiyatArsiv,
@@ -90,9 +90,4 @@ export function archiveRoutes(app: FastifyInstance, ctx: AppContext): void {
       return archiveTotals(scope, await scopePoints(ctx, scope), requestLanguage(request));
     },
   );
-}
-
-/** Registers the archive routes under both bulletin prefixes. */
-export async function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  archiveRoutes(app, ctx);
 }

@@ -9,7 +9,7 @@ import { TAGS } from '../../http/route-kit.js';
 import { dayArrivals, dayArrivalTotals } from './arrivals.service.js';
 
 /** The public arrivals of a day and their totals (bulletin prefixes). */
-export function arrivalRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerArrivalRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     bulletinEndpoints.GetGelenGunlukUrunler,

@@ -24,7 +24,7 @@ const CARD =
   'A card carries the weighted average of its trading day (IslemTarih), the change vs its previous trading day (Degisim TL, DegisimYuzde %, Yon), min, max, quantity, trade count, amount, Kesin and Seri: the weighted averages of the last 30 trading days for a sparkline.';
 
 /** Dashboard cards, card models and the latest trades of the cards. */
-export function cardRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     marketEndpoints.GetOnlineBultenAnaKart,

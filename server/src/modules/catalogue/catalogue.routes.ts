@@ -6,7 +6,7 @@ import { idParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
 import { getCatalogue } from './catalogue.cache.js';
-import { catalogueNameRoutes } from './catalogue.names.routes.js';
+import { registerCatalogueNameRoutes } from './catalogue.names.routes.js';
 import { classesWithProducts, groupRows, groupsWithClasses, selectOptions } from './catalogue.selectors.js';
 
 const group = { GrupId: 1, GrupKodu: '01', GrupAdi: 'KIRMIZI SERT EKMEKLİK BUĞDAYLAR', CanliHayvan: false };
@@ -22,7 +22,7 @@ const tag = TAGS.catalogue;
 const e = catalogueEndpoints;
 
 /** Catalogue reads: groups, groups with classes, the selector data of a group; data staff's short names. */
-export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     e.GetUrunGruplari,
@@ -83,5 +83,5 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) =>
       selectOptions(await getCatalogue(ctx), idParam(request.params.groupId), requestLanguage(request)),
   );
-  catalogueNameRoutes(app, ctx);
+  registerCatalogueNameRoutes(app, ctx);
 }

@@ -19,7 +19,7 @@ const DAY_ROUTES = [
 ] as const;
 
 /** The compatibility rows of DESIGN.md 5.3. */
-export function compatRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCompatRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const [endpoint, summary, what] of DAY_ROUTES) {
     route(
       app,

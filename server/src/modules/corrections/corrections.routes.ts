@@ -33,7 +33,7 @@ const example: CorrectionRow = {
 };
 
 /** Corrections in the open: a day's changed class figures and an item's over a range. */
-export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCorrectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     correctionEndpoints.GetDuzeltmeler,

@@ -64,7 +64,7 @@ function detailHandler<D extends BulletinDetail>(
 }
 
 /** Day views: the daily bulletin detail, a group's classes of a day, and the latest day's classes. */
-export function dayRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDayRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     bulletinEndpoints.GetGunlukBultenDetay,

@@ -16,7 +16,7 @@ import { scopePoints } from './history.series.js';
 import { periodSummary, productTotalsRows } from './history.service.js';
 
 /** Period summaries and hall lots (registered with the other history routes). */
-export function periodAndLotRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPeriodAndLotRoutes(app: FastifyInstance, ctx: AppContext): void {
   periodRoutes(app, ctx);
   lotRoutes(app, ctx);
 }

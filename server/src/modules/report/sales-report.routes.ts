@@ -53,8 +53,8 @@ const example: SalesReport = {
   ],
 };
 
-/** The exchange sales report and its downloads. */
-export function salesReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Registers the sales report under both bulletin prefixes. */
+export function registerSalesReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     reportEndpoints.GetBorsaSatisRaporu,
@@ -86,9 +86,4 @@ export function salesReportRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       ),
   );
-}
-
-/** Registers the sales report under both bulletin prefixes. */
-export async function registerSalesReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  salesReportRoutes(app, ctx);
 }

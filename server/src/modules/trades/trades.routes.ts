@@ -14,7 +14,7 @@ const TRADES =
 const LIMITS = { fallback: 50, max: 500 };
 
 /** Latest trades, a day's totals and the session state. */
-export function tradeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     marketEndpoints.GetOnlineBultenSonIslemler,

@@ -40,8 +40,8 @@ export const turibExample: TuribBulletin = {
   Gecikme: '15 dakika gecikmeli',
 };
 
-/** The TÜRİB session bulletin. */
-export function turibRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Registers the TÜRİB route under both bulletin prefixes. */
+export function registerTuribRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     bulletinEndpoints.GetOnlineBultenTuribBulten,
@@ -60,9 +60,4 @@ export function turibRoutes(app: FastifyInstance, ctx: AppContext): void {
       return turibBulletin(ctx, requestLanguage(request), date);
     },
   );
-}
-
-/** Registers the TÜRİB route under both bulletin prefixes. */
-export async function registerTuribRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  turibRoutes(app, ctx);
 }
