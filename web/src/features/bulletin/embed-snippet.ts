@@ -1,4 +1,5 @@
 import type { Language, PeriodSummary } from '@bulten/core';
+import { embedPath } from '@bulten/core/plain';
 
 const attribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -14,7 +15,7 @@ export function embedSnippet(
   title: (name: string) => string,
 ): { src: string; code: string } {
   const group = summary.Seviye === 'GROUP' || summary.SinifId === null;
-  const path = group ? `/gomulu/grup/${summary.GrupId}` : `/gomulu/fiyat/${summary.SinifId}`;
+  const path = group ? embedPath('group', summary.GrupId) : embedPath('class', summary.SinifId);
   const src = `${origin}${path}${language === 'en' ? '?lang=en' : ''}`;
   const name = (group ? summary.GrupAdi : summary.SinifAdi) ?? '';
   const height = group ? 320 : 170;
