@@ -2,16 +2,12 @@ import { marketEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
-import {
-  cardChExample,
-  cardExample,
-  liveAnimalRowExample,
-  tradeExample,
-} from '../../http/openapi-examples.js';
 import { dateParam, groupDayParams, idParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
+import { tradeExample } from '../trades/trades.examples.js';
 import { latestTrades } from '../trades/trades.service.js';
+import { cardChExample, cardExample, liveAnimalRowExample } from './cards.examples.js';
 import {
   classCardModel,
   liveAnimalGroup,
