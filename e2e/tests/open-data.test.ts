@@ -107,7 +107,7 @@ describe.each(['tr', 'en'] as const)('open data in %s', (lang) => {
       () => box.inputValue(),
       (value) => value.startsWith('<iframe src="http'),
     );
-    const classId = detail.Satirlar.find((r) => r.UrunId === id)!.SinifId;
+    const classId = detail.Satirlar.find((r) => r.UrunId === id)!.SinifId!;
     expect(code).toContain(`${embedPath('class', classId)}${lang === 'en' ? '?lang=en' : ''}"`);
     expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/gomulu\/fiyat\/\d+/);
   });

@@ -1,11 +1,10 @@
-import { type ArchiveRow, historyEndpoints, MAX_ARCHIVE_PAGE_SIZE } from '@bulten/core';
+import { historyEndpoints, MAX_ARCHIVE_PAGE_SIZE } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { formatParam, sendFile, tableFile } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
-import { figuresExample } from '../figures/figures.examples.js';
 import { productTotalsExample } from '../history/history.examples.js';
 import { historyScope } from '../history/history.scope.js';
 import { scopePoints } from '../history/history.series.js';
@@ -47,7 +46,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): vo
         tag: ARCHIVE_TAG,
         summary: 'Price archive',
         description: `One row per trading day, newest first: min, max, weighted average, first and last price, quantity, amount, trade count (products rolled up; KG and TON in KG). ${RANGE} Optional paging \`?sayfa=1&boyut=100\` (the answer stays a bare array; \`X-Total-Count\` carries the number of days). \`?format=csv\` (UTF-8 with BOM; Lang tr: \`;\` and decimal commas for Turkish Excel, en: \`,\` and points) or \`?format=xlsx\` download the whole range with a totals row, headed by lines naming the group, class or product, the range and the channel (then an empty line), named \`fiyat-arsivi_<code>_<name>_<from>_<to>\` (\`price-archive_…\` in English).`,
-        archiveRowExample: [archiveRowExample],
+        example: [archiveRowExample],
       },
     },
     async (request, reply) => {
@@ -82,7 +81,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): vo
         tag: ARCHIVE_TAG,
         summary: 'Price archive totals',
         description: `Totals of the same selection as GetOnlineBultenFiyatArsiv, as one object in an array: first and last trading day, number of trading days, min, max, weighted average, first and last price, quantity, amount and trade count; the sums equal the sums of the archive's rows. ${RANGE}`,
-        archiveRowExample: [productTotalsExample],
+        example: [productTotalsExample],
       },
     },
     async (request) => {

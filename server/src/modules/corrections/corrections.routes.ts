@@ -1,4 +1,4 @@
-import { type CorrectionRow, correctionEndpoints } from '@bulten/core';
+import { correctionEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
@@ -21,7 +21,7 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: AppContext):
         tag: TAGS.day,
         summary: "A day's corrected figures",
         description: `Every class figure of the day that changed after it was shown, whatever wrote the change: a registration corrected or cancelled (any day), or new registrations (the desk, an import) on a day already final (its session closed) whose bulletin listed trades. ${ROW} [] for a day without corrections.`,
-        correctionExample: [correctionExample],
+        example: [correctionExample],
       },
     },
     async (request) => dayCorrections(ctx, requestLanguage(request), dateParam(request.params.date)),
@@ -34,7 +34,7 @@ export function registerCorrectionRoutes(app: FastifyInstance, ctx: AppContext):
         tag: TAGS.day,
         summary: "An item's corrected figures over a range",
         description: `The changed figures of a product (its own rows), a class (the class's) or a group (its classes') between two dates. ${ROW} 400 UNKNOWN_ID for an unknown item.`,
-        correctionExample: [correctionExample],
+        example: [correctionExample],
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { reportEndpoints, type SalesReport } from '@bulten/core';
+import { reportEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { sendFile, tableFile } from '../../http/exports/table-export.js';
@@ -21,7 +21,7 @@ export function registerSalesReportRoutes(app: FastifyInstance, ctx: AppContext)
         summary: 'Exchange sales report',
         description:
           "Per group, class and product (catalogue order) that traded in the period or in the same period a year earlier: quantity, amount, trade count, weighted average, share of the period's amount, the year-earlier figures and the changes in %. Toplam sums amounts and counts (quantities of different units are not added). The range is at most 20 years. `?kanal=` filters a channel. `?format=csv|xlsx|pdf` downloads the report (PDF: A4 with the exchange name, period, totals and page numbers).",
-        salesReportExample: salesReportExample,
+        example: salesReportExample,
       },
     },
     async (request, reply) =>
