@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes.js';
 import { registerArchiveRoutes } from './modules/archive/archive.routes.js';
 import { registerArrivalRoutes } from './modules/arrivals/arrivals.routes.js';
+import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import { installSessionUser } from './modules/auth/auth.guard.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBasisRoutes } from './modules/basis/basis.routes.js';
@@ -16,17 +17,23 @@ import { registerDayRoutes } from './modules/day-bulletin/day-bulletin.routes.js
 import { registerEmbedPages } from './modules/embed/embed.routes.js';
 import { registerEventStreamRoutes } from './modules/event-stream/event-stream.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
+import { registerImportCheckRoutes } from './modules/imports/imports.check.routes.js';
+import { registerImportRoutes } from './modules/imports/imports.routes.js';
 import { registerKvkkRoutes } from './modules/kvkk/kvkk.routes.js';
+import { registerKvkkPublishRoutes, registerKvkkVersionRoutes } from './modules/kvkk/kvkk.staff.routes.js';
 import { registerLotLookupRoutes } from './modules/lot-lookup/lot-lookup.routes.js';
 import { registerMemberDataRoutes } from './modules/member-data/member-data.routes.js';
 import { registerOpenDataRoutes } from './modules/open-data/open-data.routes.js';
 import { registerPeerRoutes } from './modules/peers/peers.routes.js';
+import { registerRegistrationDeskReadRoutes } from './modules/registration-desk/registration-desk.reads.routes.js';
+import { registerRegistrationDeskRoutes } from './modules/registration-desk/registration-desk.routes.js';
 import { registerReportService } from './modules/report/report.plugin.js';
 import { registerSalesReportRoutes } from './modules/report/sales-report.routes.js';
-import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerTickerRoutes } from './modules/ticker/ticker.routes.js';
 import { registerTradeRoutes } from './modules/trades/trades.routes.js';
 import { registerTuribRoutes } from './modules/turib/turib.routes.js';
+import { registerUserDetailsRoutes } from './modules/users/user-details.routes.js';
+import { registerUserAdminRoutes } from './modules/users/users.routes.js';
 import { registerWebConfigRoutes } from './modules/web-config/web-config.routes.js';
 
 /** The public bulletin reads (catalogue, day views, cards, latest trades, compatible rows, arrivals) under both bulletin prefixes. */
@@ -57,7 +64,16 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await registerTickerRoutes(app, ctx);
   await registerCmsRoutes(app, ctx);
   await registerMemberDataRoutes(app, ctx);
-  await registerStaffRoutes(app, ctx);
+  // The staff endpoints, each with its concept (in the order the API document lists them).
+  await registerRegistrationDeskRoutes(app, ctx);
+  await registerImportRoutes(app, ctx);
+  await registerAuditRoutes(app, ctx);
+  await registerKvkkPublishRoutes(app, ctx);
+  await registerUserAdminRoutes(app, ctx);
+  await registerRegistrationDeskReadRoutes(app, ctx);
+  await registerImportCheckRoutes(app, ctx);
+  registerKvkkVersionRoutes(app, ctx);
+  await registerUserDetailsRoutes(app, ctx);
   await registerLotLookupRoutes(app, ctx);
   await registerBasisRoutes(app, ctx);
   await registerAlertRoutes(app, ctx);

@@ -1,52 +1,19 @@
-import { staffDeskEndpoints } from '@bulten/core';
+import { registrationDeskEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
-import { checkCatalogueFile, checkRegistrations, type ImportCheckResult } from '../imports/imports.check.js';
-import { acceptCsvUploads, csvFile, rejectedFile } from '../imports/imports.routes.js';
-import { kvkkVersions } from '../kvkk/kvkk.versions.js';
 import { previewChange, registrationList } from './registration-list.service.js';
-import { registerUserDetailsRoute } from './user-details.routes.js';
 
-const CHECK_DESCRIPTION =
-  'Body: the CSV file (`Content-Type: text/csv`, up to `UPLOAD_MAX_MB`), checked exactly as its import checks ' +
-  'it (in a worker thread). Nothing is written. ' +
-  'Answers the rows and what the import would do (registrations: inserted, corrected, cancelled, skipped = ' +
-  'unchanged; catalogue: null), or 400 IMPORT_REJECTED with the problems as the import answers them ' +
-  '(`error.problems`: codes and parameters; `error.details`: `line N: column: problem`).';
-
-function checked(result: ImportCheckResult) {
-  if (!result.ok) throw rejectedFile(result.problems);
-  return { rows: result.rows, summary: result.summary };
-}
-
-async function registerImportChecks(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(async (scope) => {
-    acceptCsvUploads(scope, ctx);
-    const docs = (summary: string) => ({ tag: STAFF_TAG, summary, description: CHECK_DESCRIPTION });
-    route(
-      scope,
-      staffDeskEndpoints.TescilImportCheck,
-      { docs: docs('Check a registrations CSV without importing it (operator)') },
-      async (request) =>
-        checked(await checkRegistrations(ctx.db.kysely, { file: csvFile(request) }, { worker: true })),
-    );
-    route(
-      scope,
-      staffDeskEndpoints.KatalogImportCheck,
-      { docs: docs('Check a catalogue CSV without importing it (operator)') },
-      async (request) => checked(await checkCatalogueFile(ctx.db.kysely, csvFile(request))),
-    );
-  });
-}
-
-/** The staff console's endpoints: registration list, change previews, import checks, user details, KVKK versions. */
-export async function registerStaffDeskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** The registration desk's reads (operator and up): the registrations list and a change's preview. */
+export async function registerRegistrationDeskReadRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
   route(
     app,
-    staffDeskEndpoints.TescilList,
+    registrationDeskEndpoints.TescilList,
     {
       docs: {
         tag: STAFF_TAG,
@@ -61,7 +28,7 @@ export async function registerStaffDeskRoutes(app: FastifyInstance, ctx: AppCont
   );
   route(
     app,
-    staffDeskEndpoints.TescilPreview,
+    registrationDeskEndpoints.TescilPreview,
     {
       docs: {
         tag: STAFF_TAG,
@@ -75,18 +42,4 @@ export async function registerStaffDeskRoutes(app: FastifyInstance, ctx: AppCont
     async (request) =>
       previewChange(ctx.db.kysely, request.params.no, request.body, requestLanguage(request), ctx.now()),
   );
-  await registerImportChecks(app, ctx);
-  route(
-    app,
-    staffDeskEndpoints.KvkkVersions,
-    {
-      docs: {
-        tag: STAFF_TAG,
-        summary: 'KVKK texts with approval counts (admin)',
-        description: 'Every published KVKK text, newest first, with how many people approved it.',
-      },
-    },
-    async () => kvkkVersions(ctx.db.kysely),
-  );
-  await registerUserDetailsRoute(app, ctx);
 }
