@@ -32,8 +32,8 @@ import { registerSalesReportRoutes } from './modules/report/sales-report.routes.
 import { registerTickerRoutes } from './modules/ticker/ticker.routes.js';
 import { registerTradeRoutes } from './modules/trades/trades.routes.js';
 import { registerTuribRoutes } from './modules/turib/turib.routes.js';
-import { registerUserDetailsRoutes } from './modules/users/user-details.routes.js';
-import { registerUserAdminRoutes } from './modules/users/users.routes.js';
+import { registerUserAdminRoutes } from './modules/user-admin/user-admin.routes.js';
+import { registerUserDetailsRoutes } from './modules/user-admin/user-details.routes.js';
 import { registerWebConfigRoutes } from './modules/web-config/web-config.routes.js';
 
 /** The public bulletin reads (catalogue, day views, cards, latest trades, compatible rows, arrivals) under both bulletin prefixes. */

@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/route.js';
 import { auditRequest, type SignedInRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { revokeUserSessions } from '../auth/auth.repository.js';
-import { findUserById, listUsers, updateUser } from './users.repository.js';
-import { createUser } from './users.service.js';
+import { findUserById, listUsers, updateUser } from '../users/users.repository.js';
+import { createUser } from '../users/users.service.js';
 
 /** Writes the audit line of a change to a user (`app_user`), with what was asked as its detail. */
 export function auditUserChange(

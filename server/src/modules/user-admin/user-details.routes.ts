@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
 import { changePassword } from '../auth/password-change.js';
-import { findUserById, updateUser } from './users.repository.js';
-import { auditUserChange } from './users.routes.js';
+import { findUserById, updateUser } from '../users/users.repository.js';
+import { auditUserChange } from './user-admin.routes.js';
 
 /** Sets a user's phone, SMS step and password; a new password ends the user's sessions and lockout. */
 async function setDetails(ctx: AppContext, body: UserDetails): Promise<void> {
