@@ -30,7 +30,9 @@ export interface StaffAction {
  */
 export function useStaffAction(explain?: (error: unknown) => string | null): StaffAction {
   const { t, i18n } = useTranslation();
+  // `always`: a write offline fails at once (its refusal shown), never waits paused for the network.
   const mutation = useMutation({
+    networkMode: 'always',
     mutationFn: (work: () => Promise<unknown>) => work(),
     onSuccess: (said) => {
       if (typeof said === 'string' && said) toast('success', said);

@@ -32,6 +32,7 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
   const [preview, setPreview] = useState<RegistrationPreview | null>(null);
   // One step at a time (a preview, a write): its refusal is shown beside the fields, the preview dropped.
   const step = useMutation({
+    networkMode: 'always',
     mutationFn: (work: () => Promise<void>) => work(),
     onMutate: () => setProblems({}),
     onError: (error) => {
