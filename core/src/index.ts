@@ -27,6 +27,7 @@ export * from './contract/staff-desk.js';
 export * from './contract/turib.js';
 export * from './control-characters.js';
 export * from './domain.js';
+export * from './embed.js';
 export * from './endpoints/index.js';
 export * from './errors.js';
 export * from './events.js';

@@ -7,6 +7,7 @@ export * from './bulletin.js';
 export * from './calendar.js';
 export * from './control-characters.js';
 export * from './domain.js';
+export * from './embed.js';
 export * from './endpoints/access.js';
 export * from './endpoints/paths.js';
 export * from './endpoints/url.js';

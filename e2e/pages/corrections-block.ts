@@ -14,15 +14,6 @@ const MARK_KEYS: Record<CorrectionRow['Tur'], string> = {
   ICE_AKTARMA: 'corrections.importMark',
 };
 
-const FIELD_KEY: Record<CorrectionRow['Alan'], string> = {
-  min: 'min',
-  max: 'max',
-  average: 'avg',
-  quantity: 'quantity',
-  amount: 'amount',
-  count: 'trades',
-};
-
 /** The corrections block of the day bulletin and the product page (table named by its caption). */
 export class CorrectionsBlock {
   constructor(
@@ -49,7 +40,7 @@ export class CorrectionsBlock {
       const value = (v: number | null) => (v === null ? null : { value: v, unit: unit ?? '' });
       return [
         r.UrunAdi ?? r.SinifAdi ?? r.GrupAdi,
-        text(this.lang, `figures.${FIELD_KEY[r.Alan]}`),
+        text(this.lang, `figures.${r.Alan}`),
         value(r.Onceki),
         value(r.Sonraki),
         this.markText(r.Tur),

@@ -4,6 +4,7 @@ import {
   BULLETIN_PREFIXES,
   endpointUrl,
   REPORT_PREFIX,
+  registrationDeskEndpoints,
   staffEndpoints,
 } from '@bulten/core';
 import { inject } from 'vitest';
@@ -141,7 +142,7 @@ export function registerTrade(
     Il: 'KONYA',
     Ilce: 'MERKEZ',
   };
-  return apiPost<StaffResult>(endpointUrl(staffEndpoints.TescilCreate), trade, { token });
+  return apiPost<StaffResult>(endpointUrl(registrationDeskEndpoints.TescilCreate), trade, { token });
 }
 
 /** Corrects a registration through the staff API (`POST /api/v1/Tescil/Correct/{no}`) to these fields. */
@@ -150,7 +151,9 @@ export function correctTrade(
   no: string,
   fields: Record<string, string>,
 ): Promise<StaffResult> {
-  return apiPost<StaffResult>(endpointUrl(staffEndpoints.TescilCorrect, { no }), fields, { token });
+  return apiPost<StaffResult>(endpointUrl(registrationDeskEndpoints.TescilCorrect, { no }), fields, {
+    token,
+  });
 }
 
 /** The trading day before today (its session closed: its figures are final), from the day bulletin. */
@@ -166,7 +169,7 @@ export async function previousTradingDay(): Promise<string> {
 /** Cancels a registration through the staff API (the e2e trades do not stay in the shared data). */
 export function cancelTrade(token: string, no: string): Promise<StaffResult> {
   return apiPost<StaffResult>(
-    endpointUrl(staffEndpoints.TescilCancel, { no }),
+    endpointUrl(registrationDeskEndpoints.TescilCancel, { no }),
     { reason: 'e2e cleanup' },
     { token },
   );

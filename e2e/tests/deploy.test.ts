@@ -5,7 +5,13 @@
  * loopback, the test certificate accepted). Also `npm run deploy:check`.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { authEndpoints, cmsEndpoints, endpointUrl, marketEndpoints, staffEndpoints } from '@bulten/core';
+import {
+  authEndpoints,
+  cmsEndpoints,
+  endpointUrl,
+  marketEndpoints,
+  registrationDeskEndpoints,
+} from '@bulten/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DashboardPage } from '../pages/dashboard-page';
@@ -67,7 +73,7 @@ function tradeNo(tag: string): string {
 }
 
 async function registerTrade(token: string, no: string): Promise<number> {
-  const answer = await throughProxy(cluster.info, endpointUrl(staffEndpoints.TescilCreate), {
+  const answer = await throughProxy(cluster.info, endpointUrl(registrationDeskEndpoints.TescilCreate), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: {

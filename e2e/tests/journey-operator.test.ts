@@ -1,4 +1,4 @@
-import { endpointUrl, type RegistrationListPage, staffDeskEndpoints } from '@bulten/core';
+import { endpointUrl, type RegistrationListPage, registrationDeskEndpoints } from '@bulten/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RegistrationDialog } from '../pages/registration-dialog';
 import { StaffRegistrationsScreen } from '../pages/staff-registrations';
@@ -92,7 +92,7 @@ describe('operator journey at 1366×768', () => {
       ]).toEqual(['25.000', '20,4500', '511.250,00']);
       const token = await staffToken(operator);
       const stored = await apiGet<RegistrationListPage>(
-        `${endpointUrl(staffDeskEndpoints.TescilList)}?no=${encodeURIComponent(no)}`,
+        `${endpointUrl(registrationDeskEndpoints.TescilList)}?no=${encodeURIComponent(no)}`,
         { token },
       );
       expect(stored.Items.map((r) => [r.Miktar, r.BirimFiyat, r.Tutar])).toEqual([[25_000, 20.45, 511_250]]);
@@ -132,7 +132,7 @@ describe('operator journey at 1366×768', () => {
       expect(await en.dialog.problem('Miktar')).toBe(ambiguous);
       expect(await en.dialog.dialog().isVisible()).toBe(true);
       const none = await apiGet<RegistrationListPage>(
-        `${endpointUrl(staffDeskEndpoints.TescilList)}?no=${encodeURIComponent(refused)}`,
+        `${endpointUrl(registrationDeskEndpoints.TescilList)}?no=${encodeURIComponent(refused)}`,
         { token },
       );
       expect(none.Items).toEqual([]);

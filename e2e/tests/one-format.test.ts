@@ -1,4 +1,4 @@
-import type { GroupWithClasses } from '@bulten/core';
+import { embedPath, type GroupWithClasses } from '@bulten/core';
 import { describe, expect, inject, it } from 'vitest';
 import { bulletinApi } from '../support/api';
 import { daysBefore, istanbulToday } from '../support/dates';
@@ -45,7 +45,7 @@ describe.each(['tr', 'en'] as const)('one format on every page in %s', (lang: La
     expect(await shownForeignFormats(hall.page, lang)).toEqual([]);
     const [group] = await bulletinApi<GroupWithClasses[]>('GetBultenUrunGruplarGruplar', lang);
     const widget = await openPage({ language: lang });
-    await widget.page.goto(`/gomulu/grup/${group!.GrupId}?lang=${lang}`);
+    await widget.page.goto(`${embedPath('group', group!.GrupId)}?lang=${lang}`);
     await settled(widget.page);
     expect(await shownForeignFormats(widget.page, lang)).toEqual([]);
   });

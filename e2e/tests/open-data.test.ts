@@ -1,6 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BulletinDetail, DailyClassCard, ProductDayRow, TradeRow } from '@bulten/core';
+import {
+  type BulletinDetail,
+  type DailyClassCard,
+  EMBED_ROOT,
+  embedPath,
+  type ProductDayRow,
+  type TradeRow,
+} from '@bulten/core';
 import { describe, expect, inject, it } from 'vitest';
 import { BulletinPage } from '../pages/bulletin-page';
 import { PriceWidgetPage } from '../pages/price-widget-page';
@@ -100,8 +107,8 @@ describe.each(['tr', 'en'] as const)('open data in %s', (lang) => {
       () => box.inputValue(),
       (value) => value.startsWith('<iframe src="http'),
     );
-    const classId = detail.Satirlar.find((r) => r.UrunId === id)!.SinifId;
-    expect(code).toContain(`/gomulu/fiyat/${classId}${lang === 'en' ? '?lang=en' : ''}"`);
+    const classId = detail.Satirlar.find((r) => r.UrunId === id)!.SinifId!;
+    expect(code).toContain(`${embedPath('class', classId)}${lang === 'en' ? '?lang=en' : ''}"`);
     expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/gomulu\/fiyat\/\d+/);
   });
 });
@@ -123,7 +130,7 @@ describe('the price widget', () => {
       )!;
     // The widget signs in to nothing: opened bare, not through `path` (which waits for a sign-in).
     const tr = await openPage();
-    await tr.page.goto(`/gomulu/fiyat/${classId}`);
+    await tr.page.goto(embedPath('class', classId));
     const widget = new PriceWidgetPage(tr.page, 'tr');
     const before = await card('tr');
     await widget.heading().waitFor();
@@ -137,7 +144,7 @@ describe('the price widget', () => {
     expect(await seriousViolations(tr.page)).toEqual([]);
 
     const en = await openPage();
-    await en.page.goto(`/gomulu/fiyat/${classId}?lang=en&tema=koyu`);
+    await en.page.goto(`${embedPath('class', classId)}?lang=en&tema=koyu`);
     const dark = new PriceWidgetPage(en.page, 'en');
     await dark.changeNote().waitFor();
     expect(await en.page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -168,7 +175,7 @@ describe('the price widget', () => {
     // A neighbour's page on another origin of this machine (a page the test fulfils itself would count as
     // public, and Chromium's local network checks would stop its frames before any header is read).
     const html = `<!doctype html><html lang="tr"><title>Yerel gazete</title><body>
-      <iframe title="widget" src="${baseUrl}/gomulu/grup/${groupId}" width="320" height="320"></iframe>
+      <iframe title="widget" src="${baseUrl}${embedPath('group', groupId)}" width="320" height="320"></iframe>
       <iframe title="app" src="${baseUrl}/online-bulten" width="320" height="320"></iframe></body></html>`;
     const neighbour = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
     await new Promise<void>((done) => neighbour.listen(0, '127.0.0.1', done));
@@ -184,7 +191,7 @@ describe('the price widget', () => {
       async () =>
         page
           .frames()
-          .find((f) => f !== page.mainFrame() && !f.url().includes('/gomulu/'))
+          .find((f) => f !== page.mainFrame() && !f.url().includes(`${EMBED_ROOT}/`))
           ?.url() ?? '',
       (url) => url.startsWith('chrome-error:'),
       10_000,

@@ -1,4 +1,4 @@
-import { type CorrectionRow, endpointUrl, staffDeskEndpoints } from '@bulten/core';
+import { type CorrectionRow, endpointUrl, registrationDeskEndpoints } from '@bulten/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BulletinPage } from '../pages/bulletin-page';
 import { CorrectionsBlock } from '../pages/corrections-block';
@@ -39,7 +39,7 @@ async function importScreen(lang: 'tr' | 'en', viewport?: { width: number; heigh
 
 async function totalRegistrations(): Promise<number> {
   const token = await staffToken(E2E_USERS.operator);
-  const url = endpointUrl(staffDeskEndpoints.TescilList, {}, { pageSize: 1 });
+  const url = endpointUrl(registrationDeskEndpoints.TescilList, {}, { pageSize: 1 });
   return (await apiGet<{ TotalCount: number }>(url, { token })).TotalCount;
 }
 

@@ -3,7 +3,13 @@
  * accepted, the site's name sent), read loops and write loops that count every failure, and a staff token.
  */
 import { Agent, request } from 'node:https';
-import { authEndpoints, endpointUrl, istanbulClock, istanbulDate, staffEndpoints } from '@bulten/core';
+import {
+  authEndpoints,
+  endpointUrl,
+  istanbulClock,
+  istanbulDate,
+  registrationDeskEndpoints,
+} from '@bulten/core';
 import type { DeploymentInfo } from '../scripts/cluster/deployment.js';
 
 /** An answer: its status (0 when the request failed), body as text and, when asked for, as bytes. */
@@ -171,7 +177,7 @@ export async function writeLoops(
           info,
           agent,
           'POST',
-          endpointUrl(staffEndpoints.TescilCreate),
+          endpointUrl(registrationDeskEndpoints.TescilCreate),
           { authorization: `Bearer ${token}` },
           tradeBody(no),
         );

@@ -4,7 +4,7 @@
  * (their reconnection elsewhere, no trade missed).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { endpointUrl, staffEndpoints, systemEndpoints } from '@bulten/core';
+import { endpointUrl, registrationDeskEndpoints, systemEndpoints } from '@bulten/core';
 import type { Deployment } from '../scripts/cluster/deployment.js';
 import { staffToken, tradeBody, viaProxy, visitorAgent } from './_cluster-load.js';
 import { rssKbOf } from './_process.js';
@@ -38,7 +38,7 @@ async function trades(
       deployment.info,
       agent,
       'POST',
-      endpointUrl(staffEndpoints.TescilCreate),
+      endpointUrl(registrationDeskEndpoints.TescilCreate),
       { authorization: `Bearer ${token}` },
       tradeBody(no),
     );

@@ -8,7 +8,7 @@
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { authEndpoints, endpointUrl, istanbulDate, staffEndpoints } from '@bulten/core';
+import { authEndpoints, endpointUrl, istanbulDate, registrationDeskEndpoints } from '@bulten/core';
 import { chromium, type Page } from 'playwright-core';
 import { figureLine } from './_line.js';
 import { BENCH_DIR, buildServer, demoFile, SERVER_DIR, startServer, timed } from './_server.js';
@@ -163,7 +163,7 @@ type Parts = Record<(typeof PARTS)[number], number[]>;
 /** Registers the trades one after another and notes each one's way to the page. */
 async function registerAll(page: Page, base: string, token: string): Promise<Parts> {
   const parts = Object.fromEntries(PARTS.map((name) => [name, []])) as unknown as Parts;
-  const create = `${base}${endpointUrl(staffEndpoints.TescilCreate)}`;
+  const create = `${base}${endpointUrl(registrationDeskEndpoints.TescilCreate)}`;
   for (let i = 0; i < TRADES; i += 1) {
     const no = `BENCH-${Date.now()}-${i}`;
     const sentAt = Date.now();

@@ -13,6 +13,7 @@ import { marketEndpoints } from './market.endpoints.js';
 import { memberEndpoints } from './member.endpoints.js';
 import { openDataEndpoints } from './open-data.endpoints.js';
 import { peerEndpoints } from './peers.endpoints.js';
+import { registrationDeskEndpoints } from './registration-desk.endpoints.js';
 import { reportEndpoints } from './report.endpoints.js';
 import { staffEndpoints } from './staff.endpoints.js';
 import { staffDeskEndpoints } from './staff-desk.endpoints.js';
@@ -35,6 +36,7 @@ export * from './market.endpoints.js';
 export * from './member.endpoints.js';
 export * from './open-data.endpoints.js';
 export * from './peers.endpoints.js';
+export * from './registration-desk.endpoints.js';
 export * from './report.endpoints.js';
 export * from './staff.endpoints.js';
 export * from './staff-desk.endpoints.js';
@@ -55,6 +57,7 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   memberEndpoints,
   cmsEndpoints,
   staffEndpoints,
+  registrationDeskEndpoints,
   lotEndpoints,
   basisEndpoints,
   alertEndpoints,

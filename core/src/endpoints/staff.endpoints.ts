@@ -4,11 +4,8 @@ import { tickerUpdateSchema } from '../contract/cms.js';
 import {
   auditPageSchema,
   auditQuerySchema,
-  cancelRequestSchema,
   createdIdSchema,
   importResultSchema,
-  registrationRequestSchema,
-  registrationResultSchema,
   userCreateSchema,
   userListItemSchema,
   userSetActiveSchema,
@@ -18,9 +15,6 @@ import { API_PREFIX, endpoint, endpointArea } from './endpoint.js';
 
 const TESCIL = `${API_PREFIX}/Tescil`;
 const USERS = `${API_PREFIX}/General/Kullanici`;
-const registrationNoParams = z.object({
-  no: z.string().min(1).max(50).describe('Registration number (TescilNo)'),
-});
 /** What every staff CSV upload (import or check) shares: a `text/csv` body posted by registration staff. */
 export const CSV_UPLOAD = {
   method: 'POST',
@@ -29,27 +23,9 @@ export const CSV_UPLOAD = {
   access: REGISTRATION_STAFF,
 } as const;
 const csvImport = { ...CSV_UPLOAD, response: importResultSchema } as const;
-const registration = {
-  method: 'POST',
-  response: registrationResultSchema,
-  access: REGISTRATION_STAFF,
-} as const;
 
-/** Staff endpoints: registrations and imports, users, the audit log and the ticker settings. */
+/** Staff endpoints: imports, users, the audit log and the ticker settings (the registration desk: `registrationDeskEndpoints`). */
 export const staffEndpoints = endpointArea('staff', {
-  TescilCreate: endpoint({ ...registration, paths: [`${TESCIL}/Create`], body: registrationRequestSchema }),
-  TescilCorrect: endpoint({
-    ...registration,
-    paths: [`${TESCIL}/Correct/{no}`],
-    params: registrationNoParams,
-    body: registrationRequestSchema,
-  }),
-  TescilCancel: endpoint({
-    ...registration,
-    paths: [`${TESCIL}/Cancel/{no}`],
-    params: registrationNoParams,
-    body: cancelRequestSchema,
-  }),
   TescilImport: endpoint({ ...csvImport, paths: [`${TESCIL}/Import`] }),
   KatalogImport: endpoint({ ...csvImport, paths: [`${API_PREFIX}/Katalog/Import`] }),
   KullaniciCreate: endpoint({

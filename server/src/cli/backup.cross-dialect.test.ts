@@ -9,7 +9,7 @@ import { csvText } from '../../test/csv.js';
 import { testDatabaseFactories } from '../../test/databases.js';
 import { injectAs, openStaffTestApp, type StaffTestApp } from '../../test/staff.js';
 import type { Db } from '../db/database.js';
-import { evaluateAlerts } from '../modules/alerts/alerts.evaluate.js';
+import { evaluateAlerts } from '../modules/alerts/alerts.firing.js';
 import { loadCatalogue } from '../modules/catalogue/catalogue.service.js';
 import { claimLease } from '../modules/demo/demo.lease.repository.js';
 import { seedDemo } from '../modules/demo/demo.service.js';

@@ -9,6 +9,9 @@ import {
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from './app-error.js';
 
+/** OpenAPI tag of the staff routes (who may call them: the endpoint table's access lists). */
+export const STAFF_TAG = 'Yönetim';
+
 /** Who sent a request, read from a valid session token; `R` the roles its endpoint lets through. */
 export interface AuthUser<R extends Role = Role> {
   userId: number;

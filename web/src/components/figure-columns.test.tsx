@@ -90,7 +90,7 @@ describe('figureColumns in a table', () => {
 
   it('puts the units in the headers of a one-product table, first and last prices with a dash when unknown', async () => {
     const headerUnits = { price: 'TL/kg', quantity: 'kg' };
-    const keys = ['first', 'last', 'avg', 'quantity', 'amount', 'lots'] as const;
+    const keys = ['first', 'last', 'average', 'quantity', 'amount', 'lots'] as const;
     expect(await renderFigures('tr', { keys, headerUnits })).toEqual({
       headers: [
         '',

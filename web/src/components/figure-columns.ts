@@ -1,4 +1,4 @@
-import type { Language, Unit } from '@bulten/core';
+import type { CorrectionField, Language, Unit } from '@bulten/core';
 import { amountText, formatAmount } from '../format/amounts';
 import { formatCount } from '../format/numbers';
 import { formatPrice, priceText } from '../format/prices';
@@ -20,11 +20,14 @@ export interface FigureRow {
   IslemSayisi: number;
 }
 
-/** A figure column: prices, quantity, amount, and the number of trades (or hall lots). */
-export type FigureKey = 'min' | 'max' | 'avg' | 'first' | 'last' | 'quantity' | 'amount' | 'trades' | 'lots';
+/**
+ * A figure column: prices, quantity, amount, and the number of trades (or hall lots), named as core names the
+ * published figures (`CORRECTION_FIELDS`: `average`, `count`), plus first, last and a hall's lots.
+ */
+export type FigureKey = CorrectionField | 'first' | 'last' | 'lots';
 
 /** The figures block most tables show, in this order. */
-export const FIGURE_KEYS: readonly FigureKey[] = ['min', 'max', 'avg', 'quantity', 'amount', 'trades'];
+export const FIGURE_KEYS: readonly FigureKey[] = ['min', 'max', 'average', 'quantity', 'amount', 'count'];
 
 /** Options of `figureColumns`. */
 export interface FigureColumnOptions {
@@ -47,17 +50,18 @@ const price =
 const CELLS: Record<FigureKey, Cell> = {
   min: price((r) => r.MinFiyat),
   max: price((r) => r.MaxFiyat),
-  avg: (r, l, inCells) => (inCells ? priceText(l, r.OrtFiyat, r.FiyatBirimi) : formatPrice(l, r.OrtFiyat)),
+  average: (r, l, inCells) =>
+    inCells ? priceText(l, r.OrtFiyat, r.FiyatBirimi) : formatPrice(l, r.OrtFiyat),
   first: price((r) => r.IlkFiyat),
   last: price((r) => r.SonFiyat),
   quantity: (r, l, inCells) => (inCells ? quantityText(l, r.Miktar, r.Birim) : formatQuantity(l, r.Miktar)),
   amount: (r, l, inCells) => (inCells ? amountText(l, r.Tutar) : formatAmount(l, r.Tutar)),
-  trades: (r, l) => formatCount(l, r.IslemSayisi),
+  count: (r, l) => formatCount(l, r.IslemSayisi),
   lots: (r, l) => formatCount(l, r.IslemSayisi),
 };
 
 function headerUnit(key: FigureKey, units: FigureColumnOptions['headerUnits']): string {
-  if (!units || key === 'trades' || key === 'lots') return '';
+  if (!units || key === 'count' || key === 'lots') return '';
   if (key === 'amount') return 'TL';
   return key === 'quantity' ? units.quantity : units.price;
 }

@@ -1,3 +1,5 @@
+import { type EmbedKind, parseEmbedPath } from '@bulten/core/embed';
+
 /**
  * The reads the price widget makes. Written out (tested equal to the endpoint table in
  * `embed-paths.test.ts`) because the table's module brings zod, which alone is over the widget's budget.
@@ -29,7 +31,7 @@ export interface EmbedConfig {
 
 /** The widget's address: which class or group, language and theme (`/gomulu/fiyat/12?lang=en&tema=koyu`). */
 export interface EmbedTarget {
-  kind: 'class' | 'group';
+  kind: EmbedKind;
   id: number;
   lang: 'tr' | 'en';
   dark: boolean;
@@ -37,12 +39,11 @@ export interface EmbedTarget {
 
 /** Reads the widget's address; null for a path that names no class or group. */
 export function embedTarget(location: Pick<Location, 'pathname' | 'search'>): EmbedTarget | null {
-  const match = /^\/gomulu\/(fiyat|grup)\/(\d{1,9})\/?$/.exec(location.pathname);
-  if (!match) return null;
+  const page = parseEmbedPath(location.pathname);
+  if (!page) return null;
   const params = new URLSearchParams(location.search);
   return {
-    kind: match[1] === 'fiyat' ? 'class' : 'group',
-    id: Number(match[2]),
+    ...page,
     lang: params.get('lang') === 'en' ? 'en' : 'tr',
     dark: params.get('tema') === 'koyu',
   };

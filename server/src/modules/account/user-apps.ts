@@ -7,7 +7,7 @@ import {
   memberEndpoints,
   ROLES,
   type Role,
-  staffDeskEndpoints,
+  registrationDeskEndpoints,
   staffEndpoints,
   type UserApp,
 } from '@bulten/core';
@@ -53,7 +53,7 @@ export const APP_MODULES: readonly AppModule[] = [
     'tescil',
     'Tescil İşlemleri',
     'Registrations',
-    callers(staffDeskEndpoints.TescilList),
+    callers(registrationDeskEndpoints.TescilList),
     '/yonetim/tescil',
   ),
   appModule('cms', 'İçerik Yönetimi', 'Content', callers(cmsEndpoints.SetValue), '/yonetim/icerik'),

@@ -10,7 +10,7 @@ import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories
 import { type ProcessApp, startProcessApp } from '../../../test/shared-apps.js';
 import { injectAs, tradeInput } from '../../../test/staff.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
-import { alertEvaluatorOf } from './alerts.evaluator.js';
+import { alertEvaluatorOf } from './alerts.firing.js';
 
 type Process = ProcessApp;
 const startProcess = startProcessApp;

@@ -5,7 +5,7 @@ import type { TestUser } from '../../../test/auth.js';
 import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
 import { signInStaff, tradeInput } from '../../../test/staff.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
-import { evaluateAlerts } from './alerts.evaluate.js';
+import { evaluateAlerts } from './alerts.firing.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const URL = '/api/v1/Uye';

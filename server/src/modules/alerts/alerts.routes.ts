@@ -6,7 +6,7 @@ import { requestLanguage } from '../../http/language.js';
 import { idParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { createSmsSender } from '../auth/sms.sender.js';
-import { startAlertEvaluator } from './alerts.evaluator.js';
+import { startAlertEvaluator } from './alerts.firing.js';
 import { alertOfUser, deleteAlert } from './alerts.repository.js';
 import { alertOutOne, alertsOut, createAlert, inboxOut, setAlertStatus } from './alerts.service.js';
 

@@ -1,14 +1,14 @@
-import { type ArchiveRow, historyEndpoints, MAX_ARCHIVE_PAGE_SIZE } from '@bulten/core';
+import { historyEndpoints, MAX_ARCHIVE_PAGE_SIZE } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { formatParam, sendFile, tableFile } from '../../http/exports/table-export.js';
 import { requestLanguage } from '../../http/language.js';
-import { figuresExample } from '../../http/openapi-examples.js';
 import { route } from '../../http/route.js';
 import { productTotalsExample } from '../history/history.examples.js';
 import { historyScope } from '../history/history.scope.js';
 import { scopePoints } from '../history/history.series.js';
+import { archiveRowExample } from './archive.examples.js';
 import { archiveFilename, archiveRows, archiveTable, archiveTotals, pageOf } from './archive.service.js';
 
 /** OpenAPI tag of the archive routes. */
@@ -33,12 +33,11 @@ export function pagingParams(
   return paging;
 }
 
-const example: ArchiveRow = { Tarih: '2026-03-03', ...figuresExample };
 const RANGE =
   'itemId is a group, class or product id; the range is inclusive and at most 20 years (400 BAD_RANGE / RANGE_TOO_LONG). A range without trading answers [].';
 
-/** The price archive and its totals. */
-export function archiveRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Registers the archive routes under both bulletin prefixes. */
+export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     historyEndpoints.GetOnlineBultenFiyatArsiv,
@@ -47,7 +46,7 @@ export function archiveRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag: ARCHIVE_TAG,
         summary: 'Price archive',
         description: `One row per trading day, newest first: min, max, weighted average, first and last price, quantity, amount, trade count (products rolled up; KG and TON in KG). ${RANGE} Optional paging \`?sayfa=1&boyut=100\` (the answer stays a bare array; \`X-Total-Count\` carries the number of days). \`?format=csv\` (UTF-8 with BOM; Lang tr: \`;\` and decimal commas for Turkish Excel, en: \`,\` and points) or \`?format=xlsx\` download the whole range with a totals row, headed by lines naming the group, class or product, the range and the channel (then an empty line), named \`fiyat-arsivi_<code>_<name>_<from>_<to>\` (\`price-archive_…\` in English).`,
-        example: [example],
+        example: [archiveRowExample],
       },
     },
     async (request, reply) => {
@@ -90,9 +89,4 @@ export function archiveRoutes(app: FastifyInstance, ctx: AppContext): void {
       return archiveTotals(scope, await scopePoints(ctx, scope), requestLanguage(request));
     },
   );
-}
-
-/** Registers the archive routes under both bulletin prefixes. */
-export async function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  archiveRoutes(app, ctx);
 }

@@ -2,14 +2,14 @@ import { bulletinEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
-import { arrivalExample, arrivalTotalsExample } from '../../http/openapi-examples.js';
 import { dateParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
+import { arrivalExample, arrivalTotalsExample } from './arrivals.examples.js';
 import { dayArrivals, dayArrivalTotals } from './arrivals.service.js';
 
 /** The public arrivals of a day and their totals (bulletin prefixes). */
-export function arrivalRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerArrivalRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     bulletinEndpoints.GetGelenGunlukUrunler,

@@ -4,8 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { AuthUser } from '../../http/route-access.js';
 import { recordAudit } from '../audit/audit.service.js';
 
-/** OpenAPI tag of the staff routes (who may call them: the endpoint table's access lists). */
-export const STAFF_TAG = 'Yönetim';
+export { STAFF_TAG } from '../../http/route-access.js';
 
 /** What a staff route records about its action. */
 export interface StaffAction {

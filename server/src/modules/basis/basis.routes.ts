@@ -7,6 +7,7 @@ import { dateParam, idParam, rangeParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
 import { getCatalogue } from '../catalogue/catalogue.cache.js';
+import { basisRowExample } from './basis.examples.js';
 import { setBasisMapping, turibInstrumentNames } from './basis.repository.js';
 import { basisBoard, basisHistory, cropClass } from './basis.service.js';
 import { basisMappings } from './basis.staff.js';
@@ -16,16 +17,6 @@ const BASIS =
   "The basis compares the exchange's weighted class average (mass products in TL/kg) with TÜRİB's weighted " +
   'average of the mapped instrument class over every warehouse that session; `Fark` = exchange − TÜRİB in TL/kg, ' +
   '`FarkYuzde` = that in % of the TÜRİB price (2 decimals); a side without trades is null.';
-const row = {
-  SinifId: 2,
-  SinifAdi: '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
-  GrupAdi: 'BUĞDAY',
-  TuribSinif: 'BUĞDAY EKMEKLİK KIRMIZI 1.SINIF',
-  BorsaOrtalama: 14.62,
-  TuribOrtalama: 14.2416,
-  Fark: 0.3784,
-  FarkYuzde: 2.66,
-};
 
 /** The public basis board and history, and the staff edit of the class ↔ TÜRİB mapping. */
 export async function registerBasisRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -37,7 +28,7 @@ export async function registerBasisRoutes(app: FastifyInstance, ctx: AppContext)
         tag: TAG,
         summary: 'Basis board of a day',
         description: `Every class staff mapped to a TÜRİB instrument class, in catalogue order. ${BASIS} Without \`Tarih\` the latest trading day of a mapped class; a bad date answers 400 BAD_DATE.`,
-        example: { Tarih: '2026-03-03', Kesin: true, Satirlar: [row] },
+        example: { Tarih: '2026-03-03', Kesin: true, Satirlar: [basisRowExample] },
       },
     },
     async (request) => {
@@ -55,10 +46,10 @@ export async function registerBasisRoutes(app: FastifyInstance, ctx: AppContext)
         summary: "A class's basis history",
         description: `Per day of the range on which the exchange or TÜRİB traded, oldest first. ${BASIS} A class not on the board: 400 UNKNOWN_ID.`,
         example: {
-          SinifId: row.SinifId,
-          SinifAdi: row.SinifAdi,
-          TuribSinif: row.TuribSinif,
-          Noktalar: [{ Tarih: '2026-03-03', ...row }].map(
+          SinifId: basisRowExample.SinifId,
+          SinifAdi: basisRowExample.SinifAdi,
+          TuribSinif: basisRowExample.TuribSinif,
+          Noktalar: [{ Tarih: '2026-03-03', ...basisRowExample }].map(
             ({ Tarih, BorsaOrtalama, TuribOrtalama, Fark, FarkYuzde }) => ({
               Tarih,
               BorsaOrtalama,

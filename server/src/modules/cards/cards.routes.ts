@@ -2,16 +2,12 @@ import { marketEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
-import {
-  cardChExample,
-  cardExample,
-  liveAnimalRowExample,
-  tradeExample,
-} from '../../http/openapi-examples.js';
 import { dateParam, groupDayParams, idParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
+import { tradeExample } from '../trades/trades.examples.js';
 import { latestTrades } from '../trades/trades.service.js';
+import { cardChExample, cardExample, liveAnimalRowExample } from './cards.examples.js';
 import {
   classCardModel,
   liveAnimalGroup,
@@ -24,7 +20,7 @@ const CARD =
   'A card carries the weighted average of its trading day (IslemTarih), the change vs its previous trading day (Degisim TL, DegisimYuzde %, Yon), min, max, quantity, trade count, amount, Kesin and Seri: the weighted averages of the last 30 trading days for a sparkline.';
 
 /** Dashboard cards, card models and the latest trades of the cards. */
-export function cardRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     marketEndpoints.GetOnlineBultenAnaKart,

@@ -9,7 +9,7 @@ import { catalogueNames, saveShortNames } from './catalogue.names.js';
 const e = catalogueNameEndpoints;
 
 /** Data staff's reading and editing of the catalogue's short names (operators, admins, super admins). */
-export function catalogueNameRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCatalogueNameRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     e.KatalogAdlari,

@@ -6,23 +6,15 @@ import { idParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
 import { getCatalogue } from './catalogue.cache.js';
-import { catalogueNameRoutes } from './catalogue.names.routes.js';
+import { classExample, groupExample, productExample } from './catalogue.examples.js';
+import { registerCatalogueNameRoutes } from './catalogue.names.routes.js';
 import { classesWithProducts, groupRows, groupsWithClasses, selectOptions } from './catalogue.selectors.js';
 
-const group = { GrupId: 1, GrupKodu: '01', GrupAdi: 'KIRMIZI SERT EKMEKLİK BUĞDAYLAR', CanliHayvan: false };
-const klass = { SinifId: 2, SinifKodu: '0101', SinifAdi: '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR' };
-const product = {
-  UrunId: 3,
-  UrunKodu: '010101',
-  UrunAdi: 'ANADOLU KIRMIZI SERT',
-  Birim: 'KG' as const,
-  FiyatBirimi: 'TL/kg',
-};
 const tag = TAGS.catalogue;
 const e = catalogueEndpoints;
 
 /** Catalogue reads: groups, groups with classes, the selector data of a group; data staff's short names. */
-export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     e.GetUrunGruplari,
@@ -31,7 +23,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'Product groups',
         description: 'Every product group in display order, names in the request language.',
-        example: [group],
+        example: [groupExample],
       },
     },
     async (request) => groupRows(await getCatalogue(ctx), requestLanguage(request)),
@@ -44,7 +36,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag,
         summary: 'Groups with their classes',
         description: 'Every product group with its classes, in display order.',
-        example: [{ ...group, Siniflar: [klass] }],
+        example: [{ ...groupExample, Siniflar: [classExample] }],
       },
     },
     async (request) => groupsWithClasses(await getCatalogue(ctx), requestLanguage(request)),
@@ -58,7 +50,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Classes and products of a group',
         description:
           'Selector data: the classes of a group, each with its products, unit and price unit. 400 UNKNOWN_ID when the id is not a group.',
-        example: [{ ...klass, Urunler: [product] }],
+        example: [{ ...classExample, Urunler: [productExample] }],
       },
     },
     async (request) =>
@@ -74,14 +66,14 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
         description:
           'The group, its classes and their products as one flat list ({Id, Kod, Ad, Seviye, UstId}) in tree order, for select boxes. 400 UNKNOWN_ID when the id is not a group.',
         example: [
-          { Id: 1, Kod: '01', Ad: group.GrupAdi, Seviye: 'GROUP', UstId: null },
-          { Id: 2, Kod: '0101', Ad: klass.SinifAdi, Seviye: 'CLASS', UstId: 1 },
-          { Id: 3, Kod: '010101', Ad: product.UrunAdi, Seviye: 'PRODUCT', UstId: 2 },
+          { Id: 1, Kod: '01', Ad: groupExample.GrupAdi, Seviye: 'GROUP', UstId: null },
+          { Id: 2, Kod: '0101', Ad: classExample.SinifAdi, Seviye: 'CLASS', UstId: 1 },
+          { Id: 3, Kod: '010101', Ad: productExample.UrunAdi, Seviye: 'PRODUCT', UstId: 2 },
         ],
       },
     },
     async (request) =>
       selectOptions(await getCatalogue(ctx), idParam(request.params.groupId), requestLanguage(request)),
   );
-  catalogueNameRoutes(app, ctx);
+  registerCatalogueNameRoutes(app, ctx);
 }

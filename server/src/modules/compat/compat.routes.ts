@@ -2,10 +2,10 @@ import { bulletinEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
-import { compatGroupCardExample, compatRowExample } from '../../http/openapi-examples.js';
 import { dateParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
+import { compatGroupCardExample, compatRowExample } from './compat.examples.js';
 import { compatBulletin, compatGroupCards } from './compat.service.js';
 
 const ROW =
@@ -19,7 +19,7 @@ const DAY_ROUTES = [
 ] as const;
 
 /** The compatibility rows of DESIGN.md 5.3. */
-export function compatRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCompatRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const [endpoint, summary, what] of DAY_ROUTES) {
     route(
       app,

@@ -1,39 +1,18 @@
-import { type CorrectionRow, correctionEndpoints } from '@bulten/core';
+import { correctionEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { dateParam, idParam, rangeParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
+import { correctionExample } from './corrections.examples.js';
 import { dayCorrections, itemCorrections } from './corrections.service.js';
 
 const ROW =
   'One row per figure that changed after it was shown: Alan (min, max, average: TL per the unit; quantity: in the unit; amount: TL; count: trades), Onceki → Sonraki (null: nothing traded), Tur (DUZELTME a registration corrected, IPTAL one cancelled, GEC_TESCIL a late registration on a final day, ICE_AKTARMA an import’s new registrations on a final day) and Zaman (when), oldest first. Figures are of all channels together. The registration is never named.';
 
-const example: CorrectionRow = {
-  Tarih: '2026-11-20',
-  Seviye: 'CLASS',
-  GrupId: 1,
-  GrupKodu: 'HUB',
-  GrupAdi: 'Hububat',
-  SinifId: 2,
-  SinifKodu: 'BUG',
-  SinifAdi: 'Buğday',
-  UrunId: null,
-  UrunKodu: null,
-  UrunAdi: null,
-  Birim: 'KG',
-  FiyatBirimi: 'TL/kg',
-  CanliHayvan: false,
-  Alan: 'average',
-  Onceki: 11.8125,
-  Sonraki: 11.7954,
-  Tur: 'DUZELTME',
-  Zaman: '2026-11-20T15:10:00.000Z',
-};
-
 /** Corrections in the open: a day's changed class figures and an item's over a range. */
-export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerCorrectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     correctionEndpoints.GetDuzeltmeler,
@@ -42,7 +21,7 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag: TAGS.day,
         summary: "A day's corrected figures",
         description: `Every class figure of the day that changed after it was shown, whatever wrote the change: a registration corrected or cancelled (any day), or new registrations (the desk, an import) on a day already final (its session closed) whose bulletin listed trades. ${ROW} [] for a day without corrections.`,
-        example: [example],
+        example: [correctionExample],
       },
     },
     async (request) => dayCorrections(ctx, requestLanguage(request), dateParam(request.params.date)),
@@ -55,7 +34,7 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext): void {
         tag: TAGS.day,
         summary: "An item's corrected figures over a range",
         description: `The changed figures of a product (its own rows), a class (the class's) or a group (its classes') between two dates. ${ROW} 400 UNKNOWN_ID for an unknown item.`,
-        example: [example],
+        example: [correctionExample],
       },
     },
     async (request) => {

@@ -4,15 +4,15 @@ import type { AppContext } from '../../app-context.js';
 import { safeFilename, sendFile } from '../../http/exports/table-export.js';
 import { jsonOrFile } from '../../http/json-or-file.js';
 import { requestLanguage } from '../../http/language.js';
+import { channelParam, dateParam, groupDayParams } from '../../http/params.js';
+import { route } from '../../http/route.js';
+import { TAGS } from '../../http/route-kit.js';
 import {
   dailyClassCardExample,
   dayRowExample,
   detailChExample,
   detailExample,
-} from '../../http/openapi-examples.js';
-import { channelParam, dateParam, groupDayParams } from '../../http/params.js';
-import { route } from '../../http/route.js';
-import { TAGS } from '../../http/route-kit.js';
+} from './day-bulletin.examples.js';
 import { bulletinPdf } from './day-bulletin.pdf.js';
 import { bulletinDetail, bulletinDetailCh, dailyClassCards, groupClassList } from './day-bulletin.service.js';
 
@@ -64,7 +64,7 @@ function detailHandler<D extends BulletinDetail>(
 }
 
 /** Day views: the daily bulletin detail, a group's classes of a day, and the latest day's classes. */
-export function dayRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDayRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     bulletinEndpoints.GetGunlukBultenDetay,

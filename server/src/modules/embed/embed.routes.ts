@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { EMBED_ROUTES } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { contentSecurityDirectives } from '../../http/csp.js';
-
-/** The pages of the price widget; the web's `embed.html` reads the class or group from the path. */
-export const EMBED_PAGES = ['/gomulu/fiyat/:classId', '/gomulu/grup/:groupId'] as const;
 
 /**
  * The price widget's pages (`/gomulu/fiyat/{classId}`, `/gomulu/grup/{groupId}`): the web's small
@@ -21,7 +19,7 @@ export function registerEmbedPages(app: FastifyInstance, ctx: AppContext): void 
     },
     frameguard: false,
   } as const;
-  for (const url of EMBED_PAGES) {
+  for (const url of EMBED_ROUTES) {
     app.get(url, { schema: { hide: true }, helmet }, async (_request, reply) => {
       if (!existsSync(page)) throw new AppError(404, 'NOT_FOUND', ['the web is not built']);
       return reply

@@ -12,7 +12,8 @@ import {
   type ProductDayRow,
   type ProductTotals,
 } from '@bulten/core';
-import { figuresExample, tradeChExample, tradeExample, wheatClass } from '../../http/openapi-examples.js';
+import { figuresExample, wheatClass } from '../figures/figures.examples.js';
+import { tradeChExample, tradeExample } from '../trades/trades.examples.js';
 
 /** Example answers of the history routes for the OpenAPI document (shapes checked by the compiler). */
 

@@ -2,10 +2,10 @@ import { ANALYSES, historyEndpoints, type Language } from '@bulten/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
-import { tradeExample } from '../../http/openapi-examples.js';
 import { limitParam } from '../../http/query-params.js';
 import { route } from '../../http/route.js';
 import type { Catalogue } from '../catalogue/catalogue.cache.js';
+import { tradeExample } from '../trades/trades.examples.js';
 import { tradeRow } from '../trades/trades.service.js';
 import * as ex from './history.examples.js';
 import { analysisSummaries, lotWithAnalyses } from './history.lots.js';
@@ -19,7 +19,7 @@ import { periodSummary, productTotalsRows } from './history.service.js';
 const ANALYSIS_UNITS = ANALYSES.map((a) => `${a.key} ${a.unit}`).join(', ');
 
 /** Period summaries and hall lots (registered with the other history routes). */
-export function periodAndLotRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPeriodAndLotRoutes(app: FastifyInstance, ctx: AppContext): void {
   periodRoutes(app, ctx);
   lotRoutes(app, ctx);
 }

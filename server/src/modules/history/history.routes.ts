@@ -2,12 +2,12 @@ import { historyEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
-import { tradeExample } from '../../http/openapi-examples.js';
 import { limitParam } from '../../http/query-params.js';
 import { route } from '../../http/route.js';
+import { tradeExample } from '../trades/trades.examples.js';
 import { tradeRow } from '../trades/trades.service.js';
 import * as ex from './history.examples.js';
-import { periodAndLotRoutes } from './history.lots.routes.js';
+import { registerPeriodAndLotRoutes } from './history.lots.routes.js';
 import { activeTradesBetween } from './history.repository.js';
 import { historyDocs, RANGE, requestScope, rowsInLanguage } from './history.route-kit.js';
 import { type HistoryScope, historyScope, scopeQuery } from './history.scope.js';
@@ -125,14 +125,9 @@ function seriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-/** Every product-history route. */
-export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Registers the product-history routes (under both bulletin prefixes). */
+export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   tradeListRoutes(app, ctx);
   seriesRoutes(app, ctx);
-  periodAndLotRoutes(app, ctx);
-}
-
-/** Registers the product-history routes (under both bulletin prefixes). */
-export async function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  historyRoutes(app, ctx);
+  registerPeriodAndLotRoutes(app, ctx);
 }

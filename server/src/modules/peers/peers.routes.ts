@@ -5,6 +5,7 @@ import { requestLanguage } from '../../http/language.js';
 import { dateParam, idParam, rangeParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { regionalBoard } from './peers.board.js';
+import { peerExample, peerRowExample } from './peers.examples.js';
 import { regionalHistory } from './peers.history.js';
 import { registerPeerStaffRoutes } from './peers.staff.routes.js';
 
@@ -13,39 +14,6 @@ const WHOSE =
   "A peer's figures are its own, read from its public bulletin: `KomsuTarih` is the peer's own trading day " +
   "(never ours), `Okunma` when it was read, `KomsuBulteni` the peer's own bulletin of that day. All prices in " +
   'TL/kg (tonne prices converted exactly); `Fark` = peer − ours in TL/kg, `FarkYuzde` that in % of ours.';
-const row = {
-  SinifId: 2,
-  SinifAdi: '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
-  GrupAdi: 'BUĞDAY',
-  BorsaTarih: '2026-03-03',
-  BorsaOrtalama: 20.684,
-  KomsuId: 1,
-  KomsuAdi: 'Polatlı Ticaret Borsası',
-  KomsuSehir: 'Ankara',
-  KomsuSinifAdi: '1. GRUP KIRMIZI SERT EKMEKLİK BUĞDAY',
-  AyniSinifAdi: false,
-  KomsuTarih: '2026-03-03',
-  KomsuOrtalama: 21.1,
-  KomsuMiktar: 125000,
-  KomsuIslemSayisi: null,
-  KomsuKesin: true,
-  Okunma: '2026-03-03T15:12:00.000Z',
-  OkunmaYasiDakika: 12,
-  Fark: 0.416,
-  FarkYuzde: 2.01,
-  KomsuBulteni:
-    'https://polatli.example/api/v1/Alpha.WebPanel/OnlineKullaniciBulten/GetGunlukBulten/2026-03-03',
-};
-const peer = {
-  KomsuId: 1,
-  Ad: row.KomsuAdi,
-  Sehir: row.KomsuSehir,
-  Tur: 'alpha-webpanel' as const,
-  Adres: 'https://polatli.example',
-  SonOkunma: row.Okunma,
-  OkunmaYasiDakika: 12,
-  Guncel: true,
-};
 
 /** The public regional board and a class's history across exchanges, and the staff's peers and mapping. */
 export async function registerPeerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -61,8 +29,8 @@ export async function registerPeerRoutes(app: FastifyInstance, ctx: AppContext):
           Tarih: '2026-03-03',
           Kesin: true,
           BorsaAdi: 'Bülten Ticaret Borsası',
-          Satirlar: [row],
-          Komsular: [peer],
+          Satirlar: [peerRowExample],
+          Komsular: [peerExample],
         },
       },
     },

@@ -8,10 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
-import { changeExample, tradeExample } from '../../http/openapi-examples.js';
 import { dateParam, rangeParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
+import { changeExample } from '../figures/figures.examples.js';
 import { lotExample, productDayExample } from '../history/history.examples.js';
+import { tradeExample } from '../trades/trades.examples.js';
 import { latestTrades } from '../trades/trades.service.js';
 import { hallClasses, hallDailyCards, hallSelectors, hallSessions } from './hall.service.js';
 

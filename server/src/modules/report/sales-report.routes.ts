@@ -1,60 +1,17 @@
-import { reportEndpoints, type SalesReport } from '@bulten/core';
+import { reportEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { sendFile, tableFile } from '../../http/exports/table-export.js';
 import { jsonOrFile } from '../../http/json-or-file.js';
 import { channelParam, rangeParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
+import { salesReportExample } from './report.examples.js';
 import { salesReportFilename, salesReportTable } from './sales-report.export.js';
 import { salesReportPdf } from './sales-report.pdf.js';
 import { salesReport } from './sales-report.service.js';
 
-const example: SalesReport = {
-  Borsa: 'Bülten Ticaret Borsası',
-  Baslangic: '2026-03-01',
-  Bitis: '2026-03-31',
-  OncekiBaslangic: '2025-03-01',
-  OncekiBitis: '2025-03-31',
-  Kanal: 'TUMU',
-  Toplam: {
-    Tutar: 1895400,
-    IslemSayisi: 6,
-    OncekiTutar: 255000,
-    OncekiIslemSayisi: 2,
-    TutarDegisimYuzde: 643.29,
-  },
-  Satirlar: [
-    {
-      Seviye: 'GROUP',
-      GrupId: 1,
-      GrupKodu: '01',
-      GrupAdi: 'KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
-      SinifId: null,
-      SinifKodu: null,
-      SinifAdi: null,
-      UrunId: null,
-      UrunKodu: null,
-      UrunAdi: null,
-      Birim: 'KG',
-      FiyatBirimi: 'TL/kg',
-      Miktar: 155000,
-      Tutar: 1895400,
-      IslemSayisi: 6,
-      OrtFiyat: 12.2284,
-      Pay: 100,
-      OncekiMiktar: 25000,
-      OncekiTutar: 255000,
-      OncekiIslemSayisi: 2,
-      OncekiOrtFiyat: 10.2,
-      MiktarDegisimYuzde: 520,
-      TutarDegisimYuzde: 643.29,
-      OrtFiyatDegisimYuzde: 19.89,
-    },
-  ],
-};
-
-/** The exchange sales report and its downloads. */
-export function salesReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Registers the sales report under both bulletin prefixes. */
+export function registerSalesReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     reportEndpoints.GetBorsaSatisRaporu,
@@ -64,7 +21,7 @@ export function salesReportRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Exchange sales report',
         description:
           "Per group, class and product (catalogue order) that traded in the period or in the same period a year earlier: quantity, amount, trade count, weighted average, share of the period's amount, the year-earlier figures and the changes in %. Toplam sums amounts and counts (quantities of different units are not added). The range is at most 20 years. `?kanal=` filters a channel. `?format=csv|xlsx|pdf` downloads the report (PDF: A4 with the exchange name, period, totals and page numbers).",
-        example: example,
+        example: salesReportExample,
       },
     },
     async (request, reply) =>
@@ -86,9 +43,4 @@ export function salesReportRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       ),
   );
-}
-
-/** Registers the sales report under both bulletin prefixes. */
-export async function registerSalesReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  salesReportRoutes(app, ctx);
 }

@@ -2,11 +2,11 @@ import { marketEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
-import { sessionExample, totalsExample, tradeChExample, tradeExample } from '../../http/openapi-examples.js';
 import { dateParam } from '../../http/params.js';
 import { route } from '../../http/route.js';
 import { TAGS } from '../../http/route-kit.js';
 import { dayTotals, sessionStatus } from './session.service.js';
+import { sessionExample, totalsExample, tradeChExample, tradeExample } from './trades.examples.js';
 import { latestTrades, latestTradesCh } from './trades.service.js';
 
 const TRADES =
@@ -14,7 +14,7 @@ const TRADES =
 const LIMITS = { fallback: 50, max: 500 };
 
 /** Latest trades, a day's totals and the session state. */
-export function tradeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     marketEndpoints.GetOnlineBultenSonIslemler,

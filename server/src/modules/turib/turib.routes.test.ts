@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { seedTuribSessions } from '../../../test/history-data.js';
-import { turibExample } from './turib.routes.js';
+import { turibExample } from './turib.examples.js';
 
 const URL = '/api/v1/CMS/OnlineKullaniciBulten/GetOnlineBultenTuribBulten';
 // "Today" is 2026-03-04: the 5 March session lies in the future and is not the latest one.

@@ -11,7 +11,7 @@ type Filter<Q> = { [K in keyof Q]?: Q[K] | undefined };
 /** TescilList: a page of registrations with their versions. */
 export function useRegistrationList(query: Filter<RegistrationListQuery>) {
   const key = [...STAFF_KEY, 'registrations', query];
-  return useEndpoint('staffDesk.TescilList', key, { query }, { keepPrevious: true });
+  return useEndpoint('registrationDesk.TescilList', key, { query }, { keepPrevious: true });
 }
 
 /** Every product of the catalogue (code, name, unit) for the registration form: groups, then each group's products. */

@@ -22,8 +22,8 @@ function channelColumns(t: TFunction): Column<ChannelTotals>[] {
       cell: (c) => t(`latestTrades.channel.${c.Kanal}`),
     },
     {
-      key: 'trades',
-      label: t('figures.trades'),
+      key: 'count',
+      label: t('figures.count'),
       numeric: true,
       cell: (c, l) => formatCount(l, c.IslemSayisi),
     },

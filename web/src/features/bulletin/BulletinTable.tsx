@@ -56,7 +56,7 @@ export const BulletinTable = memo(function BulletinTable({
               {columns.map((c) => {
                 const correction = corrected?.get(rowItemId(row))?.get(c.key);
                 return (
-                  <td key={c.key} className={c.key === 'avg' ? 'num strong' : 'num'}>
+                  <td key={c.key} className={c.key === 'average' ? 'num strong' : 'num'}>
                     {c.cell(row, language)}
                     {correction && <CorrectedMark row={correction} />}
                   </td>

@@ -7,7 +7,7 @@ import { OpenDataLinks } from '../../components/DownloadLinks';
 import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate, formatDateTime } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
-import { correctionValue, FIELD_COLUMN } from './corrections';
+import { correctionValue } from './corrections';
 
 /** The text of each kind of change: a correction, a cancellation, a late registration, an import. */
 export const MARK_KEYS: Record<CorrectionKind, string> = {
@@ -37,7 +37,7 @@ function columns(t: (key: string) => string, withDate: boolean): Column<Correcti
   return [
     { key: 'item', label: t('corrections.item'), cell: (r) => r.UrunAdi ?? r.SinifAdi ?? r.GrupAdi },
     ...(withDate ? [date] : []),
-    { key: 'field', label: t('corrections.field'), cell: (r) => t(`figures.${FIELD_COLUMN[r.Alan]}`) },
+    { key: 'field', label: t('corrections.field'), cell: (r) => t(`figures.${r.Alan}`) },
     {
       key: 'change',
       label: t('corrections.beforeAfter'),

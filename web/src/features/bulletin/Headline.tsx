@@ -33,7 +33,7 @@ export function Headline(props: { summary: PeriodSummary; language: Language; an
     [t('figures.max'), priceText(language, s.MaxFiyat, s.FiyatBirimi)],
     [t('figures.quantity'), quantityText(language, s.Miktar, s.Birim)],
     [t('figures.amount'), amountText(language, s.Tutar)],
-    [t('figures.trades'), formatCount(language, s.IslemSayisi)],
+    [t('figures.count'), formatCount(language, s.IslemSayisi)],
     [t('product.tradingDays'), formatCount(language, s.IslemGunu)],
   ];
   if (animal) {

@@ -67,8 +67,8 @@ export function productDayColumns(t: TFunction): Column<ProductDayRow>[] {
 export function animalDayColumns(t: TFunction): Column<PricePointCh>[] {
   return [
     dateColumn<PricePointCh>(t, (r) => r.Tarih),
-    ...figureColumns<PricePointCh>(t, { keys: ['min', 'max', 'avg'] }),
+    ...figureColumns<PricePointCh>(t, { keys: ['min', 'max', 'average'] }),
     ...animalColumns<PricePointCh>(t),
-    ...figureColumns<PricePointCh>(t, { keys: ['amount', 'trades'] }),
+    ...figureColumns<PricePointCh>(t, { keys: ['amount', 'count'] }),
   ];
 }

@@ -43,8 +43,8 @@ describe('corrections', () => {
       row({ UrunId: 7, Alan: 'average' }),
     ]);
     expect([...map.keys()]).toEqual([2, 7]);
-    expect([...map.get(2)!.keys()]).toEqual(['min', 'trades']);
+    expect([...map.get(2)!.keys()]).toEqual(['min', 'count']);
     expect(map.get(2)!.get('min')).toBe(later);
-    expect([...map.get(7)!.keys()]).toEqual(['avg']);
+    expect([...map.get(7)!.keys()]).toEqual(['average']);
   });
 });

@@ -1,19 +1,9 @@
-import type { CorrectionField, CorrectionRow, Language } from '@bulten/core';
+import type { CorrectionRow, Language } from '@bulten/core';
 import type { FigureKey } from '../../components/figure-columns';
 import { amountText } from '../../format/amounts';
 import { formatCount, NO_VALUE } from '../../format/numbers';
 import { priceText } from '../../format/prices';
 import { quantityText } from '../../format/quantities';
-
-/** The figure column each corrected field is shown in. */
-export const FIELD_COLUMN: Record<CorrectionField, FigureKey> = {
-  min: 'min',
-  max: 'max',
-  average: 'avg',
-  quantity: 'quantity',
-  amount: 'amount',
-  count: 'trades',
-};
 
 /** A corrected value in the language, with its unit; `—` when nothing traded. */
 export function correctionValue(language: Language, row: CorrectionRow, value: number | null): string {
@@ -42,7 +32,7 @@ export function correctedColumns(rows: readonly CorrectionRow[]): Map<number, Ma
     const id = correctionNodeId(row);
     const columns = out.get(id) ?? new Map<FigureKey, CorrectionRow>();
     out.set(id, columns);
-    columns.set(FIELD_COLUMN[row.Alan], row);
+    columns.set(row.Alan, row);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { Language, PeriodSummary } from '@bulten/core';
+import { embedPath } from '@bulten/core/plain';
 
 const attribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -13,8 +14,9 @@ export function embedSnippet(
   language: Language,
   title: (name: string) => string,
 ): { src: string; code: string } {
-  const group = summary.Seviye === 'GROUP' || summary.SinifId === null;
-  const path = group ? `/gomulu/grup/${summary.GrupId}` : `/gomulu/fiyat/${summary.SinifId}`;
+  const classId = summary.Seviye === 'GROUP' ? null : summary.SinifId;
+  const group = classId === null;
+  const path = classId === null ? embedPath('group', summary.GrupId) : embedPath('class', classId);
   const src = `${origin}${path}${language === 'en' ? '?lang=en' : ''}`;
   const name = (group ? summary.GrupAdi : summary.SinifAdi) ?? '';
   const height = group ? 320 : 170;

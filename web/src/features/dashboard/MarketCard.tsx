@@ -43,7 +43,7 @@ export function MarketCard({ card, liveAnimal }: { card: Card | CardCh; liveAnim
             <dd>{formatPrice(language, card.KgFiyat)} TL/kg</dd>
           </>
         )}
-        <dt>{t('figures.trades')}</dt>
+        <dt>{t('figures.count')}</dt>
         <dd>{formatCount(language, card.IslemSayisi)}</dd>
         <dt>{t('dashboard.day')}</dt>
         <dd>

@@ -19,7 +19,7 @@ export function classColumns(t: TFunction): Column<HallClassRow>[] {
       label: t('hallSales.col.class'),
       cell: (r) => tableLink(hallDetailPath(r.SinifId ?? r.GrupId), r.SinifAdi ?? ''),
     },
-    ...figureColumns<HallClassRow>(t, { keys: ['min', 'max', 'avg', 'quantity', 'amount', 'lots'] }),
+    ...figureColumns<HallClassRow>(t, { keys: ['min', 'max', 'average', 'quantity', 'amount', 'lots'] }),
     {
       key: 'change',
       label: t('figures.change'),
@@ -37,7 +37,7 @@ export function cardColumns(t: TFunction, language: Language): Column<HallDailyC
       label: t('figures.product'),
       cell: (r) => tableLink(hallDetailPath(r.UrunId ?? r.GrupId, r.IslemTarih), r.UrunAdi ?? ''),
     },
-    ...figureColumns<HallDailyCard>(t, { keys: ['avg', 'quantity', 'lots'] }),
+    ...figureColumns<HallDailyCard>(t, { keys: ['average', 'quantity', 'lots'] }),
     ...analysisColumns<HallDailyCard>(language),
   ];
 }

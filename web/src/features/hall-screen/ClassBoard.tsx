@@ -71,7 +71,7 @@ export function BoardTable(props: {
       <HeadRow
         heads={[
           { key: 'class', label: t('hallScreen.class') },
-          { key: 'avg', label: t('figures.avg'), numeric: true },
+          { key: 'average', label: t('figures.average'), numeric: true },
           { key: 'change', label: t('figures.change'), numeric: true },
         ]}
       />

@@ -65,7 +65,7 @@ function registrations(t: TFunction): Columns<MemberRegistration> {
   ];
 }
 
-const TOTALS = ['trades', 'quantity', 'amount', 'avg', 'min', 'max'] as const;
+const TOTALS = ['count', 'quantity', 'amount', 'average', 'min', 'max'] as const;
 
 function purchases(t: TFunction): Columns<MemberProductTotals> {
   return [product(t), ...figureColumns<MemberProductTotals>(t, { keys: TOTALS })];

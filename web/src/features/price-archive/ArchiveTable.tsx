@@ -22,7 +22,7 @@ export function ArchiveTable({
 }) {
   const { t } = useTranslation();
   const columns = figureColumns<Figures>(t, {
-    keys: ['min', 'max', 'avg', 'first', 'last', 'quantity', 'amount', 'trades'],
+    keys: ['min', 'max', 'average', 'first', 'last', 'quantity', 'amount', 'count'],
     headerUnits: { price: totals?.FiyatBirimi ?? 'TL', quantity: unitLabel(language, totals?.Birim) },
   });
   const cells = (row: Figures) =>

@@ -4,7 +4,7 @@ import type { CallArguments, EndpointName, NamedEndpoint } from '../../api/http'
 import type { AppServices } from '../../app/services';
 
 /**
- * A staff write (the endpoint of a name, `staff.TescilCreate`) with the signed-in staff token only: a refused
+ * A staff write (the endpoint of a name, `registrationDesk.TescilCreate`) with the signed-in staff token only: a refused
  * token (session ended) ends the session (the console shows the sign-in, drafts kept) and the call fails; it
  * is never sent again with another session.
  */

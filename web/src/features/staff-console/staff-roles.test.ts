@@ -36,9 +36,9 @@ describe('the console from the endpoint table', () => {
     expect(writesOf('borsalar', 'operator')).toEqual(['peers.KomsuOku', 'peers.KomsuEslesmeKaydet']);
     expect(writesOf('borsalar', 'admin')).toHaveLength(5);
     expect(writesOf('tescil', 'operator')).toEqual([
-      'staff.TescilCreate',
-      'staff.TescilCorrect',
-      'staff.TescilCancel',
+      'registrationDesk.TescilCreate',
+      'registrationDesk.TescilCorrect',
+      'registrationDesk.TescilCancel',
     ]);
     expect(writesOf('denetim', 'superadmin')).toEqual([]);
   });

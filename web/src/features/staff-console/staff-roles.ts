@@ -6,6 +6,7 @@ import {
   type DefaultTokenClaims,
   kvkkEndpoints,
   peerEndpoints,
+  registrationDeskEndpoints,
   staffDeskEndpoints,
   staffEndpoints,
   USER_TYPE_IDS,
@@ -43,6 +44,7 @@ export interface ConsoleScreen {
 
 const s = staffEndpoints;
 const desk = staffDeskEndpoints;
+const registrations = registrationDeskEndpoints;
 const cms = cmsEndpoints;
 const peers = peerEndpoints;
 
@@ -51,8 +53,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   {
     path: 'tescil',
     titleKey: 'staff.nav.registrations',
-    reads: [desk.TescilList, desk.TescilPreview],
-    writes: [s.TescilCreate, s.TescilCorrect, s.TescilCancel],
+    reads: [registrations.TescilList, registrations.TescilPreview],
+    writes: [registrations.TescilCreate, registrations.TescilCorrect, registrations.TescilCancel],
   },
   {
     path: 'ice-aktar',

@@ -1,6 +1,5 @@
 import type { EndpointRequest } from '@bulten/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STAFF_KEY } from '../../api/hooks/use-staff';
 import type { EndpointName, NamedEndpoint } from '../../api/http';
 import { useServices } from '../../app/services';
@@ -25,33 +24,34 @@ export interface StaffAction {
 }
 
 /**
- * The state every console form keeps around its write (busy button, the server's message beside it);
- * `explain` may say a refusal in the form's own words (null: the usual error text).
+ * The state every console form keeps around its write (busy button, the server's message beside it), a
+ * TanStack Query mutation whose variable is the work; `explain` may say a refusal in the form's own words
+ * (null: the usual error text).
  */
 export function useStaffAction(explain?: (error: unknown) => string | null): StaffAction {
   const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  async function run(work: () => Promise<unknown>): Promise<boolean> {
-    setBusy(true);
-    setProblem(null);
-    setDone(null);
-    try {
-      const said = await work();
-      if (typeof said === 'string' && said) {
-        toast('success', said);
-        setDone(said);
-      }
-      return true;
-    } catch (error) {
-      setProblem(explain?.(error) ?? refusalText(t, i18n.language, error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, problem, done, run };
+  // `always`: a write offline fails at once (its refusal shown), never waits paused for the network.
+  const mutation = useMutation({
+    networkMode: 'always',
+    mutationFn: (work: () => Promise<unknown>) => work(),
+    onSuccess: (said) => {
+      if (typeof said === 'string' && said) toast('success', said);
+    },
+  });
+  const said = mutation.isSuccess ? mutation.data : null;
+  const run = (work: () => Promise<unknown>) =>
+    mutation.mutateAsync(work).then(
+      () => true,
+      () => false,
+    );
+  return {
+    busy: mutation.isPending,
+    problem: mutation.isError
+      ? (explain?.(mutation.error) ?? refusalText(t, i18n.language, mutation.error))
+      : null,
+    done: typeof said === 'string' && said ? said : null,
+    run,
+  };
 }
 
 /**

@@ -20,13 +20,17 @@ export function CancelDialog({ no, onClose }: { no: string; onClose: () => void 
   const action = useStaffWrite();
   const preview = useQuery({
     queryKey: [...STAFF_KEY, 'preview', 'cancel', no],
-    queryFn: () => staffCall(services, 'staffDesk.TescilPreview', { params: { no }, body: { Iptal: true } }),
+    queryFn: () =>
+      staffCall(services, 'registrationDesk.TescilPreview', { params: { no }, body: { Iptal: true } }),
     gcTime: 0,
   });
 
   const submit = async () => {
     const cancel = () =>
-      staffCall(services, 'staff.TescilCancel', { params: { no }, body: { reason: draft.reason } });
+      staffCall(services, 'registrationDesk.TescilCancel', {
+        params: { no },
+        body: { reason: draft.reason },
+      });
     if (!(await action.write(cancel, t('staff.registrations.cancelled', { no })))) return;
     clearDraft();
     onClose();

@@ -1,6 +1,6 @@
 import type { RegistrationPreview } from '@bulten/core';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STAFF_KEY } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
@@ -30,20 +30,18 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
   const [values, setValues, clearDraft] = useDraft(no ? `correct-${no}` : 'create', correcting ?? EMPTY_FORM);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<RegistrationPreview | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function attempt(step: () => Promise<void>) {
-    setBusy(true);
-    setProblems({});
-    try {
-      await step();
-    } catch (error) {
+  // One step at a time (a preview, a write): its refusal is shown beside the fields, the preview dropped.
+  const step = useMutation({
+    networkMode: 'always',
+    mutationFn: (work: () => Promise<void>) => work(),
+    onMutate: () => setProblems({}),
+    onError: (error) => {
       setPreview(null);
       setProblems(writeProblems(t, i18n.language, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = step.isPending;
+  const attempt = (work: () => Promise<void>) => step.mutateAsync(work).catch(() => undefined);
 
   const done = async (message: string) => {
     toast('success', message);
@@ -62,11 +60,11 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
     if (!body) return;
     return attempt(async () => {
       if (!no) {
-        await staffCall(services, 'staff.TescilCreate', { body });
+        await staffCall(services, 'registrationDesk.TescilCreate', { body });
         await done(t('staff.registrations.created', { no: body.TescilNo }));
       } else {
         setPreview(
-          await staffCall(services, 'staffDesk.TescilPreview', {
+          await staffCall(services, 'registrationDesk.TescilPreview', {
             params: { no },
             body: { Tescil: body },
           }),
@@ -78,7 +76,7 @@ export function RegistrationDialog({ correcting, onClose }: RegistrationDialogPr
     const body = read();
     if (!body) return;
     return attempt(async () => {
-      await staffCall(services, 'staff.TescilCorrect', { params: { no: no! }, body });
+      await staffCall(services, 'registrationDesk.TescilCorrect', { params: { no: no! }, body });
       await done(t('staff.registrations.corrected', { no }));
     });
   };

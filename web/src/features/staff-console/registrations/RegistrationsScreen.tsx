@@ -1,4 +1,9 @@
-import { CHANNELS, REGISTRATION_STATUSES, type RegistrationListItem, staffEndpoints } from '@bulten/core';
+import {
+  CHANNELS,
+  REGISTRATION_STATUSES,
+  type RegistrationListItem,
+  registrationDeskEndpoints,
+} from '@bulten/core';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useRegistrationList } from '../../../api/hooks/use-staff';
@@ -57,8 +62,9 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
 /** `/yonetim/tescil`: registrations (search, pages, versions), register, correct and cancel. */
 export function RegistrationsScreen({ may }: ScreenProps) {
   const { t } = useTranslation();
-  const canCreate = may(staffEndpoints.TescilCreate);
-  const canChange = may(staffEndpoints.TescilCorrect) && may(staffEndpoints.TescilCancel);
+  const canCreate = may(registrationDeskEndpoints.TescilCreate);
+  const canChange =
+    may(registrationDeskEndpoints.TescilCorrect) && may(registrationDeskEndpoints.TescilCancel);
   const { language } = useServices();
   const { filters, paging, apply } = useListFilters(NO_FILTER, PAGE_SIZE);
   const [editing, setEditing] = useState<RegistrationFormValues | null | 'new'>(null);

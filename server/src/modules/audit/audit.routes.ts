@@ -2,8 +2,8 @@ import { staffEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
-import { auditPage } from '../audit/audit.service.js';
-import { STAFF_TAG } from '../auth/auth.access.js';
+import { STAFF_TAG } from '../../http/route-access.js';
+import { auditPage } from './audit.service.js';
 
 /** `GET /api/v1/General/AuditLog` (admin, super admin): the audit log, newest first, paged. */
 export async function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

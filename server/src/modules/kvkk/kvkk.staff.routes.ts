@@ -1,12 +1,13 @@
-import { kvkkEndpoints } from '@bulten/core';
+import { kvkkEndpoints, staffDeskEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
 import { auditRequest, STAFF_TAG } from '../auth/auth.access.js';
-import { publishKvkkText } from '../kvkk/kvkk.service.js';
+import { publishKvkkText } from './kvkk.service.js';
+import { kvkkVersions } from './kvkk.versions.js';
 
 /** `POST /api/v1/KVKK/KvkkMaster/Publish` (admin, super admin): a new KVKK text every person must approve again. */
-export async function registerKvkkPublishRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerKvkkPublishRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(
     app,
     kvkkEndpoints.Publish,
@@ -35,5 +36,21 @@ export async function registerKvkkPublishRoute(app: FastifyInstance, ctx: AppCon
       });
       return { Id: id };
     },
+  );
+}
+
+/** `GET /api/v1/KVKK/KvkkMaster/Versions` (admin, super admin): every published text with its approvals. */
+export function registerKvkkVersionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    staffDeskEndpoints.KvkkVersions,
+    {
+      docs: {
+        tag: STAFF_TAG,
+        summary: 'KVKK texts with approval counts (admin)',
+        description: 'Every published KVKK text, newest first, with how many people approved it.',
+      },
+    },
+    async () => kvkkVersions(ctx.db.kysely),
   );
 }

@@ -6,7 +6,7 @@ import { route } from '../../http/route.js';
 import { STAFF_TAG } from '../auth/auth.access.js';
 import { changePassword } from '../auth/password-change.js';
 import { findUserById, updateUser } from '../users/users.repository.js';
-import { auditUserChange } from './users.routes.js';
+import { auditUserChange } from './user-admin.routes.js';
 
 /** Sets a user's phone, SMS step and password; a new password ends the user's sessions and lockout. */
 async function setDetails(ctx: AppContext, body: UserDetails): Promise<void> {
@@ -23,7 +23,7 @@ async function setDetails(ctx: AppContext, body: UserDetails): Promise<void> {
 }
 
 /** `POST /api/v1/General/Kullanici/SetDetails` (super admin): phone for SMS, SMS step, password reset; audited. */
-export async function registerUserDetailsRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerUserDetailsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(
     app,
     staffDeskEndpoints.KullaniciSetDetails,

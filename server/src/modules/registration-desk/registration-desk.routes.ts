@@ -1,4 +1,4 @@
-import { type AuditAction, staffEndpoints } from '@bulten/core';
+import { type AuditAction, registrationDeskEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
@@ -44,10 +44,10 @@ async function finish(
 }
 
 /** Staff registration calls (operator, admin, super admin): create, correct, cancel; each audited and announced. */
-export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerRegistrationDeskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(
     app,
-    staffEndpoints.TescilCreate,
+    registrationDeskEndpoints.TescilCreate,
     {
       docs: {
         tag: STAFF_TAG,
@@ -65,7 +65,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
   );
   route(
     app,
-    staffEndpoints.TescilCorrect,
+    registrationDeskEndpoints.TescilCorrect,
     {
       docs: {
         tag: STAFF_TAG,
@@ -83,7 +83,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
   );
   route(
     app,
-    staffEndpoints.TescilCancel,
+    registrationDeskEndpoints.TescilCancel,
     {
       docs: {
         tag: STAFF_TAG,

@@ -119,11 +119,18 @@ export async function correctRegistration(
   if (body.TescilNo !== undefined && body.TescilNo.trim() !== registrationNo) {
     throw fieldError(400, 'VALIDATION', 'TescilNo', 'NUMBER_DIFFERS');
   }
-  mustBeActive(registrationNo, await findRegistrationByNo(db, registrationNo));
-  const input = await registrationInputOf(db, registrationNo, body);
-  return writeChecked(db, { registrationNo, input, clock }, (current) =>
-    mustBeActive(registrationNo, current),
+  // The body is read first; the registration once, in the writing transaction, where an unknown or cancelled
+  // number is still refused before the body's problems are.
+  const reading = await registrationInputOf(db, registrationNo, body).then(
+    (input) => ({ input }),
+    (error: unknown) => ({ error }),
   );
+  const decide = (current: RegistrationRow | undefined): RegistrationInput => {
+    mustBeActive(registrationNo, current);
+    if ('error' in reading) throw reading.error;
+    return reading.input;
+  };
+  return applyRegistration(db, { registrationNo, decide }, clock.now, clock.sessionClose);
 }
 
 /** Cancels an active registration with a reason; it leaves every figure. Cancelled already: 409. */

@@ -1,0 +1,46 @@
+import type { SalesReport } from '@bulten/core';
+
+/** The exchange sales report of the OpenAPI document (shape checked by the compiler). */
+export const salesReportExample: SalesReport = {
+  Borsa: 'Bülten Ticaret Borsası',
+  Baslangic: '2026-03-01',
+  Bitis: '2026-03-31',
+  OncekiBaslangic: '2025-03-01',
+  OncekiBitis: '2025-03-31',
+  Kanal: 'TUMU',
+  Toplam: {
+    Tutar: 1895400,
+    IslemSayisi: 6,
+    OncekiTutar: 255000,
+    OncekiIslemSayisi: 2,
+    TutarDegisimYuzde: 643.29,
+  },
+  Satirlar: [
+    {
+      Seviye: 'GROUP',
+      GrupId: 1,
+      GrupKodu: '01',
+      GrupAdi: 'KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
+      SinifId: null,
+      SinifKodu: null,
+      SinifAdi: null,
+      UrunId: null,
+      UrunKodu: null,
+      UrunAdi: null,
+      Birim: 'KG',
+      FiyatBirimi: 'TL/kg',
+      Miktar: 155000,
+      Tutar: 1895400,
+      IslemSayisi: 6,
+      OrtFiyat: 12.2284,
+      Pay: 100,
+      OncekiMiktar: 25000,
+      OncekiTutar: 255000,
+      OncekiIslemSayisi: 2,
+      OncekiOrtFiyat: 10.2,
+      MiktarDegisimYuzde: 520,
+      TutarDegisimYuzde: 643.29,
+      OrtFiyatDegisimYuzde: 19.89,
+    },
+  ],
+};
