@@ -18,7 +18,7 @@ import {
   correctRegistration,
   createRegistration,
   type StaffRegistrationResult,
-} from '../src/modules/staff/registration-desk.service.js';
+} from '../src/modules/registration-desk/registration-desk.service.js';
 import { createUser } from '../src/modules/users/users.service.js';
 
 const db = openDatabase(process.env.DATABASE_URL).kysely;
