@@ -11,7 +11,7 @@ import {
   REGISTRATION_NUMBER_RULES as RULES,
 } from '@bulten/core/plain';
 import type { RegistrationInput } from '../registrations/registrations.service.js';
-import type { ColumnSpec, NumberRule, RowReader } from './row-reader.js';
+import type { ColumnSpec, FieldReader, NumberRule } from './row-reader.js';
 
 /** Columns of a registrations file. */
 export const REGISTRATION_COLUMNS = {
@@ -68,7 +68,7 @@ function daysOf(lookups: RegistrationLookups): { from: number; to: number } {
   return days;
 }
 
-function tradeTime(row: RowReader<RegistrationColumn>, lookups: RegistrationLookups): Date | null {
+function tradeTime(row: FieldReader<RegistrationColumn>, lookups: RegistrationLookups): Date | null {
   const text = row.text('IslemZamani', true);
   if (text === null) return null;
   const time = parseTradeTime(text);
@@ -83,7 +83,7 @@ function tradeTime(row: RowReader<RegistrationColumn>, lookups: RegistrationLook
 }
 
 function lookup(
-  row: RowReader<RegistrationColumn>,
+  row: FieldReader<RegistrationColumn>,
   column: RegistrationColumn,
   ids: ReadonlyMap<string, number>,
   unknown: 'UNKNOWN_PRODUCT' | 'UNKNOWN_MEMBER',
@@ -97,11 +97,12 @@ function lookup(
 }
 
 /**
- * Reads one registration row; every problem is recorded on the reader, and the input is returned only
- * when the row had none.
+ * The one validation of a registration, for a file's row (`RowReader`: text cells) and a desk request
+ * (`RequestFields`: the contract's typed values); every problem is recorded on the reader, and the input is
+ * returned only when there was none.
  */
 export function readRegistrationRow(
-  row: RowReader<RegistrationColumn>,
+  row: FieldReader<RegistrationColumn>,
   lookups: RegistrationLookups,
 ): RegistrationInput | null {
   const before = row.problems.size;
@@ -129,7 +130,7 @@ export function readRegistrationRow(
 }
 
 // The amount is stored as an exact integer of 1/10 000 TL; it must stay a safe integer.
-function checkAmount(row: RowReader<RegistrationColumn>, input: RegistrationInput): void {
+function checkAmount(row: FieldReader<RegistrationColumn>, input: RegistrationInput): void {
   const rough = (input.quantityMilli * input.unitPriceE4) / 1000;
   if (rough < 2 ** 52 || Number.isSafeInteger(amountOf(input.quantityMilli, input.unitPriceE4))) return;
   row.fail('Miktar', 'AMOUNT_TOO_LARGE');

@@ -64,8 +64,24 @@ export interface NumberRule extends FieldRule {
   required?: boolean;
 }
 
+/**
+ * What a record's validation (`readRegistrationRow`) reads its fields through, each problem recorded by column:
+ * a file's text cells (`RowReader`) or a request's typed values (`RequestFields`).
+ */
+export interface FieldReader<C extends string> {
+  readonly problems: ProblemList;
+  /** Records a problem of a column. */
+  fail(column: string, code: ProblemCode, params?: ProblemParams): void;
+  /** A trimmed one-line text (`multiLine`: tab, LF and CR allowed); null when empty (a problem if required). */
+  text(column: C, required?: boolean, maxLength?: number, multiLine?: boolean): string | null;
+  /** One of a list's values; null when empty or not in the list. */
+  choice<T extends string>(column: C, words: Readonly<Record<string, T>>, required?: boolean): T | null;
+  /** A decimal scaled to an integer (10^decimals) within the rule's range; null when empty or wrong. */
+  scaled(column: C, rule: NumberRule): number | null;
+}
+
 /** Reads the fields of one record by column name, recording every problem with its line. */
-export class RowReader<C extends string> {
+export class RowReader<C extends string> implements FieldReader<C> {
   private fields: readonly string[] = [];
   private line = 0;
 
@@ -145,7 +161,14 @@ export class RowReader<C extends string> {
   scaled(column: C, rule: NumberRule): number | null {
     const value = this.text(column, rule.required ?? false);
     if (value === null) return null;
-    const scaled = parseScaled(value, rule.decimals, this.decimalMark);
+    return this.checkScaled(column, parseScaled(value, rule.decimals, this.decimalMark), value, rule);
+  }
+
+  /**
+   * A number read from the text `value` (null: not a number of the rule's decimals, written with this
+   * reader's decimal mark), checked against the rule's range; null when it has a problem.
+   */
+  checkScaled(column: C, scaled: number | null, value: string, rule: NumberRule): number | null {
     if (scaled === null) {
       if (rule.decimals === 0) this.fail(column, 'NOT_WHOLE_NUMBER', { value });
       else this.fail(column, 'NOT_DECIMAL', { value, decimals: rule.decimals, mark: this.decimalMark });

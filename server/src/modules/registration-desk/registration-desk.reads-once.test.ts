@@ -3,6 +3,7 @@ import { describeWithApp } from '../../../test/app.js';
 import { createMembers } from '../../../test/csv.js';
 import { createTinyCatalogue, registrationBody } from '../../../test/factories.js';
 import * as repository from '../registrations/registrations.repository.js';
+import { correctRegistration } from './registration-desk.service.js';
 
 // Every read of a registration by its number, counted (the repository's own functions, still run).
 vi.mock('../registrations/registrations.repository.js', async (original) => {
@@ -25,14 +26,23 @@ describeWithApp('a desk correction', { now: NOW, users: ['operator'] }, (t) => {
   const post = (url: string, payload: object) =>
     t.inject(t.users.operator, { method: 'POST', url: `/api/v1/Tescil/${url}`, payload });
 
-  it('reads the stored registration once, in its writing transaction (and the new version once written)', async () => {
+  it('reads the stored registration once, in its writing transaction, and not the version it wrote', async () => {
     expect((await post('Create', registrationBody({ TescilNo: 'ONCE-1' }))).statusCode).toBe(200);
     vi.mocked(repository.findRegistrationByNo).mockClear();
     vi.mocked(repository.lockRegistrationByNo).mockClear();
     const res = await post('Correct/ONCE-1', registrationBody({ BirimFiyat: '21' }));
     expect(res.statusCode).toBe(200);
     expect(vi.mocked(repository.lockRegistrationByNo)).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(repository.findRegistrationByNo)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(repository.findRegistrationByNo)).toHaveBeenCalledTimes(0);
+  });
+
+  it('answers the version it wrote exactly as it is stored', async () => {
+    const clock = { now: NOW, sessionClose: '17:00' };
+    const body = registrationBody({ BirimFiyat: '22.75', Il: 'Konya', Protein: '12.5' });
+    const result = await correctRegistration(t.kysely, 'ONCE-1', body as never, clock);
+    expect(result.outcome).toBe('corrected');
+    expect(result.row.version).toBe(3);
+    expect(result.row).toEqual(await repository.findRegistrationByNo(t.kysely, 'ONCE-1'));
   });
 
   it('still answers an unknown number before a bad body, and a cancelled one with 409', async () => {

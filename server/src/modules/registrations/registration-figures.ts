@@ -32,12 +32,13 @@ export async function correctLogged(
   trx: Kysely<Database>,
   log: FigureLog,
   change: { current: RegistrationRow; next: NewRegistration; kind: 'CORRECTED' | 'CANCELLED'; at: string },
-): Promise<void> {
+): Promise<RegistrationRow> {
   const { current, next, at } = change;
   await log.watch([current, next]);
-  await replaceRegistration(trx, current, next, at);
+  const row = await replaceRegistration(trx, current, next, at);
   for (const key of statKeys(current, next)) await refreshDailyStat(trx, key);
   await log.record(change.kind, current.id, [current, next]);
+  return row;
 }
 
 /** Every trade date a batch touches: its inputs' and the stored versions' of its numbers. */

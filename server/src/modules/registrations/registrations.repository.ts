@@ -171,22 +171,25 @@ export async function keepVersion(
 
 /**
  * Keeps the current version of a registration as history, then overwrites it with the next version,
- * only if it is still `current.version` (else `WriteConflictError`).
+ * only if it is still `current.version` (else `WriteConflictError`). Answers the row as it now stands
+ * (what it wrote over `current`), without reading it again.
  */
 export async function replaceRegistration(
   db: Kysely<Database>,
   current: RegistrationRow,
   next: NewRegistration,
   at: string,
-): Promise<void> {
+): Promise<RegistrationRow> {
   await keepVersion(db, current, at);
+  const written = { ...next, version: current.version + 1, created_at: current.created_at, updated_at: at };
   const result = await db
     .updateTable('registration')
-    .set({ ...next, version: current.version + 1, created_at: current.created_at, updated_at: at })
+    .set(written)
     .where('id', '=', current.id)
     .where('version', '=', current.version)
     .executeTakeFirst();
   // Another transaction wrote a newer version since `current` was read: the caller's work runs again.
   if (result.numUpdatedRows !== 1n)
     throw new WriteConflictError(`registration ${current.registration_no} changed`);
+  return { ...current, ...written };
 }

@@ -9,7 +9,6 @@ import { type RegistrationInput, registrationRow } from './new-registration.js';
 import { DETAIL_COLUMNS } from './registration-columns.js';
 import { batchDates, correctLogged, statKeys } from './registration-figures.js';
 import {
-  findRegistrationByNo,
   findRegistrationsByNos,
   insertRegistration,
   insertRegistrations,
@@ -88,8 +87,7 @@ export async function applyRegistration(
       await log.record('LATE', row.id);
       return { outcome, row };
     }
-    await correctLogged(trx, log, { current, next, kind: logKind(outcome), at });
-    const row = (await findRegistrationByNo(trx, input.registrationNo))!;
+    const row = await correctLogged(trx, log, { current, next, kind: logKind(outcome), at });
     return { outcome, row, previous: current };
   });
 }
