@@ -86,7 +86,7 @@
   }).observe(root, { attributes: true, attributeFilter: ['data-started'] });
 
   // The intro (CMS `intro/content`, once per version, unless the module option `intro.enabled` is false),
-  // from the page's own data: a native dialog shown after the first paint, costing the app nothing. The
+  // from the page's own data: a native (non-modal) dialog shown after the first paint, costing the app nothing. The
   // app's own intro (`IntroGate`) stays away while this one is in the page.
   function showIntro() {
     if (started) return;
@@ -123,12 +123,21 @@
     ok.textContent = state.translations?.dialog?.ok ?? 'OK';
     form.append(ok);
     dialog.append(form);
+    // Not modal: `showModal()` makes the rest of the document inert, a style recalculation of the whole page
+    // (the longest task of a first visit on a phone, on a page with a large table). The dialog still takes
+    // the focus (`show()` moves it to the button) and gives it back, and Escape closes it.
+    const previous = document.activeElement;
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') dialog.close();
+    });
     dialog.addEventListener('close', () => {
       localStorage.setItem(stored, String(intro.Versiyon));
       dialog.remove();
+      if (previous instanceof HTMLElement && previous !== document.body) previous.focus();
     });
     document.body.append(dialog);
-    dialog.showModal();
+    dialog.show();
+    ok.focus();
   }
   requestAnimationFrame(() => setTimeout(showIntro));
 
