@@ -87,7 +87,7 @@
 
   // The intro (CMS `intro/content`, once per version, unless the module option `intro.enabled` is false),
   // from the page's own small element of its texts (`boot-intro-data`, not the whole page state): a native
-  // (non-modal) dialog shown after the first paint, costing the app nothing. The
+  // (non-modal) dialog shown after the load event, when idle, costing the app nothing. The
   // app's own intro (`IntroGate`) stays away while this one is in the page.
   function showIntro() {
     if (started) return;
@@ -134,7 +134,12 @@
     dialog.show();
     ok.focus();
   }
-  requestAnimationFrame(() => setTimeout(showIntro));
+  // Once the page has loaded and the main thread is idle: its style and layout work (the focus it takes
+  // forces a layout) does not join the page's first layout and paint.
+  const whenIdle = (run) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run);
+  if (document.readyState === 'complete') whenIdle(showIntro);
+  else addEventListener('load', () => whenIdle(showIntro), { once: true });
 
   // Pages that need the app at once (after their first paint): a signed-in person's (the server renders
   // every page anonymously) and one whose stored language is not the page's (the app renders it anew).
