@@ -20,6 +20,12 @@ export interface WebRenderInput {
 export interface WebRenderOutput {
   html: string;
   state: string;
+  /**
+   * The intro dialog the page's loader (`web/public/boot.js`) shows a first visitor, as JSON safe inside a
+   * `<script>` element (`{ title, ok, text, version }`), so the loader reads a few texts rather than the
+   * whole state; absent when the intro is off or empty.
+   */
+  intro?: string;
   /** The feature area of the page (`src/features/<area>`), so the server can preload its chunk and styles. */
   feature: string;
 }

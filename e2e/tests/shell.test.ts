@@ -136,6 +136,21 @@ describe('intro', () => {
     expect(await dialog.count()).toBe(0);
   });
 
+  it('takes the focus without trapping the page, and Escape closes it', async () => {
+    const { page } = await openPage({ startupDialogs: 'shown', path: '/' });
+    const shell = new ShellPage(page);
+    await shell.ready();
+    const dialog = shell.dialog(text('tr', 'intro.title'));
+    await dialog.waitFor();
+    await waitUntil(async () => dialog.evaluate((el) => el.contains(document.activeElement)), Boolean);
+    // Not modal: the page behind it stays in the accessibility tree (nothing made inert).
+    expect(await page.locator('[inert]').count()).toBe(0);
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(Number((await readStorage(page))[paramKey('intro_version')])).toBeGreaterThan(0);
+  });
+
   it('stays off when the module option intro.enabled is false', async () => {
     // A page rendered in the browser: a server-rendered one carries the module options its server read.
     const { page, requests } = await openPage({

@@ -6,7 +6,7 @@
  * the intro version already seen (the intro dialog is shown once); a first visitor's (and the script-free
  * twin's) holds nothing but the language cookie of an English page (a Turkish one: nothing at all). The server
  * is warmed up first with one request of the page (a server with visitors has the page rendered and its data
- * read). `BENCH_WEB_REPORTS=<folder>` keeps each run's Lighthouse JSON there.
+ * read). Each run asks for the performance and accessibility categories. `BENCH_WEB_REPORTS=<folder>` keeps each run's Lighthouse JSON there.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +18,8 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 export interface PageFigures {
   /** Performance score, 0–100. */
   performance: number;
+  /** Accessibility score, 0–100 (Lighthouse's axe audits of the loaded page). */
+  accessibility: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -109,7 +111,11 @@ async function measureOn(
   const page = await browser.newPage();
   try {
     await visitorAs(page, url, language, visit);
-    const flags = { logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: true };
+    const flags = {
+      logLevel: 'error' as const,
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    };
     const run = await lighthouse(url, flags, undefined, page);
     if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
     const lhr = run.lhr;
@@ -122,6 +128,7 @@ async function measureOn(
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       fcpMs: audit(lhr, 'first-contentful-paint'),
       lcpMs: audit(lhr, 'largest-contentful-paint'),
       tbtMs: audit(lhr, 'total-blocking-time'),

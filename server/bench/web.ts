@@ -6,12 +6,12 @@
  * page's script-free twin (its HTML without `<script>` elements, same CSS, `_twin-proxy.ts`; every visit
  * goes through such a proxy, so all are served the same way). The task-time line of a visit gives, as its
  * ratio, its main-thread task time over the twin's (target ≤ 2: the page's JavaScript costs at most what its
- * content costs). Then it checks the
+ * content costs); its accessibility line gives Lighthouse's accessibility score (target ≥ 95). Then it checks the
  * first-load JavaScript of `/` with `scripts/check-bundle.mjs` (the index page's entry and its preloads, and
  * `/` as the server renders it: with the dashboard's chunks, gzipped) and as Lighthouse saw the
  * server-rendered `/` load it (its feature's chunks too, brotli as transferred, headers included). One line per figure,
  * `name: value unit (target X, ratio R)`; a ratio ≥ 1 meets the target (score / target for the
- * performance score, target / value for times, shifts and sizes), but for task times (≤ 2 meets it). `BENCH_WEB_RUNS` (default 1) runs each
+ * performance and accessibility scores, target / value for times, shifts and sizes), but for task times (≤ 2 meets it). `BENCH_WEB_RUNS` (default 1) runs each
  * page that many times and keeps the median run (by performance score). `BENCH_WEB_PAGES` (comma-separated
  * paths, `product` for the product page) and `BENCH_WEB_LANGUAGES` (`tr`, `en`) measure only those.
  */
@@ -51,6 +51,7 @@ function line(name: string, value: string, unit: string, target: string, r: stri
 
 function printFigures(name: string, f: PageFigures, twinTaskMs: number | null): void {
   line(`${name} performance`, String(f.performance), 'score', '≥ 90', ratio(f.performance, 90, true));
+  line(`${name} accessibility`, String(f.accessibility), '', '≥ 95', ratio(f.accessibility, 95, true));
   if (twinTaskMs !== null)
     line(
       `${name} task time`,

@@ -86,33 +86,28 @@
   }).observe(root, { attributes: true, attributeFilter: ['data-started'] });
 
   // The intro (CMS `intro/content`, once per version, unless the module option `intro.enabled` is false),
-  // from the page's own data: a native dialog shown after the first paint, costing the app nothing. The
+  // from the page's own small element of its texts (`boot-intro-data`, not the whole page state): a native
+  // (non-modal) dialog shown after the load event, when idle, costing the app nothing. The
   // app's own intro (`IntroGate`) stays away while this one is in the page.
   function showIntro() {
     if (started) return;
-    let state;
+    let intro;
     try {
-      state = JSON.parse(document.getElementById('page-state')?.textContent ?? 'null');
+      intro = JSON.parse(document.getElementById('boot-intro-data')?.textContent ?? 'null');
     } catch {
       return;
     }
-    const data = (key) =>
-      state?.queries?.queries?.find((q) => JSON.stringify(q.queryKey) === key)?.state?.data;
-    const options = data('["cms","moduleOptions"]') ?? [];
-    const enabled = options.find((o) => o.Modul === 'intro' && o.Anahtar === 'enabled')?.Deger;
-    const intro = data('["cms","value","intro","content"]');
     const stored = 'bulten_param_intro_version';
-    if ([false, 'false', 0].includes(enabled) || !intro?.Deger?.trim()) return;
-    if (localStorage.getItem(stored) === String(intro.Versiyon)) return;
+    if (!intro?.text?.trim() || localStorage.getItem(stored) === String(intro.version)) return;
     const dialog = document.createElement('dialog');
     dialog.id = 'boot-intro';
     dialog.className = 'boot-intro';
     dialog.setAttribute('aria-labelledby', 'boot-intro-title');
     const title = document.createElement('h2');
     title.id = 'boot-intro-title';
-    title.textContent = state.translations?.intro?.title ?? '';
+    title.textContent = intro.title ?? '';
     dialog.append(title);
-    for (const paragraph of intro.Deger.split(/\n\s*\n/)) {
+    for (const paragraph of intro.text.split(/\n\s*\n/)) {
       const p = document.createElement('p');
       p.textContent = paragraph;
       dialog.append(p);
@@ -120,17 +115,31 @@
     const form = document.createElement('form');
     form.method = 'dialog';
     const ok = document.createElement('button');
-    ok.textContent = state.translations?.dialog?.ok ?? 'OK';
+    ok.textContent = intro.ok ?? 'OK';
     form.append(ok);
     dialog.append(form);
+    // Not modal: `showModal()` makes the rest of the document inert, a style recalculation of the whole page
+    // (the longest task of a first visit on a phone, on a page with a large table). The dialog still takes
+    // the focus (`show()` moves it to the button) and gives it back, and Escape closes it.
+    const previous = document.activeElement;
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') dialog.close();
+    });
     dialog.addEventListener('close', () => {
-      localStorage.setItem(stored, String(intro.Versiyon));
+      localStorage.setItem(stored, String(intro.version));
       dialog.remove();
+      if (previous instanceof HTMLElement && previous !== document.body) previous.focus();
     });
     document.body.append(dialog);
-    dialog.showModal();
+    dialog.show();
+    ok.focus();
   }
-  requestAnimationFrame(() => setTimeout(showIntro));
+  // Once the page has loaded and the main thread is idle: its style and layout work (the focus it takes
+  // forces a layout) does not join the page's first layout and paint.
+  const whenIdle = (run) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run);
+  if (document.readyState === 'complete') whenIdle(showIntro);
+  else addEventListener('load', () => whenIdle(showIntro), { once: true });
 
   // Pages that need the app at once (after their first paint): a signed-in person's (the server renders
   // every page anonymously) and one whose stored language is not the page's (the app renders it anew).

@@ -47,7 +47,8 @@ export async function render(input) {
   const health = await (await input.fetch('/api/health')).json();
   const html = '<main>' + input.translations.hello + ' ' + input.language + ' $& ' + health.status +
     ' render ' + renders + ' ' + input.config.apiPrefix + '</main>';
-  return { html, feature: 'dashboard', state: JSON.stringify({ language: input.language }).replace(/</g, '\\\\u003c') };
+  const intro = input.language === 'en' ? JSON.stringify({ title: 'Welcome' }) : undefined;
+  return { html, feature: 'dashboard', state: JSON.stringify({ language: input.language }).replace(/</g, '\\\\u003c'), intro };
 }
 `;
 
@@ -107,6 +108,10 @@ describe('web pages with the server renderer', () => {
     // Translations, configuration and the in-process API answer reached the renderer; `$&` stays as it is.
     expect(html).toContain('<div id="root"><main>Hello en $& ok render 1 /api/v1</main></div>');
     expect(html).toContain('<script type="application/json" id="page-state">{"language":"en"}</script>');
+    // The loader's intro texts in an element of their own, when the renderer gave them.
+    expect(html).toContain(
+      '<script type="application/json" id="boot-intro-data">{"title":"Welcome"}</script>',
+    );
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
@@ -118,7 +123,9 @@ describe('web pages with the server renderer', () => {
   });
 
   it('renders in Turkish without the cookie, and keeps a rendered page until a live event', async () => {
-    expect((await get('/')).body).toContain('<main>Merhaba tr $& ok render 2 /api/v1</main>');
+    const turkish = (await get('/')).body;
+    expect(turkish).toContain('<main>Merhaba tr $& ok render 2 /api/v1</main>');
+    expect(turkish).not.toContain('boot-intro-data');
     expect((await get('/', 'tr')).body).toContain('render 2 ');
     await ctx.events.publish({ type: 'ticker' });
     expect((await get('/', 'tr')).body).toContain('render 3 ');

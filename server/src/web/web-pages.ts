@@ -66,7 +66,7 @@ function templateScripts(template: string): { entry: string; chunks: string[] } 
 function fillTemplate(
   template: string,
   language: Language,
-  page: { html: string; state: string; scripts: string[]; styles: string[]; live: string },
+  page: { html: string; state: string; intro?: string; scripts: string[]; styles: string[]; live: string },
 ): string {
   const { entry, chunks } = templateScripts(template);
   const preload = page.scripts.filter((href) => href !== entry && !chunks.includes(href)).join(' ');
@@ -78,6 +78,9 @@ function fillTemplate(
     attribute('data-live', page.live),
   ];
   const boot = `<script defer src="/boot.js" ${data.join(' ')}></script>`;
+  const intro = page.intro
+    ? `\n    <script type="application/json" id="boot-intro-data">${page.intro}</script>`
+    : '';
   const styles = page.styles
     .filter((href) => !template.includes(`"${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
@@ -88,7 +91,7 @@ function fillTemplate(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-state">${page.state}</script>`,
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-state">${page.state}</script>${intro}`,
     );
 }
 

@@ -73,20 +73,53 @@ describe('the server-rendered day bulletin', () => {
   });
 });
 
+const INTRO = {
+  Modul: 'intro',
+  Anahtar: 'content',
+  Deger: 'Hoş geldiniz.\n\n<b>İkinci</b> paragraf.',
+  Versiyon: 3,
+  GuncellemeZamani: '2026-11-20T08:00:00.000Z',
+};
+
+/** The stand-in API with an intro: its content, and module options that leave it on or turn it off. */
+const apiWithIntro =
+  (enabled: boolean): typeof fetch =>
+  async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path.endsWith('/GetModulOptions'))
+      return json(enabled ? [] : [{ Modul: 'intro', Anahtar: 'enabled', Deger: false }]);
+    if (path.endsWith('/GetValues/intro/content')) return json(INTRO);
+    return fakeApi(input, init);
+  };
+
+const renderPage = (api: typeof fetch) =>
+  render({ url: '/online-bulten', language: 'tr', config: CONFIG, translations, fetch: api });
+
 describe('the state handed to hydration', () => {
-  it("carries the texts the page used and the loader's intro texts, not the whole file", async () => {
-    const page = await render({
-      url: '/online-bulten',
-      language: 'tr',
-      config: CONFIG,
-      translations,
-      fetch: fakeApi,
-    });
+  it('carries the texts the page used, not the whole file', async () => {
+    const page = await renderPage(fakeApi);
     const state = JSON.parse(page!.state) as { translations: typeof translations };
-    expect(state.translations.intro.title).toBe(translations.intro.title);
-    expect(state.translations.dialog.ok).toBe(translations.dialog.ok);
     expect(state.translations.memberArea).toBeUndefined();
     expect(state.translations.kvkk).toBeUndefined();
     expect(JSON.stringify(state.translations).length).toBeLessThan(JSON.stringify(translations).length / 2);
+  });
+});
+
+describe("the loader's intro", () => {
+  it('is its texts, content and version in an element of their own, safe in a script', async () => {
+    const page = await renderPage(apiWithIntro(true));
+    expect(page!.intro).toBe(
+      JSON.stringify({
+        title: translations.intro.title,
+        ok: translations.dialog.ok,
+        text: INTRO.Deger,
+        version: 3,
+      }).replace(/</g, '\\u003c'),
+    );
+  });
+
+  it('is absent when the module option turns the intro off, or without content', async () => {
+    expect((await renderPage(apiWithIntro(false)))!.intro).toBeUndefined();
+    expect((await renderPage(fakeApi))!.intro).toBeUndefined();
   });
 });

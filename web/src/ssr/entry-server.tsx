@@ -3,8 +3,9 @@
  * it when it exists): renders a public page's first view with its data. The page is rendered, the queries
  * it asked for are fetched (through the given `fetch`, anonymously: public reads need no token), and it is
  * rendered again until no new query appears; the query data, configuration and the texts the page used
- * (with the loader's, `used-texts.ts`; the browser fetches the whole file when the app starts) go into the
- * page's state for the browser's `hydrateRoot` (see `main.tsx`).
+ * (`used-texts.ts`; the browser fetches the whole file when the app starts) go into the page's state for
+ * the browser's `hydrateRoot` (see `main.tsx`); the intro's texts go into an element of their own, for the
+ * loader (`boot-intro.ts`).
  */
 import { type Language, systemEndpoints, type WebRenderInput, type WebRenderOutput } from '@bulten/core';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
@@ -18,9 +19,10 @@ import { TranslatorProvider } from '../i18n/react';
 import { createTranslator, type Translations, type Translator } from '../i18n/translator';
 import { ServerRouter } from '../routing/router';
 import { MemoryStorage } from '../session/memory-storage';
+import { bootIntro, serializeBootIntro } from './boot-intro';
 import { serializePageState } from './page-state';
 import { serverRenderedFeature } from './server-rendered';
-import { LOADER_TEXTS, pickTexts, recordingTranslator } from './used-texts';
+import { pickTexts, recordingTranslator } from './used-texts';
 
 /** Renders after fetching at most this many rounds of queries (a query may wait for another's answer). */
 const MAX_FETCH_ROUNDS = 3;
@@ -93,6 +95,12 @@ export async function render(input: WebRenderInput): Promise<WebRenderOutput | n
     html = await renderOnce(tree);
   }
   const queries = dehydrate(services.queryClient);
-  const texts = pickTexts(translations, [...used, ...LOADER_TEXTS]);
-  return { html, feature, state: serializePageState({ language, config, translations: texts, queries }) };
+  const texts = pickTexts(translations, used);
+  const intro = bootIntro(services.queryClient, translatorOf(language, translations));
+  return {
+    html,
+    feature,
+    state: serializePageState({ language, config, translations: texts, queries }),
+    ...(intro ? { intro: serializeBootIntro(intro) } : {}),
+  };
 }

@@ -1,8 +1,5 @@
 import type { Translations, Translator } from '../i18n/translator';
 
-/** The texts the page's loader (`public/boot.js`) reads from its state: those of its intro dialog. */
-export const LOADER_TEXTS: readonly string[] = ['intro.title', 'dialog.ok'];
-
 /** A translator that notes every key it is asked about, over `base`. */
 export function recordingTranslator(base: Translator): { translator: Translator; used: Set<string> } {
   const used = new Set<string>();
