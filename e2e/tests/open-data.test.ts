@@ -15,7 +15,7 @@ import { bulletinApi, latestTradingDay } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { shownDate } from '../support/dates';
 import { type Lang, text } from '../support/i18n';
-import { openPage, PHONE } from '../support/open-page';
+import { openPage, PHONE, waitForAppStart } from '../support/open-page';
 import { tradeDesk } from '../support/trade-desk';
 import { waitUntil } from '../support/wait';
 
@@ -101,7 +101,9 @@ describe.each(['tr', 'en'] as const)('open data in %s', (lang) => {
     );
     expect(JSON.parse(await download(href))).toEqual(api);
     // The page offers its class's price widget to other sites: iframe code to copy.
-    // The address is the browser's own, filled in once the server-rendered page runs.
+    // The address is the browser's own, filled in once the server-rendered page's app runs (at the first
+    // interaction: a visitor about to copy the code has focused it).
+    await waitForAppStart(page);
     const box = page.getByRole('textbox', { name: text(lang, 'embed.code') });
     const code = await waitUntil(
       () => box.inputValue(),
