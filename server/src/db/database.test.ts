@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseFactories } from '../../test/databases.js';
+import { tablesOfThisDatabase } from '../../test/tables.js';
 import { parseDatabaseUrl } from './database.js';
 import { migrateToLatest } from './migrate.js';
 
@@ -24,7 +25,7 @@ describe.each(testDatabaseFactories())('migrations on $name', (factory) => {
     const db = await factory.open();
     try {
       expect(await migrateToLatest(db.kysely)).toEqual([]);
-      const tables = await db.kysely.introspection.getTables();
+      const tables = await tablesOfThisDatabase(db.kysely);
       expect(tables.map((t) => t.name)).toEqual(
         expect.arrayContaining(['registration', 'daily_stat', 'kvkk_consent']),
       );

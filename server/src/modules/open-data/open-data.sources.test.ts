@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import { type BulletinCatalogue, createBulletinMarket, DAYS, NOW } from '../../../test/bulletin-fixture.js';
-import { dialectOf } from '../../db/dialect.js';
+import { tablesOfThisDatabase } from '../../../test/tables.js';
 import type { Database } from '../../db/schema.js';
 import { loadCatalogue } from '../catalogue/catalogue.service.js';
 import { syncRollupMembers } from '../figures/figures.node-rollup.js';
@@ -13,17 +13,7 @@ const SOURCES = ENDPOINTS.filter(isOpenDataSource);
 
 /** Every table's rows as text, table by table: what a read must leave exactly as it found it. */
 async function everyRow(db: Kysely<Database>): Promise<Record<string, string>> {
-  // This database's tables only: on PostgreSQL Kysely's introspection reads every schema of the server (other
-  // test runs' too, thousands of tables: some 5 s a call), so its catalogue is asked for the current one.
-  const tables =
-    dialectOf(db) === 'postgres'
-      ? (
-          await sql<{ name: string }>`select table_name as name from information_schema.tables
-            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
-        ).rows
-          .map((t) => t.name)
-          .sort()
-      : (await db.introspection.getTables()).map((t) => t.name).sort();
+  const tables = (await tablesOfThisDatabase(db)).map((t) => t.name);
   const rows: Record<string, string> = {};
   for (const name of tables) {
     const found = await sql<Record<string, unknown>>`select * from ${sql.id(name)}`.execute(db);
