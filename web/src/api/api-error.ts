@@ -56,3 +56,8 @@ export function apiErrorFromBody(status: number, body: unknown, fallbackMessage:
 export function isServerAnswer(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status > 0;
 }
+
+/** True when the server could not do it for now (503: its database read-only or unreachable), not a refusal. */
+export function isServerUnavailable(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 503;
+}

@@ -1,13 +1,13 @@
 import type { Language, WebConfig } from '@bulten/core';
 import { WEB_CONFIG_PATH } from '@bulten/core/plain';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, isServerAnswer } from '../api/api-error';
+import { ApiError, isServerAnswer, isServerUnavailable } from '../api/api-error';
 import { createHttpClient, type HttpClient, loadContract, type TokenProvider } from '../api/http';
 import { appI18n } from '../i18n/i18n';
 import { createLiveEvents } from '../live/live-events';
 import { signInErrorText } from '../notify/error-text';
 import { toast } from '../notify/toast';
-import { createSession, isServerUnavailable } from '../session/session';
+import { createSession } from '../session/session';
 import type { AppServices } from './services';
 
 /** Fetches and checks the runtime configuration (`/config.json`). */

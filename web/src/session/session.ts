@@ -1,5 +1,5 @@
 import type { DefaultTokenClaims } from '@bulten/core';
-import { ApiError } from '../api/api-error';
+import { isServerUnavailable } from '../api/api-error';
 import { login } from '../api/auth-api';
 import type { HttpClient, TokenProvider } from '../api/http';
 import { exchangeForTokens, newRequestId, requireAuthToken } from './sign-in';
@@ -23,11 +23,6 @@ export interface SessionDeps {
 
 /** How long the session reads without a token after the database could not take a service sign-in. */
 export const SIGN_IN_PAUSE_MS = 30_000;
-
-/** A sign-in the server could not write (503: database read-only or unreachable), as opposed to a refusal. */
-export function isServerUnavailable(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 503;
-}
 
 /** The session as the screens see it: the valid default token's claims (null before sign-in). */
 export interface SessionState {
