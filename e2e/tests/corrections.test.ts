@@ -6,6 +6,7 @@ import { bulletinApi, previousTradingDay } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { daysBefore, istanbulToday, shownDate } from '../support/dates';
 import { text } from '../support/i18n';
+import { cropCorrections, expectNewLowShown } from '../support/late-changes';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { openPage, PHONE } from '../support/open-page';
 import { tradeDesk } from '../support/trade-desk';
@@ -14,11 +15,6 @@ import { waitUntil } from '../support/wait';
 const desk = tradeDesk();
 
 /** Today's corrections of the crops' bulletin (a class whose every trade was cancelled included). */
-async function cropCorrections(date: string, lang: 'tr' | 'en'): Promise<CorrectionRow[]> {
-  const rows = await bulletinApi<CorrectionRow[]>(`GetDuzeltmeler/${date}`, lang);
-  return rows.filter((r) => !r.CanliHayvan);
-}
-
 describe.each(['tr', 'en'] as const)('corrections in the open in %s', (lang) => {
   it('marks the figures a cancellation changes after they were shown, live, with before → after', async () => {
     const today = istanbulToday();
@@ -59,22 +55,7 @@ describe.each(['tr', 'en'] as const)('corrections in the open in %s', (lang) => 
     // Below any price of the class that day (the English run's lower still): the class's low changes.
     const price = lang === 'tr' ? 1.0007 : 1.0006;
     await desk.register(no, String(price), `${day} 16:30`);
-    const rows = await cropCorrections(day, lang);
-    const mine = rows.filter((r) => r.Tur === 'GEC_TESCIL' && r.Alan === 'min' && r.Sonraki === price);
-    expect(mine).toHaveLength(1);
-    const { page } = await openPage({ language: lang, path: `/online-bulten?tarih=${day}` });
-    const bulletin = await new BulletinPage(page, lang).ready();
-    await bulletin.dayTable(day).waitFor();
-    const block = new CorrectionsBlock(page, lang);
-    expect(await bulletin.marks(day)).toContainEqual([
-      mine[0]!.SinifAdi,
-      text(lang, 'figures.min'),
-      block.markText('GEC_TESCIL'),
-    ]);
-    const table = block.table('dayCaption', { date: shownDate(lang, day) });
-    await table.waitFor();
-    expect(await block.shown(table)).toEqual(block.expected(rows));
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNewLowShown(lang, day, 'GEC_TESCIL', price);
   });
 
   it("lists a class's corrections on its product page, readable at 360 px", async () => {

@@ -1,6 +1,5 @@
 import { type CorrectionRow, endpointUrl, registrationDeskEndpoints } from '@bulten/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BulletinPage } from '../pages/bulletin-page';
 import { CorrectionsBlock } from '../pages/corrections-block';
 import { StaffAuditScreen } from '../pages/staff-audit';
 import { StaffImportScreen } from '../pages/staff-import';
@@ -13,10 +12,10 @@ import {
   registerTrade,
 } from '../support/api';
 import { AXE_TEST_TIMEOUT, seriousViolations } from '../support/axe';
-import { istanbulNow, shownDate } from '../support/dates';
+import { istanbulNow } from '../support/dates';
 import { E2E_USERS } from '../support/fixtures';
 import { overlap, placement } from '../support/geometry';
-import { text } from '../support/i18n';
+import { expectNewLowShown } from '../support/late-changes';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { openPage, PHONE } from '../support/open-page';
 import { staffStorage, staffToken } from '../support/staff';
@@ -168,32 +167,16 @@ describe('staff console: import', () => {
       await screen.checkAndImport();
       expect(await screen.count('staff.import.doneCaption', 'inserted')).toBe('1');
 
-      const rows = await bulletinApi<CorrectionRow[]>(`GetDuzeltmeler/${day}`, lang);
-      const crops = rows.filter((r) => !r.CanliHayvan);
-      const mine = crops.filter((r) => r.Tur === 'ICE_AKTARMA' && r.Alan === 'min' && r.Sonraki === price);
-      expect(mine).toHaveLength(1);
-      const { page } = await openPage({ language: lang, path: `/online-bulten?tarih=${day}` });
-      const bulletin = await new BulletinPage(page, lang).ready();
-      await bulletin.dayTable(day).waitFor();
-      const block = new CorrectionsBlock(page, lang);
-      expect(await bulletin.marks(day)).toContainEqual([
-        mine[0]!.SinifAdi,
-        text(lang, 'figures.min'),
-        block.markText('ICE_AKTARMA'),
-      ]);
-      const table = block.table('dayCaption', { date: shownDate(lang, day) });
-      await table.waitFor();
-      expect(await block.shown(table)).toEqual(block.expected(crops));
-      expect(await seriousViolations(page)).toEqual([]);
+      const mine = await expectNewLowShown(lang, day, 'ICE_AKTARMA', price);
 
-      const classId = mine[0]!.SinifId!;
+      const classId = mine.SinifId!;
       const item = await bulletinApi<CorrectionRow[]>(`GetKalemDuzeltmeleri/${classId}/${day}/${day}`, lang);
       const product = await openPage({
         language: lang,
         path: `/online-bulten/${classId}?aralik=custom&bas=${day}&bit=${day}`,
       });
       const itemBlock = new CorrectionsBlock(product.page, lang);
-      const itemTable = itemBlock.table('itemCaption', { name: mine[0]!.SinifAdi ?? '' });
+      const itemTable = itemBlock.table('itemCaption', { name: mine.SinifAdi ?? '' });
       await itemTable.waitFor();
       expect(await itemBlock.shown(itemTable, true)).toEqual(itemBlock.expected(item));
       expect((await itemBlock.shown(itemTable, true)).map((r) => r[4])).toContain(
