@@ -6,7 +6,6 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, NavLink, Route, Switch } from '../../routing/router';
 import { logoutAndReload } from '../../session/logout';
-import { writeLanguage } from '../../session/storage';
 import { AuditScreen } from './audit/AuditScreen';
 import { CatalogueScreen } from './catalogue/CatalogueScreen';
 import { ContentScreen } from './content/ContentScreen';
@@ -61,11 +60,7 @@ export function ConsoleLayout({ role, user }: { role: StaffRole; user: OwnUser }
   const services = useServices();
   const allowed = CONSOLE_SCREENS.filter((s) => mayRead(s, role));
   // Signing out clears all local storage; the console stays in the language it was used in.
-  const signOut = () =>
-    void logoutAndReload(services, () => {
-      writeLanguage(services.storage, services.language);
-      window.location.assign(CONSOLE_PATH);
-    });
+  const signOut = () => void logoutAndReload(services, { to: CONSOLE_PATH, keepLanguage: true });
   return (
     <div className="staff-console">
       <a href="#staff-main" className="skip-link">
