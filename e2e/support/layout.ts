@@ -57,7 +57,11 @@ export function markLayouts(table: Locator, selector: string): Promise<MarkLayou
       const cell = mark.closest('td, th') as HTMLElement;
       const box = mark.getBoundingClientRect();
       const cellBox = cell.getBoundingClientRect();
-      const others = [...cell.childNodes].filter((n) => n !== mark && (n.textContent ?? '').trim() !== '');
+      // The cell's own text outside the mark, however deep its wrappers (a card's `cell-value`) nest it.
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      const others: Node[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode())
+        if (!mark.contains(n) && (n.textContent ?? '').trim() !== '') others.push(n);
       const overFigure = others.some((node) => {
         const range = document.createRange();
         range.selectNodeContents(node);
