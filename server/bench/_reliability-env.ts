@@ -18,8 +18,9 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { createLocalEventBus } from '../src/events/event-bus.js';
 import { importCatalogueFromText } from '../src/modules/imports/imports.service.js';
 import { createUserAndSignIn } from '../test/auth.js';
+import { freePort } from '../test/listening.js';
 import { figureLine } from './_line.js';
-import { freePort, rssKbOf } from './_process.js';
+import { rssKbOf } from './_process.js';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The JWT secret every bench server shares, so a token signed in once works on each of them. */

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chownSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../listening.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,18 +26,6 @@ export function handOver(dir: string): void {
     chownSync(path, NOBODY, NOBODY);
     if (statSync(path).isDirectory()) handOver(path);
   }
-}
-
-/** A loopback port free right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** A server process (`src/main.ts`) of a fault test. */
