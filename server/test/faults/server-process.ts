@@ -28,6 +28,23 @@ export function handOver(dir: string): void {
   }
 }
 
+/**
+ * The environment of a server process (`src/main.ts`) on a loopback port and a database: no demo data,
+ * errors alone logged, tokens signed with `jwtSecret`.
+ */
+export function serverProcessEnv(databaseUrl: string, port: number, jwtSecret: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: jwtSecret,
+    DEMO_DATA: 'false',
+    DEMO_LIVE: 'false',
+    LOG_LEVEL: 'error',
+  };
+}
+
 /** A server process (`src/main.ts`) of a fault test. */
 export interface ServerProcess {
   base: string;
@@ -49,7 +66,8 @@ export interface ServerOptions {
   startMs?: number;
 }
 
-function exited(child: ChildProcess): Promise<void> {
+/** Resolves once a child process has ended (at once when it already has). */
+export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
@@ -77,17 +95,7 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
   const drop = options.unprivileged && runsAsRoot() ? { uid: NOBODY, gid: NOBODY } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: FAULT_SECRET,
-      DEMO_DATA: 'false',
-      DEMO_LIVE: 'false',
-      LOG_LEVEL: 'error',
-      ...options.env,
-    },
+    env: { ...serverProcessEnv(databaseUrl, port, FAULT_SECRET), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...drop,
   });
