@@ -103,13 +103,10 @@ describe.each(sharedTestDatabaseFactories())('reading peers one process at a tim
     const waits: number[] = [];
     const pace = { perSecond: 2, sleep: async (ms: number) => void waits.push(ms) };
     const range = { from: DAYS[0]!, to: DAYS[2]! };
-    const first = await backfillPeer(
-      env(one),
-      peerLeases(one.kysely, clock.now),
-      { id: peerId },
-      range,
-      pace,
-    );
+    // The first process backfills the three days, at the pace above.
+    const backfillFromOne = () =>
+      backfillPeer(env(one), peerLeases(one.kysely, clock.now), { id: peerId }, range, pace);
+    const first = await backfillFromOne();
     expect(first.resumeFrom).toBe('2026-03-03');
     // 2 requests a second: 500 ms before the next day; a failing day tried 3 times (after 1 s and 2 s).
     expect(asked()).toEqual(['2026-03-02', '2026-03-03', '2026-03-03', '2026-03-03']);
@@ -119,22 +116,10 @@ describe.each(sharedTestDatabaseFactories())('reading peers one process at a tim
     fake.requests.length = 0;
     const busy = peerLeases(two.kysely, clock.now);
     expect(await busy.claim(peerId)).toBe(true);
-    const refused = await backfillPeer(
-      env(one),
-      peerLeases(one.kysely, clock.now),
-      { id: peerId },
-      range,
-      pace,
-    );
+    const refused = await backfillFromOne();
     expect(refused).toMatchObject({ busy: true, read: [] });
     await busy.release(peerId);
-    const second = await backfillPeer(
-      env(one),
-      peerLeases(one.kysely, clock.now),
-      { id: peerId },
-      range,
-      pace,
-    );
+    const second = await backfillFromOne();
     expect(second).toMatchObject({ skipped: 1, resumeFrom: null });
     expect(asked()).toEqual(['2026-03-03', '2026-03-04']);
     expect(waits).toEqual([500]);
