@@ -7,9 +7,9 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { type Deployment, type DeploymentOptions, startDeployment } from '../scripts/cluster/deployment.js';
+import { freePort } from '../test/listening.js';
 import { viaProxy, visitorAgent } from './_cluster-load.js';
 import { median } from './_line.js';
-import { freePort } from './_process.js';
 import { figure } from './_reliability-env.js';
 
 const ROUNDS = 5;

@@ -6,17 +6,14 @@
  * Each prints one JSON line; `server` then serves until stdin closes.
  */
 import { join } from 'node:path';
-import { problemLine } from '@bulten/core';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { memberIdsByCodeAll, productIdsByCode } from '../src/modules/imports/imports.repository.js';
 import { cliImportOptions, importRegistrations } from '../src/modules/imports/imports.service.js';
-import { stageRegistrations } from '../src/modules/imports/registration-stage.js';
 import { STAGED_COLUMNS, stagedChunks } from '../src/modules/imports/staged-file.js';
 import { REGISTRATION_INDEXES } from '../src/modules/registrations/registration-indexes.js';
-import { seedBenchCodes } from './_import-data.js';
+import { refusedFile, seedBenchCodes, stageBenchCsv } from './_import-data.js';
 import { rawPostgresInserts } from './_import-raw-postgres.js';
 
 const [mode, where, input, variant] = process.argv.slice(2) as [string, string, string, string?];
@@ -40,13 +37,7 @@ async function timedImport(db: Db, csv: string) {
   );
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
-  if (!result.ok)
-    throw new Error(
-      result.problems
-        .slice(0, 5)
-        .map((p) => problemLine(p, 'en'))
-        .join('; '),
-    );
+  if (!result.ok) throw refusedFile(result.problems);
   const stats = await db.kysely
     .selectFrom('daily_stat')
     .select((eb) => eb.fn.sum<number>('trade_count').as('n'))
@@ -66,21 +57,12 @@ async function timedImport(db: Db, csv: string) {
 async function rawInserts(dir: string, csv: string) {
   const db = await freshSqlite(dir, 'raw.sqlite');
   const staged = join(dir, 'raw.v8');
-  const check = await stageRegistrations({
-    source: { file: csv },
-    staged,
-    chunkRows: 5000,
-    productIds: [...(await productIdsByCode(db.kysely))],
-    memberIds: [...(await memberIdsByCodeAll(db.kysely))],
-  });
-  await db.kysely.destroy();
-  if (!check.ok)
-    throw new Error(
-      check.problems
-        .slice(0, 5)
-        .map((p) => problemLine(p, 'en'))
-        .join('; '),
-    );
+  let rows: number;
+  try {
+    rows = await stageBenchCsv(db.kysely, csv, staged);
+  } finally {
+    await db.kysely.destroy();
+  }
   const sqlite = new SQLite(join(dir, 'raw.sqlite'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -117,7 +99,7 @@ async function rawInserts(dir: string, csv: string) {
   })();
   const used = process.cpuUsage(cpu);
   sqlite.close();
-  return { rows: check.rows, seconds: spent / 1000, cpuSeconds: (used.user + used.system) / 1e6 };
+  return { rows, seconds: spent / 1000, cpuSeconds: (used.user + used.system) / 1e6 };
 }
 
 async function postgresImport(url: string, csv: string) {

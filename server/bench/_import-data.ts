@@ -2,13 +2,15 @@
 
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { addDays, isWeekend, problemLine } from '@bulten/core';
+import { addDays, isWeekend, type Problem, problemLine } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { loadCatalogue } from '../src/modules/catalogue/catalogue.service.js';
 import { mulberry32 } from '../src/modules/demo/demo.random.js';
 import { syncRollupMembers } from '../src/modules/figures/figures.node-rollup.js';
+import { memberIdsByCodeAll, productIdsByCode } from '../src/modules/imports/imports.repository.js';
 import { importCatalogueFromText } from '../src/modules/imports/imports.service.js';
+import { stageRegistrations } from '../src/modules/imports/registration-stage.js';
 
 const PRODUCTS = 40;
 const MEMBERS = 200;
@@ -38,6 +40,29 @@ export async function seedBenchCodes(db: Kysely<Database>): Promise<void> {
   await db.insertInto('member').values(members).execute();
   // As a server's start does: the groups' and classes' daily roll-ups, kept by the import too.
   await syncRollupMembers(db, await loadCatalogue(db));
+}
+
+/** A refused bench file as an error: its first five problems in English (a bench's data must be good). */
+export function refusedFile(problems: readonly Problem[]): Error {
+  return new Error(
+    problems
+      .slice(0, 5)
+      .map((p) => problemLine(p, 'en'))
+      .join('; '),
+  );
+}
+
+/** Checks and stages a bench CSV as the import does, with the database's codes; answers its row count. */
+export async function stageBenchCsv(db: Kysely<Database>, csv: string, staged: string): Promise<number> {
+  const check = await stageRegistrations({
+    source: { file: csv },
+    staged,
+    chunkRows: 5000,
+    productIds: [...(await productIdsByCode(db))],
+    memberIds: [...(await memberIdsByCodeAll(db))],
+  });
+  if (!check.ok) throw refusedFile(check.problems);
+  return check.rows;
 }
 
 function tradingDays(from: string, count: number): string[] {

@@ -6,16 +6,13 @@
  * statistics. Only the COPY runs are timed (the text is made before). A schema of its own, dropped after.
  */
 import { dirname, join } from 'node:path';
-import { problemLine } from '@bulten/core';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { memberIdsByCodeAll, productIdsByCode } from '../src/modules/imports/imports.repository.js';
-import { stageRegistrations } from '../src/modules/imports/registration-stage.js';
 import { STAGED_COLUMNS, stagedChunks } from '../src/modules/imports/staged-file.js';
-import { seedBenchCodes } from './_import-data.js';
+import { seedBenchCodes, stageBenchCsv } from './_import-data.js';
 
 // The CSV checked and staged as the import stages it, with the schema's codes.
 async function staged(url: string, schema: string, csv: string): Promise<{ file: string; rows: number }> {
@@ -24,21 +21,7 @@ async function staged(url: string, schema: string, csv: string): Promise<{ file:
     await migrateToLatest(db.kysely);
     await seedBenchCodes(db.kysely);
     const file = join(dirname(csv), 'raw-postgres.v8');
-    const check = await stageRegistrations({
-      source: { file: csv },
-      staged: file,
-      chunkRows: 5000,
-      productIds: [...(await productIdsByCode(db.kysely))],
-      memberIds: [...(await memberIdsByCodeAll(db.kysely))],
-    });
-    if (!check.ok)
-      throw new Error(
-        check.problems
-          .slice(0, 5)
-          .map((p) => problemLine(p, 'en'))
-          .join('; '),
-      );
-    return { file, rows: check.rows };
+    return { file, rows: await stageBenchCsv(db.kysely, csv, file) };
   } finally {
     await db.kysely.destroy();
   }

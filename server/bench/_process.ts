@@ -1,18 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-
-/** A loopback port free right now (the OS picks it; a bench server is started on it next). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Resident set size of a process in kB, from `/proc` (Linux). */
 export function rssKbOf(pid: number | undefined): number {

@@ -2,7 +2,7 @@
  * What the reliability bench works with: fresh databases (a SQLite file, a PostgreSQL schema), server
  * processes started from `src/main.ts` on loopback ports, signed-in users, and the figure lines.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,8 +18,10 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { createLocalEventBus } from '../src/events/event-bus.js';
 import { importCatalogueFromText } from '../src/modules/imports/imports.service.js';
 import { createUserAndSignIn } from '../test/auth.js';
+import { exited, serverProcessEnv } from '../test/faults/server-process.js';
+import { freePort } from '../test/listening.js';
 import { figureLine } from './_line.js';
-import { freePort, rssKbOf } from './_process.js';
+import { rssKbOf } from './_process.js';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The JWT secret every bench server shares, so a token signed in once works on each of them. */
@@ -137,13 +139,6 @@ export interface ServerProcess {
   kill9(): Promise<void>;
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
-
 /**
  * Starts `src/main.ts` (or `options.script`, a bare twin) on a free loopback port with the database and
  * extra environment; waits until it answers.
@@ -158,18 +153,7 @@ export async function startServer(
   const probe = options.probe ? ['--expose-gc', '--import', './bench/_memory-probe.ts'] : [];
   const child = spawn(process.execPath, ['--import', 'tsx', ...probe, options.script ?? 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: BENCH_SECRET,
-      DEMO_DATA: 'false',
-      DEMO_LIVE: 'false',
-      LOG_LEVEL: 'error',
-      BENCH_MEMORY_FILE: memoryFile,
-      ...env,
-    },
+    env: { ...serverProcessEnv(databaseUrl, port, BENCH_SECRET), BENCH_MEMORY_FILE: memoryFile, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -14,7 +14,8 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { loadCatalogue } from '../src/modules/catalogue/catalogue.service.js';
 import { seedDemo } from '../src/modules/demo/demo.service.js';
 import { syncRollupMembers } from '../src/modules/figures/figures.node-rollup.js';
-import { freePort, rssKbOf, stopChild } from './_process.js';
+import { freePort } from '../test/listening.js';
+import { rssKbOf, stopChild } from './_process.js';
 
 /** The server package's folder. */
 export const SERVER_DIR = dirname(dirname(fileURLToPath(import.meta.url)));

@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { istanbulDate } from '@bulten/core';
 import Database from 'better-sqlite3';
-import { freePort, stopChild } from './_process.js';
+import { freePort } from '../test/listening.js';
+import { stopChild } from './_process.js';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const YEARS = process.env.BENCH_WEB_YEARS ?? '1';

@@ -1,15 +1,18 @@
 import type { LiveEvent, Role } from '@bulten/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.js';
 import type { AppContext } from '../src/app-context.js';
 import { loadConfig } from '../src/config/config.js';
 import type { Db } from '../src/db/database.js';
-import type { Database } from '../src/db/schema.js';
 import { createLocalEventBus } from '../src/events/event-bus.js';
 import { bearer, createUserAndSignIn, type TestUser, type TestUserOptions } from './auth.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from './databases.js';
+import {
+  type DatabaseTest,
+  type DescribeWithDatabaseOptions,
+  describeWithDatabase,
+  readThrough,
+} from './database-suite.js';
 
 /** The JWT secret of every test app (any 32 bytes do; tests never check signatures across apps). */
 export const TEST_JWT_SECRET = 'app-test-secret-0123456789-abcdefghijkl';
@@ -85,15 +88,7 @@ export function injectAs(
 export const STAFF_ROLES = ['service', 'operator', 'admin', 'superadmin'] as const satisfies readonly Role[];
 
 /** What a test of `describeWithApp` reads; every field is there once the suite's `beforeAll` ran. */
-export interface AppTest<S extends object = object> extends TestApp {
-  readonly dialect: TestDatabaseFactory['name'];
-  readonly db: Db;
-  readonly kysely: Kysely<Database>;
-  /**
-   * What `seed` answered. It may be taken at collection time (`const c = t.data`): its fields are read
-   * through to the seeded value when the tests run.
-   */
-  readonly data: S;
+export interface AppTest<S extends object = object> extends TestApp, DatabaseTest<S> {
   /**
    * The users of `options.users` by role. Each may be taken at collection time (`const { admin } = t.users`):
    * its fields are read through to the signed-in user when the tests run.
@@ -118,30 +113,20 @@ export interface AppTest<S extends object = object> extends TestApp {
 }
 
 /** Options of `describeWithApp`: the app's, plus the data seeded before it is built and the dialects. */
-export interface DescribeWithAppOptions<S extends object> extends TestAppOptions {
-  /** Writes the suite's data into the fresh database, before the app is built. */
-  seed?: (db: Db) => Promise<S | undefined | void>;
+export interface DescribeWithAppOptions<S extends object>
+  extends TestAppOptions,
+    Pick<DescribeWithDatabaseOptions<S>, 'seed' | 'dialects'> {
   /** Users signed in after the seed, one per role, in this order (read as `t.users.<role>`). */
   users?: readonly Role[];
-  /** Only these dialects (default: every one `testDatabaseFactories` gives). */
-  dialects?: ReadonlyArray<TestDatabaseFactory['name']>;
 }
 
-function readThrough<S extends object>(value: () => S): S {
-  return new Proxy({} as S, {
-    get: (_target, key) => Reflect.get(value(), key),
-    has: (_target, key) => Reflect.has(value(), key),
-    ownKeys: () => Reflect.ownKeys(value()),
-    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(value(), key),
-  });
-}
+type Opened = TestApp & { users: Partial<Record<Role, TestUser>> };
 
-type Opened<S> = TestApp & { data: S; users: Partial<Record<Role, TestUser>> };
-
-function appTest<S extends object>(factory: TestDatabaseFactory, opened: () => Opened<S>): AppTest<S> {
+function appTest<S extends object>(database: DatabaseTest<S>, opened: () => Opened): AppTest<S> {
   const extra: FastifyInstance[] = [];
   return {
-    dialect: factory.name,
+    dialect: database.dialect,
+    factory: database.factory,
     get app() {
       return opened().app;
     },
@@ -155,12 +140,12 @@ function appTest<S extends object>(factory: TestDatabaseFactory, opened: () => O
       return opened().events;
     },
     get db() {
-      return opened().ctx.db;
+      return database.db;
     },
     get kysely() {
-      return opened().ctx.db.kysely;
+      return database.kysely;
     },
-    data: readThrough(() => opened().data),
+    data: database.data,
     users: new Proxy({} as Record<Role, TestUser>, {
       get: (_target, role) =>
         readThrough(() => {
@@ -173,7 +158,7 @@ function appTest<S extends object>(factory: TestDatabaseFactory, opened: () => O
     inject: (user, options) => injectAs(opened().app, user, options),
     post: (user, url, payload, lang) => injectAs(opened().app, user, { method: 'POST', url, payload, lang }),
     async openApp(options) {
-      const { app } = await buildTestApp(opened().ctx.db, options);
+      const { app } = await buildTestApp(database.db, options);
       extra.push(app);
       return app;
     },
@@ -193,30 +178,25 @@ export function describeWithApp<S extends object = object>(
   options: DescribeWithAppOptions<S>,
   body: (t: AppTest<S>) => void,
 ): void {
-  const factories = testDatabaseFactories().filter(
-    (f) => !options.dialects || options.dialects.includes(f.name),
-  );
-  describe.each(factories)(`${title} on $name`, (factory: TestDatabaseFactory) => {
-    let opened: Opened<S> | undefined;
+  describeWithDatabase<S>(title, { seed: options.seed, dialects: options.dialects }, (database) => {
+    let opened: Opened | undefined;
     const current = () => {
       if (!opened) throw new Error('the test app is read before its beforeAll ran');
       return opened;
     };
-    const t = appTest<S>(factory, current) as AppTest<S> & { closeExtra(): Promise<void> };
+    const t = appTest<S>(database, current) as AppTest<S> & { closeExtra(): Promise<void> };
     beforeAll(async () => {
-      const db = await factory.open();
-      const data = ((options.seed ? await options.seed(db) : undefined) ?? {}) as S;
-      const built = await buildTestApp(db, options);
+      const built = await buildTestApp(database.db, options);
       const users: Partial<Record<Role, TestUser>> = {};
       for (const role of options.users ?? [])
         users[role] = await createUserAndSignIn(built.app, built.ctx, role);
-      opened = { ...built, data, users };
+      opened = { ...built, users };
     });
+    // The database's own afterAll closes it after this one.
     afterAll(async () => {
       if (!opened) return;
       await t.closeExtra();
       await opened.app.close();
-      await factory.close(opened.ctx.db);
     });
     body(t);
   });

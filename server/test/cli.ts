@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { afterEach, beforeEach } from 'vitest';
 import type { CommandContext, CommandRunner } from '../src/cli/context.js';
 import { buildProgram, runCommand } from '../src/cli/program.js';
 import { loadConfig } from '../src/config/config.js';
@@ -36,6 +37,19 @@ export function capturedCli(db: Db, now = new Date('2026-03-04T12:00:00Z')): Cap
 export function tempFolder(prefix = 'bulten-test-'): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh temporary folder for each test, removed after it; answers the current one's path. */
+export function tempFolderForEachTest(prefix = 'bulten-test-'): () => string {
+  let folder: ReturnType<typeof tempFolder> | undefined;
+  beforeEach(() => {
+    folder = tempFolder(prefix);
+  });
+  afterEach(() => folder?.remove());
+  return () => {
+    if (!folder) throw new Error('the temporary folder is read outside a test');
+    return folder.dir;
+  };
 }
 
 /** Parses a command line as `bulten` would, running commands on `cli`'s database; answers the exit codes. */

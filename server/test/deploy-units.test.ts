@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempFolder } from './cli.js';
+import { portOf } from './listening.js';
 
 const REPO = new URL('../../', import.meta.url).pathname;
 const read = (path: string) => readFileSync(join(REPO, path), 'utf8');
@@ -78,8 +79,7 @@ describe('deploy/rolling-restart.sh', () => {
     });
     servers.push(server);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const address = server.address();
-    return typeof address === 'object' && address ? address.port : 0;
+    return portOf(server);
   }
 
   it('restarts each instance in turn, the next only once the last answers ready, and stops when one never does', async () => {

@@ -18,7 +18,11 @@ export interface TinyCatalogue {
   cattle: number;
 }
 
-async function node(
+/**
+ * Adds a catalogue node (its English name `<name> (en)`; a live animal when its unit is BAS or its code
+ * starts with CH); answers its id.
+ */
+export async function catalogueNode(
   db: Kysely<Database>,
   level: 'GROUP' | 'CLASS' | 'PRODUCT',
   code: string,
@@ -57,16 +61,22 @@ export async function addRedTonProduct(db: Kysely<Database>, classId: number): P
 
 /** Creates groups wheat, barley and live animals with one or two products each. */
 export async function createTinyCatalogue(db: Kysely<Database>): Promise<TinyCatalogue> {
-  const wheatGroup = await node(db, 'GROUP', 'BUG', 'BUĞDAY', null);
-  const redClass = await node(db, 'CLASS', 'BUG1', '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR', wheatGroup);
-  const redHard = await node(db, 'PRODUCT', 'BUG1A', 'ANADOLU KIRMIZI SERT', redClass, 'KG');
-  const redSoft = await node(db, 'PRODUCT', 'BUG1B', 'KIRMIZI SERT 2', redClass, 'KG');
-  const barleyGroup = await node(db, 'GROUP', 'ARP', 'ARPA', null);
-  const barleyClass = await node(db, 'CLASS', 'ARP1', 'ARPA', barleyGroup);
-  const feedBarley = await node(db, 'PRODUCT', 'ARP1A', 'YEMLİK ARPA', barleyClass, 'KG');
-  const animalGroup = await node(db, 'GROUP', 'CH', 'CANLI HAYVAN', null);
-  const cattleClass = await node(db, 'CLASS', 'CHB', 'BÜYÜKBAŞ', animalGroup);
-  const cattle = await node(db, 'PRODUCT', 'CHB1', 'DANA', cattleClass, 'BAS');
+  const wheatGroup = await catalogueNode(db, 'GROUP', 'BUG', 'BUĞDAY', null);
+  const redClass = await catalogueNode(
+    db,
+    'CLASS',
+    'BUG1',
+    '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR',
+    wheatGroup,
+  );
+  const redHard = await catalogueNode(db, 'PRODUCT', 'BUG1A', 'ANADOLU KIRMIZI SERT', redClass, 'KG');
+  const redSoft = await catalogueNode(db, 'PRODUCT', 'BUG1B', 'KIRMIZI SERT 2', redClass, 'KG');
+  const barleyGroup = await catalogueNode(db, 'GROUP', 'ARP', 'ARPA', null);
+  const barleyClass = await catalogueNode(db, 'CLASS', 'ARP1', 'ARPA', barleyGroup);
+  const feedBarley = await catalogueNode(db, 'PRODUCT', 'ARP1A', 'YEMLİK ARPA', barleyClass, 'KG');
+  const animalGroup = await catalogueNode(db, 'GROUP', 'CH', 'CANLI HAYVAN', null);
+  const cattleClass = await catalogueNode(db, 'CLASS', 'CHB', 'BÜYÜKBAŞ', animalGroup);
+  const cattle = await catalogueNode(db, 'PRODUCT', 'CHB1', 'DANA', cattleClass, 'BAS');
   return {
     wheatGroup,
     redClass,

@@ -2,6 +2,9 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BULLETIN_PREFIXES, trPriceString, trQuantityString } from '@bulten/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.js';
+import { insertPeer } from '../src/modules/peers/peers.repository.js';
 
 /**
  * A peer that answers only the Alpha.WebPanel paths (`GetGunlukBulten/{date}`) with the row shapes outside
@@ -154,4 +157,16 @@ export async function startFakeAlphaPeer(): Promise<FakeAlphaPeer> {
       await once(server, 'close');
     },
   };
+}
+
+/** Lists a fake peer as a shown Alpha.WebPanel peer ('Sahte', Konya) at `at`; answers its id. */
+export function insertFakePeer(db: Kysely<Database>, fake: FakeAlphaPeer, at: Date): Promise<number> {
+  const fields = {
+    name: 'Sahte',
+    city: 'Konya',
+    kind: 'alpha-webpanel',
+    baseUrl: fake.url,
+    shown: true,
+  } as const;
+  return insertPeer(db, fields, at.toISOString());
 }

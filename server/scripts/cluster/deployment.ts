@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../bench/_process.js';
+import { freePort } from '../../test/listening.js';
 import {
   buildServer,
   buildWeb,

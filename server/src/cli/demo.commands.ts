@@ -5,6 +5,7 @@ import { createEventBus } from '../events/create-event-bus.js';
 import { type DemoSummary, seedDemo } from '../modules/demo/demo.service.js';
 import { buildReportApp } from '../modules/report/report.app.js';
 import { type Command, type CommandRunner, say } from './context.js';
+import { positiveNumber, wholeNumber } from './option-values.js';
 
 /** Options of `seed-demo`. */
 export interface SeedDemoCommandOptions {
@@ -62,32 +63,18 @@ export const serveReportCommand: Command<[ServeReportOptions]> = async (ctx, o) 
   }
 };
 
-function positiveInteger(name: string) {
-  return (value: string) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-    return n;
-  };
-}
-
-function positiveNumber(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--years must be a positive number, got "${value}"`);
-  return n;
-}
-
 /** Registers `seed-demo` and `serve-report`. */
 export function registerDemoCommands(program: Program, run: CommandRunner): void {
   program
     .command('seed-demo')
     .description('seed the deterministic demo exchange (an empty database)')
-    .option('--seed <n>', 'random seed', positiveInteger('--seed'), 1)
-    .option('--years <n>', 'years of history up to today (fractions allowed)', positiveNumber, 3)
+    .option('--seed <n>', 'random seed', wholeNumber('--seed'), 1)
+    .option('--years <n>', 'years of history up to today (fractions allowed)', positiveNumber('--years'), 3)
     .action((o: SeedDemoCommandOptions) => run((ctx) => seedDemoCommand(ctx, o)));
   program
     .command('serve-report')
     .description('run the report service alone')
-    .option('--port <port>', 'port to listen on', positiveInteger('--port'), 3001)
+    .option('--port <port>', 'port to listen on', wholeNumber('--port'), 3001)
     .option('--host <host>', 'address to listen on (default: HOST)')
     .action((o: ServeReportOptions) => run((ctx) => serveReportCommand(ctx, o)));
 }

@@ -9,6 +9,7 @@ import { allPeers, peerById } from '../modules/peers/peers.repository.js';
 import { addPeer, peerFields, readPeerNow, removePeer } from '../modules/peers/peers.service.js';
 import type { PeerRow } from '../modules/peers/peers.table.js';
 import { type Command, type CommandContext, type CommandRunner, say } from './context.js';
+import { positiveNumber, positiveWholeNumber } from './option-values.js';
 
 /** Options of `peer add`. */
 export interface PeerAddOptions {
@@ -161,21 +162,6 @@ export const peerFetchCommand: Command<[PeerFetchOptions]> = async (ctx, o) => {
   }
 };
 
-function wholeNumber(name: string) {
-  return (value: string) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n <= 0)
-      throw new Error(`${name} must be a positive whole number, got "${value}"`);
-    return n;
-  };
-}
-
-function positive(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--rate must be a positive number, got "${value}"`);
-  return n;
-}
-
 /** Registers `peer add`, `peer list`, `peer remove` and `peer fetch`. */
 export function registerPeerCommands(program: Program, run: CommandRunner): void {
   const peer = program.command('peer').description('neighbouring exchanges whose bulletins are read');
@@ -195,14 +181,14 @@ export function registerPeerCommands(program: Program, run: CommandRunner): void
   peer
     .command('remove')
     .description('remove a peer with everything read from it')
-    .argument('<id>', 'the peer id (peer list)', wholeNumber('id'))
+    .argument('<id>', 'the peer id (peer list)', positiveWholeNumber('id'))
     .action((id: number) => run((ctx) => peerRemoveCommand(ctx, id)));
   peer
     .command('fetch')
     .description("read the peers' bulletins now, or backfill a range (--from and --to)")
-    .option('--peer <id>', 'only this peer', wholeNumber('--peer'))
+    .option('--peer <id>', 'only this peer', positiveWholeNumber('--peer'))
     .option('--from <day>', 'first day of a backfill (YYYY-MM-DD)')
     .option('--to <day>', 'last day of a backfill (YYYY-MM-DD)')
-    .option('--rate <n>', 'requests per second to one peer while backfilling', positive)
+    .option('--rate <n>', 'requests per second to one peer while backfilling', positiveNumber('--rate'))
     .action((o: PeerFetchOptions) => run((ctx) => peerFetchCommand(ctx, o)));
 }

@@ -62,3 +62,14 @@ export async function countOf<DB, TB extends keyof DB, O>(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Which rows of a query a page is: `limit` of them after the first `offset`. */
+export interface RowWindow {
+  offset: number;
+  limit: number;
+}
+
+/** The rows of page `page` (counted from 1) of `pageSize` rows each. */
+export function pageWindow(page: number, pageSize: number): RowWindow {
+  return { offset: (page - 1) * pageSize, limit: pageSize };
+}

@@ -2,7 +2,7 @@ import { AUTH_PREFIX, errorMessage } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
-import { freePort } from '../../test/faults/server-process.js';
+import { freePort } from '../../test/listening.js';
 import { openDatabase } from '../db/database.js';
 
 // A PostgreSQL URL on a loopback port nothing listens on: the database is down.

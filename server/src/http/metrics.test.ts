@@ -2,6 +2,7 @@ import { bulletinEndpoints, endpointUrl } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseFactories } from '../../test/databases.js';
+import { listenOnLoopback } from '../../test/listening.js';
 import { buildApp } from '../app.js';
 import type { AppContext } from '../app-context.js';
 import { loadConfig } from '../config/config.js';
@@ -32,9 +33,7 @@ describe.each(testDatabaseFactories())('/metrics on $name', (factory) => {
       now: () => new Date('2026-03-04T09:00:00Z'),
     };
     app = await buildApp(ctx);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenOnLoopback(app);
   });
   afterAll(async () => {
     await app.close();
@@ -108,10 +107,7 @@ describe('/metrics from an address not allowed', () => {
       now: () => new Date(),
     };
     const app = await buildApp(ctx);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    expect((await fetch(`http://127.0.0.1:${port}${METRICS_PATH}`)).status).toBe(404);
+    expect((await fetch(`${await listenOnLoopback(app)}${METRICS_PATH}`)).status).toBe(404);
     await app.close();
     await db.kysely.destroy();
   });

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chownSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../listening.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,16 +28,21 @@ export function handOver(dir: string): void {
   }
 }
 
-/** A loopback port free right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/**
+ * The environment of a server process (`src/main.ts`) on a loopback port and a database: no demo data,
+ * errors alone logged, tokens signed with `jwtSecret`.
+ */
+export function serverProcessEnv(databaseUrl: string, port: number, jwtSecret: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: jwtSecret,
+    DEMO_DATA: 'false',
+    DEMO_LIVE: 'false',
+    LOG_LEVEL: 'error',
+  };
 }
 
 /** A server process (`src/main.ts`) of a fault test. */
@@ -61,7 +66,8 @@ export interface ServerOptions {
   startMs?: number;
 }
 
-function exited(child: ChildProcess): Promise<void> {
+/** Resolves once a child process has ended (at once when it already has). */
+export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
@@ -89,17 +95,7 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
   const drop = options.unprivileged && runsAsRoot() ? { uid: NOBODY, gid: NOBODY } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: FAULT_SECRET,
-      DEMO_DATA: 'false',
-      DEMO_LIVE: 'false',
-      LOG_LEVEL: 'error',
-      ...options.env,
-    },
+    env: { ...serverProcessEnv(databaseUrl, port, FAULT_SECRET), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...drop,
   });

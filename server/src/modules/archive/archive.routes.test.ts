@@ -9,6 +9,15 @@ const P = '/api/v1/CMS/OnlineKullaniciBulten';
 
 type Row = ArchiveRow;
 
+// What the red class's download of 1–6 March says about itself above its table, in CSV and XLSX alike.
+const RED_CLASS_ABOUT = [
+  ['Fiyat Arşivi'],
+  ['Grup', 'BUĞDAY'],
+  ['Sınıf', '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR'],
+  ['Tarih aralığı', '01.03.2026 – 06.03.2026'],
+  ['Kanal', 'Tümü'],
+];
+
 describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW }, (t) => {
   const d = t.data;
 
@@ -127,13 +136,7 @@ describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW 
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const { about, table: lines } = readCsvDownload(response.rawPayload, ';');
-    expect(about).toEqual([
-      ['Fiyat Arşivi'],
-      ['Grup', 'BUĞDAY'],
-      ['Sınıf', '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR'],
-      ['Tarih aralığı', '01.03.2026 – 06.03.2026'],
-      ['Kanal', 'Tümü'],
-    ]);
+    expect(about).toEqual(RED_CLASS_ABOUT);
     expect(lines[0]).toEqual([
       'Tarih',
       'En Düşük (TL/kg)',
@@ -226,13 +229,7 @@ describeWithApp('price archive', { seed: seedHistoryCatalogue, now: HISTORY_NOW 
     );
     const sheet = await firstSheet(response.rawPayload);
     const { about, headerRow } = readSheetDownload(sheet);
-    expect(about).toEqual([
-      ['Fiyat Arşivi'],
-      ['Grup', 'BUĞDAY'],
-      ['Sınıf', '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR'],
-      ['Tarih aralığı', '01.03.2026 – 06.03.2026'],
-      ['Kanal', 'Tümü'],
-    ]);
+    expect(about).toEqual(RED_CLASS_ABOUT);
     // The headers stay in view below the lines about the file.
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: headerRow });
     expect(sheet.rowCount).toBe(headerRow + json.length + 1);

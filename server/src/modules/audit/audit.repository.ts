@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { countOf } from '../../db/rows.js';
+import { countOf, type RowWindow } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditLogTable } from './audit.table.js';
 
@@ -45,11 +45,7 @@ export async function countAuditEntries(db: Kysely<Database>, filter: AuditFilte
 }
 
 /** A page of audit entries matching a filter, newest first, with the acting user's name. */
-export async function auditEntries(
-  db: Kysely<Database>,
-  filter: AuditFilter,
-  page: { offset: number; limit: number },
-) {
+export async function auditEntries(db: Kysely<Database>, filter: AuditFilter, page: RowWindow) {
   return filtered(db, filter)
     .leftJoin('app_user', 'app_user.id', 'audit_log.user_id')
     .selectAll('audit_log')

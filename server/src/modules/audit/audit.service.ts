@@ -7,6 +7,7 @@ import {
   istanbulInstantAt,
 } from '@bulten/core';
 import type { Kysely } from 'kysely';
+import { pageWindow } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { auditEntries, countAuditEntries, insertAuditEntry } from './audit.repository.js';
 import { auditChanges, HIDDEN } from './audit-changes.js';
@@ -80,10 +81,7 @@ function dayRange(day: string | undefined): { from?: string; to?: string } {
 /** A page of the audit log, newest first. */
 export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promise<AuditPage> {
   const filter = { action: query.action, userId: query.userId, userName: query.user, ...dayRange(query.day) };
-  const rows = await auditEntries(db, filter, {
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
+  const rows = await auditEntries(db, filter, pageWindow(query.page, query.pageSize));
   return {
     Items: rows.map((r) => {
       const detail = parseDetail(r.detail);

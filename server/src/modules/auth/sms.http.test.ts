@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nextTestIp } from '../../../test/auth.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { portOf } from '../../../test/listening.js';
 import { captureLogger } from '../../../test/logger.js';
 import { buildApp } from '../../app.js';
 import type { AppContext } from '../../app-context.js';
@@ -52,8 +53,7 @@ class StandIn {
 
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const address = this.server.address();
-    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sms/send`;
+    return `http://127.0.0.1:${portOf(this.server)}/sms/send`;
   }
 
   reset(script: Script) {

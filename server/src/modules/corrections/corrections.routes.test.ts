@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BulletinCatalogue,
   bulletinApp,
+  correctionChange,
   createBulletinMarket,
   DAYS,
   getBulletin,
   NOW,
+  type Row,
 } from '../../../test/bulletin-fixture.js';
 import { csvText } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
@@ -20,8 +22,6 @@ import {
   type RegistrationInput,
 } from '../registrations/registrations.service.js';
 
-type Row = Record<string, unknown>;
-const change = (r: Row) => [r.Seviye, r.UrunId ?? r.SinifId, r.Alan, r.Onceki, r.Sonraki, r.Tur, r.Zaman];
 const LATER = new Date('2026-03-03T15:30:00.000Z');
 
 describe.each(testDatabaseFactories())('corrections in the open on $name', (factory: TestDatabaseFactory) => {
@@ -66,7 +66,7 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     ]) {
       const { status, body, raw } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.D}`, 'tr', prefix);
       expect(status).toBe(200);
-      expect((body as Row[]).map(change)).toEqual(expected);
+      expect((body as Row[]).map(correctionChange)).toEqual(expected);
       expect(raw).not.toMatch(/B7|Tescil/);
     }
     const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.D}`, 'en');
@@ -86,7 +86,7 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     await ctx.events.publish({ type: 'figures', dates: [DAYS.P] });
     const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.P}`);
     const at = LATER.toISOString();
-    expect((body as Row[]).map(change)).toEqual([
+    expect((body as Row[]).map(correctionChange)).toEqual([
       ['CLASS', c.barleyClass, 'min', 8, 8.2, 'DUZELTME', at],
       ['CLASS', c.barleyClass, 'max', 8, 8.2, 'DUZELTME', at],
       ['CLASS', c.barleyClass, 'average', 8, 8.2, 'DUZELTME', at],
@@ -106,7 +106,7 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     await applyRegistrationBatch(db.kysely, [{ ...a4(), unitPriceE4: 80_000 }, fresh], at);
     await ctx.events.publish({ type: 'figures', dates: [DAYS.P] });
     const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.P}`);
-    const batch = (body as Row[]).filter((r) => r.Zaman === at.toISOString()).map(change);
+    const batch = (body as Row[]).filter((r) => r.Zaman === at.toISOString()).map(correctionChange);
     // A4 back to 8,00 first; then N1 (8 000 kg × 5,00) joins P, final since 17:30 the day before and
     // shown: 16 000 kg, 104 000 TL, avg 6,50, min 5,00.
     const when = at.toISOString();
@@ -167,7 +167,7 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     expect(result).toMatchObject({ ok: true, summary: { inserted: 1, corrected: 1 } });
     await ctx.events.publish({ type: 'figures', dates: [DAYS.P] });
     const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.P}`);
-    const rows = (body as Row[]).filter((r) => r.Zaman === at.toISOString()).map(change);
+    const rows = (body as Row[]).filter((r) => r.Zaman === at.toISOString()).map(correctionChange);
     // A4 at 7,50: 16 000 kg, 100 000 TL (avg 6,25); then N2 joins: 17 000 kg, 106 000 TL (avg 6,2353).
     const when = at.toISOString();
     expect(rows).toEqual([
@@ -199,7 +199,7 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     await ctx.events.publish({ type: 'figures', dates: [DAYS.D] });
     const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.D}`);
     const rows = (body as Row[]).filter((r) => r.Zaman === at.toISOString());
-    expect(rows.map(change)).toEqual([
+    expect(rows.map(correctionChange)).toEqual([
       ['CLASS', c.cattleClass, 'min', 100_000, null, 'IPTAL', at.toISOString()],
       ['CLASS', c.cattleClass, 'max', 100_000, null, 'IPTAL', at.toISOString()],
       ['CLASS', c.cattleClass, 'average', 100_000, null, 'IPTAL', at.toISOString()],

@@ -4,10 +4,12 @@ import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import {
   type BulletinCatalogue,
+  correctionChange,
   createBulletinMarket,
   DAYS,
   getBulletin,
   NOW,
+  type Row,
 } from '../../../test/bulletin-fixture.js';
 import { bulten, capturedCli, tempFolder } from '../../../test/cli.js';
 import { csvText, csvUploader } from '../../../test/csv.js';
@@ -15,8 +17,6 @@ import { tradeInput } from '../../../test/factories.js';
 import { importRegistrationsFromText } from '../imports/imports.service.js';
 import { applyRegistration, applyRegistrationBatch } from '../registrations/registrations.service.js';
 
-type Row = Record<string, unknown>;
-const change = (r: Row) => [r.Seviye, r.UrunId ?? r.SinifId, r.Alan, r.Onceki, r.Sonraki, r.Tur, r.Zaman];
 // 18:30 Istanbul on D: the session closed at 17:30, so D, P, O and Y are all final.
 const LATER = new Date('2026-03-03T15:30:00.000Z');
 const HEADER = ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal'];
@@ -35,7 +35,9 @@ describeWithApp(
     const at = LATER.toISOString();
     const dayChanges = async (date: string, lang: 'tr' | 'en' = 'tr') => {
       await t.ctx.events.publish({ type: 'figures', dates: [] });
-      return ((await getBulletin(t.app, `/GetDuzeltmeler/${date}`, lang)).body as Row[]).map(change);
+      return ((await getBulletin(t.app, `/GetDuzeltmeler/${date}`, lang)).body as Row[]).map(
+        correctionChange,
+      );
     };
 
     it("lists a late registration from the desk on a final day as GEC_TESCIL, the class's and the product's", async () => {
@@ -59,7 +61,7 @@ describeWithApp(
       ]);
       // Red hard alone: 15 000 kg, 161 250 TL (avg 10,75) → 18 000 kg, 191 250 TL (avg 10,625).
       const item = await getBulletin(t.app, `/GetKalemDuzeltmeleri/${c.redHard}/${DAYS.P}/${DAYS.P}`);
-      expect((item.body as Row[]).map(change)).toEqual([
+      expect((item.body as Row[]).map(correctionChange)).toEqual([
         ['PRODUCT', c.redHard, 'min', 10.5, 10, 'GEC_TESCIL', at],
         ['PRODUCT', c.redHard, 'average', 10.75, 10.625, 'GEC_TESCIL', at],
         ['PRODUCT', c.redHard, 'quantity', 15_000, 18_000, 'GEC_TESCIL', at],
@@ -172,7 +174,7 @@ describeWithApp(
       ]);
       // Red hard on Y: 3 000 kg, 25 000 TL (avg 8,3333) → 4 000 kg, 33 000 TL (avg 8,25).
       const hard = await getBulletin(t.app, `/GetKalemDuzeltmeleri/${c.redHard}/${DAYS.Y}/${DAYS.Y}`);
-      expect(atLater((hard.body as Row[]).map(change))).toEqual([
+      expect(atLater((hard.body as Row[]).map(correctionChange))).toEqual([
         ['PRODUCT', c.redHard, 'average', 8.3333, 8.25, 'ICE_AKTARMA', when],
         ['PRODUCT', c.redHard, 'quantity', 3_000, 4_000, 'ICE_AKTARMA', when],
         ['PRODUCT', c.redHard, 'amount', 25_000, 33_000, 'ICE_AKTARMA', when],
@@ -192,7 +194,7 @@ describeWithApp(
       const rows = ((await getBulletin(t.app, `/GetDuzeltmeler/${DAYS.P}`)).body as Row[]).filter(
         (r) => r.SinifId === c.cattleClass,
       );
-      expect(rows.map(change)).toEqual([
+      expect(rows.map(correctionChange)).toEqual([
         ['CLASS', c.cattleClass, 'max', 90_000, 96_000, 'ICE_AKTARMA', at],
         ['CLASS', c.cattleClass, 'average', 90_000, 91_500, 'ICE_AKTARMA', at],
         ['CLASS', c.cattleClass, 'quantity', 3, 4, 'ICE_AKTARMA', at],

@@ -1,7 +1,8 @@
-import { Agent, get, type IncomingMessage } from 'node:http';
+import { Agent, get } from 'node:http';
 import type { LiveEvent } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback, openLiveStream } from '../../../test/listening.js';
 import { buildApp } from '../../app.js';
 import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
@@ -17,35 +18,6 @@ const trade = (n: number): LiveEvent => ({
   productId: 3,
   tradeDate: '2026-03-02',
 });
-
-interface Stream {
-  response: IncomingMessage;
-  text(): string;
-  until(needle: string): Promise<string>;
-}
-
-function openStream(url: string, headers: Record<string, string> = {}): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false, headers }, (response) => {
-      let text = '';
-      let closed = false;
-      response.on('data', (chunk) => {
-        text += String(chunk);
-      });
-      response.on('close', () => {
-        closed = true;
-      });
-      response.on('error', () => {});
-      const until = async (needle: string) => {
-        const end = Date.now() + 5_000;
-        while (!text.includes(needle) && !closed && Date.now() < end)
-          await new Promise((r) => setTimeout(r, 5));
-        return text;
-      };
-      resolve({ response, text: () => text, until });
-    }).on('error', reject);
-  });
-}
 
 function request(url: string, agent: Agent): Promise<{ status: number; connection: string; body: string }> {
   return new Promise((resolve, reject) => {
@@ -74,9 +46,7 @@ describe('a live stream that comes back, and a server that stops', () => {
     const lifecycle = createLifecycle();
     ctx = { db, config: loadConfig({}), events: createLocalEventBus(), now: () => new Date(), lifecycle };
     app = await buildApp(ctx);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenOnLoopback(app);
   });
   afterAll(async () => {
     await app.close();
@@ -84,26 +54,26 @@ describe('a live stream that comes back, and a server that stops', () => {
   });
 
   it('replays the events after Last-Event-ID first, then the live ones, each once', async () => {
-    const first = await openStream(`${base}${LIVE_STREAM_PATH}`);
+    const first = await openLiveStream(`${base}${LIVE_STREAM_PATH}`);
     await first.until(': connected');
     await ctx.events.publish(trade(1));
     const seen = frames(await first.until('R-1'));
     first.response.destroy();
     for (const n of [2, 3]) await ctx.events.publish(trade(n));
-    const again = await openStream(`${base}${LIVE_STREAM_PATH}`, { 'last-event-id': seen[0]![1]! });
+    const again = await openLiveStream(`${base}${LIVE_STREAM_PATH}`, { 'last-event-id': seen[0]![1]! });
     await again.until('R-3');
     await ctx.events.publish(trade(4));
     const text = await again.until('R-4');
     expect(frames(text).map((f) => JSON.parse(f[3]!).registrationNo)).toEqual(['R-2', 'R-3', 'R-4']);
     // The query parameter serves a client that opens a new stream itself.
-    const byQuery = await openStream(`${base}${LIVE_STREAM_PATH}?lastEventId=${frames(text)[1]![1]}`);
+    const byQuery = await openLiveStream(`${base}${LIVE_STREAM_PATH}?lastEventId=${frames(text)[1]![1]}`);
     expect(frames(await byQuery.until('R-4')).map((f) => JSON.parse(f[3]!).registrationNo)).toEqual(['R-4']);
     again.response.destroy();
     byQuery.response.destroy();
   });
 
   it('answers an id it does not know with figures of no dates: anything may have changed', async () => {
-    const stream = await openStream(`${base}${LIVE_STREAM_PATH}`, { 'last-event-id': 'deadbeef-7' });
+    const stream = await openLiveStream(`${base}${LIVE_STREAM_PATH}`, { 'last-event-id': 'deadbeef-7' });
     expect(await stream.until('figures')).toBe(
       'retry: 1000\n: connected\n\nevent: figures\ndata: {"type":"figures","dates":[]}\n\n',
     );
@@ -113,7 +83,7 @@ describe('a live stream that comes back, and a server that stops', () => {
   it('drains: not ready, streams told to come back soon, requests finished with Connection: close, no new connections', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     expect((await request(`${base}/api/health`, agent)).connection).toBe('keep-alive');
-    const stream = await openStream(`${base}${LIVE_STREAM_PATH}`);
+    const stream = await openLiveStream(`${base}${LIVE_STREAM_PATH}`);
     await stream.until(': connected');
     const drained = ctx.lifecycle!.drain(app.server, { timeoutMs: 5_000, idleGraceMs: 1_000 });
     const ended = await stream.until(': reconnect');

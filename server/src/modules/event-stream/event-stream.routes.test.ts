@@ -1,7 +1,8 @@
-import { get, type IncomingMessage, request } from 'node:http';
+import { type IncomingMessage, request } from 'node:http';
 import type { LiveEvent } from '@bulten/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listenOnLoopback, openLiveStream } from '../../../test/listening.js';
 import { buildApp } from '../../app.js';
 import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
@@ -12,35 +13,6 @@ import { sessionStateAt } from '../figures/figures.session.js';
 import { eventFrame, sharedFrame } from './event-stream.js';
 import { LIVE_STREAM_PATH, registerEventStreamRoutes } from './event-stream.routes.js';
 import { startSessionClock } from './session-clock.js';
-
-interface Stream {
-  response: IncomingMessage;
-  /** Everything received so far, once it contains `needle` (or the stream closed). */
-  until(needle: string): Promise<string>;
-}
-
-// node:http without an agent: undici's fetch opens a spare socket after an abort, which delays close().
-function openStream(url: string, headers: Record<string, string> = {}): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false, headers }, (response) => {
-      let text = '';
-      let closed = false;
-      response.on('data', (chunk) => {
-        text += String(chunk);
-      });
-      response.on('close', () => {
-        closed = true;
-      });
-      // Destroying the stream (the client leaving) reports 'aborted'; that is the point, not a failure.
-      response.on('error', () => {});
-      const until = async (needle: string) => {
-        while (!text.includes(needle) && !closed) await new Promise((r) => setTimeout(r, 5));
-        return text;
-      };
-      resolve({ response, until });
-    }).on('error', reject);
-  });
-}
 
 describe('live stream', () => {
   let ctx: AppContext;
@@ -65,9 +37,7 @@ describe('live stream', () => {
     };
     ctx = { db, config: loadConfig({}), events, now: () => new Date('2026-03-02T09:00:00Z') };
     app = await buildApp(ctx);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenOnLoopback(app);
   });
   afterAll(async () => {
     await app.close();
@@ -75,7 +45,7 @@ describe('live stream', () => {
   });
 
   it('delivers a published trade event to a connected client as an SSE frame', async () => {
-    const stream = await openStream(`${base}${LIVE_STREAM_PATH}`, { origin: 'https://example.org' });
+    const stream = await openLiveStream(`${base}${LIVE_STREAM_PATH}`, { origin: 'https://example.org' });
     expect(stream.response.statusCode).toBe(200);
     expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.response.headers['access-control-allow-origin']).toBe('*');
@@ -95,7 +65,7 @@ describe('live stream', () => {
     // test's stream has gone.
     await new Promise((r) => setTimeout(r, 200));
     const before = active;
-    const stream = await openStream(`${base}${LIVE_STREAM_PATH}`);
+    const stream = await openLiveStream(`${base}${LIVE_STREAM_PATH}`);
     await stream.until(': connected');
     expect(active).toBe(before + 1);
     stream.response.destroy();
@@ -129,7 +99,7 @@ describe('live stream', () => {
   });
 
   it('ends open streams when the server closes', async () => {
-    const stream = await openStream(`${base}${LIVE_STREAM_PATH}`);
+    const stream = await openLiveStream(`${base}${LIVE_STREAM_PATH}`);
     await stream.until(': connected');
     const started = Date.now();
     const before = active;
@@ -142,10 +112,7 @@ describe('live stream', () => {
   it('sends a comment line as heartbeat', async () => {
     const quick = Fastify();
     await registerEventStreamRoutes(quick, ctx, { heartbeatMs: 30 });
-    await quick.listen({ port: 0, host: '127.0.0.1' });
-    const address = quick.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const stream = await openStream(`http://127.0.0.1:${port}${LIVE_STREAM_PATH}`);
+    const stream = await openLiveStream(`${await listenOnLoopback(quick)}${LIVE_STREAM_PATH}`);
     expect(await stream.until(': ping\n\n: ping\n\n')).toBe(
       'retry: 1000\n: connected\n\n: ping\n\n: ping\n\n',
     );

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { type Channel, parseScaled, parseTradeTime } from '@bulten/core';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createMembers, csvText } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { describeWithDatabase } from '../../../test/database-suite.js';
 import { createTinyCatalogue, dailyStatsInOrder } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
@@ -95,58 +95,59 @@ async function figures(db: Db) {
 
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid;
 
-describe.each(testDatabaseFactories())(
-  'bulk registration imports on $name',
-  (factory: TestDatabaseFactory) => {
-    let db: Db;
+// Each test's database and the second one it compares figures with start from this catalogue.
+const seedRollupCatalogue = async (db: Db) => {
+  await createTinyCatalogue(db.kysely);
+  await syncRollupMembers(db.kysely, await loadCatalogue(db.kysely));
+};
+
+describeWithDatabase(
+  'bulk registration imports',
+  { seed: seedRollupCatalogue, freshForEachTest: true },
+  (t) => {
     let other: Db;
 
     beforeEach(async () => {
-      db = await factory.open();
-      other = await factory.open();
-      for (const d of [db, other]) {
-        await createTinyCatalogue(d.kysely);
-        await syncRollupMembers(d.kysely, await loadCatalogue(d.kysely));
-      }
+      other = await t.factory.open();
+      await seedRollupCatalogue(other);
     });
     afterEach(async () => {
-      await factory.close(db);
-      await factory.close(other);
+      await t.factory.close(other);
     });
 
     it('gives the figures of the same rows registered one by one, indexes dropped and built again after', async () => {
       const file = lines(120);
       let during: Promise<string[]> | undefined;
-      const result = await importRegistrationsFromText(db.kysely, csvText([HEADER, ...file]), {
+      const result = await importRegistrationsFromText(t.kysely, csvText([HEADER, ...file]), {
         now: NOW,
         chunkRows: 16,
         transactionRows: 48,
         dropIndexesFrom: 50,
         onProgress: () => {
-          during ??= indexNames(db);
+          during ??= indexNames(t.db);
         },
       });
       expect(result).toMatchObject({ ok: true, rows: 120 });
       // Into a database without registrations, on both dialects: nothing is read through them yet.
       expect(await during).toEqual([]);
-      expect(await indexNames(db)).toEqual(ALL_INDEXES);
-      expect(await checksForeignKeys(db)).toBe(true);
+      expect(await indexNames(t.db)).toEqual(ALL_INDEXES);
+      expect(await checksForeignKeys(t.db)).toBe(true);
       const ids = new Map([...(await loadCatalogue(other.kysely)).nodes.values()].map((n) => [n.code, n.id]));
       for (const line of file) await applyRegistration(other.kysely, inputOf(line, ids), NOW);
-      const imported = await figures(db);
+      const imported = await figures(t.db);
       expect(imported.stats.length).toBe(12);
       expect(imported.nodes.length).toBeGreaterThan(12);
       expect(imported).toEqual(await figures(other));
     });
 
     it('refuses and undoes a bulk import whose rows name a member removed after its check', async () => {
-      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(30)]), { now: NOW });
-      const before = await figures(db);
-      const late = (await createMembers(db.kysely, ['U-LATE'])).get('U-LATE')!;
+      await importRegistrationsFromText(t.kysely, csvText([HEADER, ...lines(30)]), { now: NOW });
+      const before = await figures(t.db);
+      const late = (await createMembers(t.kysely, ['U-LATE'])).get('U-LATE')!;
       // The member buys only in the file's last rows: it is gone by the time they are written.
       const file = lines(90, 20, 3).map((line, k) => [...line, k >= 60 ? 'U-LATE' : '']);
       const importing = importRegistrationsFromText(
-        db.kysely,
+        t.kysely,
         csvText([[...HEADER, 'AliciUyeKodu'], ...file]),
         {
           now: NOW,
@@ -154,15 +155,15 @@ describe.each(testDatabaseFactories())(
           transactionRows: 20,
           dropIndexesFrom: 50,
           onProgress: (done) => {
-            if (done === 20) void db.kysely.deleteFrom('member').where('id', '=', late).execute();
+            if (done === 20) void t.kysely.deleteFrom('member').where('id', '=', late).execute();
           },
         },
       );
       await expect(importing).rejects.toThrow(/removed after the file was checked|foreign key/);
-      expect(await indexNames(db)).toEqual(ALL_INDEXES);
-      expect(await checksForeignKeys(db)).toBe(true);
-      expect(await figures(db)).toEqual(before);
-      const dangling = await db.kysely
+      expect(await indexNames(t.db)).toEqual(ALL_INDEXES);
+      expect(await checksForeignKeys(t.db)).toBe(true);
+      expect(await figures(t.db)).toEqual(before);
+      const dangling = await t.kysely
         .selectFrom('registration')
         .select('id')
         .where('buyer_member_id', '=', late)
@@ -171,10 +172,10 @@ describe.each(testDatabaseFactories())(
     });
 
     it('builds the indexes again when a bulk import fails half-way, and undoes it', async () => {
-      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(30)]), { now: NOW });
-      const before = await figures(db);
+      await importRegistrationsFromText(t.kysely, csvText([HEADER, ...lines(30)]), { now: NOW });
+      const before = await figures(t.db);
       let transactions = 0;
-      const failing = importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(90, 20, 3)]), {
+      const failing = importRegistrationsFromText(t.kysely, csvText([HEADER, ...lines(90, 20, 3)]), {
         now: NOW,
         chunkRows: 10,
         transactionRows: 20,
@@ -185,37 +186,37 @@ describe.each(testDatabaseFactories())(
         },
       });
       await expect(failing).rejects.toThrow('disk full');
-      expect(await indexNames(db)).toEqual(ALL_INDEXES);
-      expect(await figures(db)).toEqual(before);
+      expect(await indexNames(t.db)).toEqual(ALL_INDEXES);
+      expect(await figures(t.db)).toEqual(before);
     });
 
     it('builds the indexes a killed bulk import dropped when its batch is undone, not while another runs', async () => {
-      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(30)]), { now: NOW });
-      const before = await figures(db);
-      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(40, 20, 3)]), { now: NOW });
-      await dropRegistrationIndexes(db.kysely);
-      const batches = await db.kysely.selectFrom('import_batch').select('id').orderBy('id').execute();
+      await importRegistrationsFromText(t.kysely, csvText([HEADER, ...lines(30)]), { now: NOW });
+      const before = await figures(t.db);
+      await importRegistrationsFromText(t.kysely, csvText([HEADER, ...lines(40, 20, 3)]), { now: NOW });
+      await dropRegistrationIndexes(t.kysely);
+      const batches = await t.kysely.selectFrom('import_batch').select('id').orderBy('id').execute();
       const killed = batches.at(-1)!.id;
       const leave = (owner: string) =>
-        db.kysely
+        t.kysely
           .updateTable('import_batch')
           .set({ state: 'running', finished_at: null, owner, heartbeat_at: new Date().toISOString() })
           .where('id', '=', killed)
           .execute();
       // Its owner still runs: nothing undone, the indexes stay dropped for it.
       await leave(`${hostname()}:${process.ppid}`);
-      expect(await undoAbandonedBatches(db.kysely, new Date())).toEqual([]);
-      expect(await indexNames(db)).toEqual([]);
+      expect(await undoAbandonedBatches(t.kysely, new Date())).toEqual([]);
+      expect(await indexNames(t.db)).toEqual([]);
       await leave(`${hostname()}:${deadPid()}`);
-      expect(await undoAbandonedBatches(db.kysely, new Date())).toEqual([killed]);
-      expect(await indexNames(db)).toEqual(ALL_INDEXES);
-      expect(await figures(db)).toEqual(before);
+      expect(await undoAbandonedBatches(t.kysely, new Date())).toEqual([killed]);
+      expect(await indexNames(t.db)).toEqual(ALL_INDEXES);
+      expect(await figures(t.db)).toEqual(before);
     });
 
-    it.runIf(factory.name === 'postgres')(
+    it.runIf(t.dialect === 'postgres')(
       'starts an import while another session writes registrations, its indexes all there',
       async () => {
-        await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(5)]), { now: NOW });
+        await importRegistrationsFromText(t.kysely, csvText([HEADER, ...lines(5)]), { now: NOW });
         let release = () => {};
         const held = new Promise<void>((resolve) => {
           release = resolve;
@@ -224,7 +225,7 @@ describe.each(testDatabaseFactories())(
         const written = new Promise<void>((resolve) => {
           writing = resolve;
         });
-        const writer = db.kysely.transaction().execute(async (trx) => {
+        const writer = t.kysely.transaction().execute(async (trx) => {
           await trx
             .updateTable('registration')
             .set({ city: 'KONYA' })
@@ -236,7 +237,7 @@ describe.each(testDatabaseFactories())(
         await written;
         // `create index if not exists` would wait here for the writer's transaction to end.
         const started = await Promise.race([
-          undoAbandonedBatches(db.kysely, new Date()).then(() => 'started'),
+          undoAbandonedBatches(t.kysely, new Date()).then(() => 'started'),
           new Promise<string>((resolve) => setTimeout(() => resolve('waited for the writer'), 3_000)),
         ]);
         release();
@@ -246,13 +247,13 @@ describe.each(testDatabaseFactories())(
     );
 
     it('drops the indexes into an empty table, and on SQLite from the threshold and as many rows as are stored', async () => {
-      const sqlite = dialectOf(db.kysely) === 'sqlite';
+      const sqlite = dialectOf(t.kysely) === 'sqlite';
       // Into a database without registrations: from the first row, on both dialects.
-      expect(await indexDropThreshold(db.kysely, 50)).toBe(0);
-      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(60)]), { now: NOW });
-      expect(await indexDropThreshold(db.kysely, 50)).toBe(sqlite ? 60 : undefined);
-      expect(await indexDropThreshold(db.kysely, 70)).toBe(sqlite ? 70 : undefined);
-      expect(await indexDropThreshold(db.kysely)).toBeUndefined();
+      expect(await indexDropThreshold(t.kysely, 50)).toBe(0);
+      await importRegistrationsFromText(t.kysely, csvText([HEADER, ...lines(60)]), { now: NOW });
+      expect(await indexDropThreshold(t.kysely, 50)).toBe(sqlite ? 60 : undefined);
+      expect(await indexDropThreshold(t.kysely, 70)).toBe(sqlite ? 70 : undefined);
+      expect(await indexDropThreshold(t.kysely)).toBeUndefined();
     });
   },
 );

@@ -1,11 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { tempFolderForEachTest } from '../../../test/cli.js';
 import { csvText } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { describeWithDatabase } from '../../../test/database-suite.js';
 import { createTinyCatalogue, dailyStatsInOrder } from '../../../test/factories.js';
-import type { Db } from '../../db/database.js';
 import { importRegistrations } from './imports.service.js';
 import { stageRegistrations } from './registration-stage.js';
 import { WORKER_MIN_BYTES } from './stage-in-worker.js';
@@ -30,21 +29,11 @@ const outOfMemory = () =>
 const NOW = new Date('2026-03-04T12:00:00Z');
 const HEADER = ['TescilNo', 'IslemZamani', 'UrunKodu', 'Miktar', 'BirimFiyat', 'Kanal'];
 
-describe.each(testDatabaseFactories())(
-  'an import whose check worker runs out of memory, on $name',
-  (factory: TestDatabaseFactory) => {
-    let db: Db;
-    let dir: string;
-
-    beforeEach(async () => {
-      db = await factory.open();
-      await createTinyCatalogue(db.kysely);
-      dir = await mkdtemp(join(tmpdir(), 'bulten-alongside-memory-test-'));
-    });
-    afterEach(async () => {
-      await factory.close(db);
-      await rm(dir, { recursive: true, force: true });
-    });
+describeWithDatabase(
+  'an import whose check worker runs out of memory,',
+  { seed: (db) => createTinyCatalogue(db.kysely), freshForEachTest: true },
+  (t) => {
+    const dir = tempFolderForEachTest('bulten-alongside-memory-test-');
 
     it('undoes what it wrote and imports the file checked whole in this thread instead', async () => {
       const count = Math.ceil(WORKER_MIN_BYTES / 40);
@@ -56,11 +45,11 @@ describe.each(testDatabaseFactories())(
         `${10 + (i % 50)}.5`,
         'SALON',
       ]);
-      const file = join(dir, 'rows.csv');
+      const file = join(dir(), 'rows.csv');
       await writeFile(file, csvText([HEADER, ...rows]));
       const progress: number[] = [];
       const result = await importRegistrations(
-        db.kysely,
+        t.kysely,
         { file },
         {
           now: NOW,
@@ -77,9 +66,9 @@ describe.each(testDatabaseFactories())(
       expect(result).toMatchObject({ ok: true, rows: count, summary: { inserted: count, skipped: 0 } });
       // Written twice: alongside the failing check first (undone), then after the check in this thread.
       expect(progress.filter((done, i) => i > 0 && done <= progress[i - 1]!)).toHaveLength(1);
-      const states = await db.kysely.selectFrom('import_batch').select('state').orderBy('id').execute();
+      const states = await t.kysely.selectFrom('import_batch').select('state').orderBy('id').execute();
       expect(states.map((s) => s.state)).toEqual(['undone', 'done']);
-      const stats = await dailyStatsInOrder(db.kysely);
+      const stats = await dailyStatsInOrder(t.kysely);
       expect(stats.reduce((n, s) => n + s.trade_count, 0)).toBe(count);
     });
   },

@@ -1,12 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Problem } from '@bulten/core';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bulten, capturedCli } from '../../../test/cli.js';
+import { expect, it } from 'vitest';
+import { bulten, capturedCli, tempFolderForEachTest } from '../../../test/cli.js';
 import { csvText } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { describeWithDatabase } from '../../../test/database-suite.js';
 import { createTinyCatalogue, dailyStatsInOrder } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
@@ -66,35 +65,30 @@ async function state(db: Db) {
 const batchStates = async (db: Db) =>
   (await db.kysely.selectFrom('import_batch').select('state').orderBy('id').execute()).map((b) => b.state);
 
-describe.each(testDatabaseFactories())(
-  'imports committed while the check goes on, on $name',
-  (factory: TestDatabaseFactory) => {
-    let db: Db;
-    let dir: string;
-
-    beforeEach(async () => {
-      db = await factory.open();
+describeWithDatabase(
+  'imports committed while the check goes on,',
+  {
+    seed: async (db) => {
       await createTinyCatalogue(db.kysely);
       await syncRollupMembers(db.kysely, await loadCatalogue(db.kysely));
       await importRegistrationsFromText(db.kysely, csvText([HEADER, ...lines(30, 90_000)]), { now: NOW });
-      dir = await mkdtemp(join(tmpdir(), 'bulten-alongside-test-'));
-    });
-    afterEach(async () => {
-      await factory.close(db);
-      await rm(dir, { recursive: true, force: true });
-    });
+    },
+    freshForEachTest: true,
+  },
+  (t) => {
+    const dir = tempFolderForEachTest('bulten-alongside-test-');
 
     // 120 good rows staged in chunks of 40, their marks kept to be announced one by one.
     async function stagedFile(): Promise<{ feed: GrowingFeed; marks: StagedMark[] }> {
-      const csv = join(dir, 'rows.csv');
+      const csv = join(dir(), 'rows.csv');
       await writeFile(csv, csvText([HEADER, ...lines(120)]));
       const marks: StagedMark[] = [];
       const job = {
         source: { file: csv },
-        staged: join(dir, 'rows.staged'),
+        staged: join(dir(), 'rows.staged'),
         chunkRows: 40,
-        productIds: [...(await productIdsByCode(db.kysely))],
-        memberIds: [...(await memberIdsByCodeAll(db.kysely))],
+        productIds: [...(await productIdsByCode(t.kysely))],
+        memberIds: [...(await memberIdsByCodeAll(t.kysely))],
       };
       expect(await stageRegistrations(job, (mark) => marks.push(mark))).toEqual({ ok: true, rows: 120 });
       return { feed: new GrowingFeed(job.staged), marks };
@@ -103,11 +97,11 @@ describe.each(testDatabaseFactories())(
     const bulk = { now: NOW, source: 'cli', transactionRows: 40, dropIndexesFrom: 10 };
 
     it('undoes the chunks written when the check finds a problem later, indexes built again', async () => {
-      const before = await state(db);
+      const before = await state(t.db);
       const { feed, marks } = await stagedFile();
       feed.mark(marks[0]!);
       const progress: number[] = [];
-      const committing = commitStaged(db.kysely, feed, {
+      const committing = commitStaged(t.kysely, feed, {
         ...bulk,
         onProgress: (done) => {
           progress.push(done);
@@ -117,33 +111,33 @@ describe.each(testDatabaseFactories())(
       });
       await expect(committing).rejects.toEqual(new StagedCheckFailed([MISSING]));
       expect(progress).toEqual([40]);
-      expect(await state(db)).toEqual(before);
-      expect(await batchStates(db)).toEqual(['done', 'undone']);
+      expect(await state(t.db)).toEqual(before);
+      expect(await batchStates(t.db)).toEqual(['done', 'undone']);
     });
 
     it('undoes the chunks written when the check itself fails (the worker), indexes built again', async () => {
-      const before = await state(db);
+      const before = await state(t.db);
       const { feed, marks } = await stagedFile();
       feed.mark(marks[0]!);
-      const committing = commitStaged(db.kysely, feed, {
+      const committing = commitStaged(t.kysely, feed, {
         ...bulk,
         onProgress: () => feed.fail(new Error('worker out of memory')),
       });
       await expect(committing).rejects.toThrow('worker out of memory');
-      expect(await state(db)).toEqual(before);
-      expect(await batchStates(db)).toEqual(['done', 'undone']);
+      expect(await state(t.db)).toEqual(before);
+      expect(await batchStates(t.db)).toEqual(['done', 'undone']);
     });
 
     it('starts its batch once the first chunk is staged (none for a file found bad before), writing it at once', async () => {
       const { feed, marks } = await stagedFile();
       const bad = new GrowingFeed(feed.path);
-      const refused = commitStaged(db.kysely, bad, bulk);
+      const refused = commitStaged(t.kysely, bad, bulk);
       bad.finish({ ok: false, problems: [{ ...MISSING, line: 2 }] });
       await expect(refused).rejects.toBeInstanceOf(StagedCheckFailed);
-      expect(await batchStates(db)).toEqual(['done']);
+      expect(await batchStates(t.db)).toEqual(['done']);
       const progress: number[] = [];
       feed.mark(marks[0]!);
-      const committing = commitStaged(db.kysely, feed, {
+      const committing = commitStaged(t.kysely, feed, {
         ...bulk,
         transactionRows: 80,
         onProgress: (done) => {
@@ -167,7 +161,7 @@ describe.each(testDatabaseFactories())(
       };
       // Were a transaction to wait for all of its 160 rows, only the end would start the second one.
       const fallback = setTimeout(finish, 1_000);
-      const committing = commitStaged(db.kysely, feed, {
+      const committing = commitStaged(t.kysely, feed, {
         ...bulk,
         transactionRows: 160,
         onProgress: (done) => {
@@ -183,9 +177,9 @@ describe.each(testDatabaseFactories())(
 
     it('writes a big file as the import that checks it first does, and answers its problems as that one', async () => {
       const rows = lines(Math.ceil(WORKER_MIN_BYTES / 40));
-      const good = join(dir, 'good.csv');
+      const good = join(dir(), 'good.csv');
       await writeFile(good, csvText([HEADER, ...rows]));
-      const bad = join(dir, 'bad.csv');
+      const bad = join(dir(), 'bad.csv');
       const broken = [...rows];
       broken[rows.length - 5] = ['B-1', '2026-03-02 10:00', 'NOPE', '1', '1', 'SALON'];
       await writeFile(bad, csvText([HEADER, ...broken]));
@@ -196,44 +190,44 @@ describe.each(testDatabaseFactories())(
         transactionRows: 2000,
         dropIndexesFrom: 2000,
       };
-      const before = await state(db);
-      const refused = await importRegistrations(db.kysely, { file: bad }, { ...options, alongside: true });
-      expect(refused).toEqual(await importRegistrations(db.kysely, { file: bad }, options));
+      const before = await state(t.db);
+      const refused = await importRegistrations(t.kysely, { file: bad }, { ...options, alongside: true });
+      expect(refused).toEqual(await importRegistrations(t.kysely, { file: bad }, options));
       expect(refused.ok).toBe(false);
-      expect(await state(db)).toEqual(before);
-      const other = await factory.open();
+      expect(await state(t.db)).toEqual(before);
+      const other = await t.factory.open();
       try {
         await createTinyCatalogue(other.kysely);
         await syncRollupMembers(other.kysely, await loadCatalogue(other.kysely));
         await importRegistrationsFromText(other.kysely, csvText([HEADER, ...lines(30, 90_000)]), {
           now: NOW,
         });
-        const result = await importRegistrations(db.kysely, { file: good }, { ...options, alongside: true });
+        const result = await importRegistrations(t.kysely, { file: good }, { ...options, alongside: true });
         expect(result).toEqual(await importRegistrations(other.kysely, { file: good }, options));
         expect(result).toMatchObject({ ok: true, rows: rows.length });
-        expect(await state(db)).toEqual(await state(other));
+        expect(await state(t.db)).toEqual(await state(other));
       } finally {
-        await factory.close(other);
+        await t.factory.close(other);
       }
     });
 
     it('is what `import-registrations` does into a database without registrations or when asked, else it checks first', async () => {
-      expect((await cliImportOptions(db.kysely)).alongside).toBe(false);
-      expect((await cliImportOptions(db.kysely, { alongside: true })).alongside).toBe(true);
-      const empty = await factory.open();
+      expect((await cliImportOptions(t.kysely)).alongside).toBe(false);
+      expect((await cliImportOptions(t.kysely, { alongside: true })).alongside).toBe(true);
+      const empty = await t.factory.open();
       try {
         expect((await cliImportOptions(empty.kysely)).alongside).toBe(true);
         expect((await cliImportOptions(empty.kysely, { alongside: false })).alongside).toBe(false);
       } finally {
-        await factory.close(empty);
+        await t.factory.close(empty);
       }
-      const file = join(dir, 'cli.csv');
+      const file = join(dir(), 'cli.csv');
       await writeFile(file, csvText([HEADER, ...lines(50)]));
-      const cli = capturedCli(db, NOW);
+      const cli = capturedCli(t.db, NOW);
       expect(await bulten(cli, 'import-registrations', file, '--alongside')).toEqual([0]);
       expect(await bulten(cli, 'import-registrations', file, '--no-alongside')).toEqual([0]);
       expect(await bulten(cli, 'import-registrations', file)).toEqual([0]);
-      expect(await batchStates(db)).toEqual(['done', 'done', 'done', 'done']);
+      expect(await batchStates(t.db)).toEqual(['done', 'done', 'done', 'done']);
     });
   },
 );

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { csvText } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { describeWithDatabase } from '../../../test/database-suite.js';
 import { createTinyCatalogue, dailyStatsInOrder } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { undoAbandonedBatches } from './import-batch.repository.js';
@@ -37,28 +37,26 @@ async function tables(db: Db) {
 // A process id of this host that has ended.
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid;
 
-describe.each(testDatabaseFactories())(
-  'import batches left running on $name',
-  (factory: TestDatabaseFactory) => {
-    let db: Db;
-
-    beforeEach(async () => {
-      db = await factory.open();
+describeWithDatabase(
+  'import batches left running',
+  {
+    seed: async (db) => {
       await createTinyCatalogue(db.kysely);
       await importRegistrationsFromText(db.kysely, file(30, 0, 0), { now: NOW, chunkRows: 7 });
-    });
-    afterEach(async () => factory.close(db));
-
+    },
+    freshForEachTest: true,
+  },
+  (t) => {
     // The second import (corrections of the first's numbers and new ones), then its batch made to look as a
     // killed process leaves it: still `running`, owned by `owner`, last heard of at `heartbeat`.
     async function leftRunning(owner: string, heartbeat: string): Promise<number> {
-      await importRegistrationsFromText(db.kysely, file(40, 20, 4), { now: NOW, chunkRows: 7 });
-      const batch = await db.kysely
+      await importRegistrationsFromText(t.kysely, file(40, 20, 4), { now: NOW, chunkRows: 7 });
+      const batch = await t.kysely
         .selectFrom('import_batch')
         .select('id')
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      await db.kysely
+      await t.kysely
         .updateTable('import_batch')
         .set({ state: 'running', finished_at: null, owner, heartbeat_at: heartbeat })
         .where('id', '=', batch.id)
@@ -68,7 +66,7 @@ describe.each(testDatabaseFactories())(
 
     const stateOf = async (id: number) =>
       (
-        await db.kysely
+        await t.kysely
           .selectFrom('import_batch')
           .select('state')
           .where('id', '=', id)
@@ -76,37 +74,37 @@ describe.each(testDatabaseFactories())(
       ).state;
 
     it('undoes a batch whose process of this host is gone, statistics recomputed', async () => {
-      const before = await tables(db);
+      const before = await tables(t.db);
       const batch = await leftRunning(`${hostname()}:${deadPid()}`, new Date().toISOString());
-      expect(await tables(db)).not.toEqual(before);
-      expect(await undoAbandonedBatches(db.kysely, new Date())).toEqual([batch]);
-      expect(await tables(db)).toEqual(before);
+      expect(await tables(t.db)).not.toEqual(before);
+      expect(await undoAbandonedBatches(t.kysely, new Date())).toEqual([batch]);
+      expect(await tables(t.db)).toEqual(before);
       expect(await stateOf(batch)).toBe('undone');
-      expect(await undoAbandonedBatches(db.kysely, new Date())).toEqual([]);
+      expect(await undoAbandonedBatches(t.kysely, new Date())).toEqual([]);
     });
 
     it('keeps a batch whose owner runs, and one of another host heard from within the lease', async () => {
       const heartbeat = new Date().toISOString();
       const alive = await leftRunning(`${hostname()}:${process.ppid}`, heartbeat);
-      expect(await undoAbandonedBatches(db.kysely, new Date())).toEqual([]);
+      expect(await undoAbandonedBatches(t.kysely, new Date())).toEqual([]);
       expect(await stateOf(alive)).toBe('running');
-      await db.kysely
+      await t.kysely
         .updateTable('import_batch')
         .set({ owner: 'elsewhere:1' })
         .where('id', '=', alive)
         .execute();
-      expect(await undoAbandonedBatches(db.kysely, new Date(Date.now() + 9 * 60_000))).toEqual([]);
-      expect(await undoAbandonedBatches(db.kysely, new Date(Date.now() + 11 * 60_000))).toEqual([alive]);
+      expect(await undoAbandonedBatches(t.kysely, new Date(Date.now() + 9 * 60_000))).toEqual([]);
+      expect(await undoAbandonedBatches(t.kysely, new Date(Date.now() + 11 * 60_000))).toEqual([alive]);
       expect(await stateOf(alive)).toBe('undone');
     });
 
     it('undoes an abandoned batch before a new import starts', async () => {
-      const before = await tables(db);
+      const before = await tables(t.db);
       const batch = await leftRunning(`${hostname()}:${deadPid()}`, new Date().toISOString());
-      const result = await importRegistrationsFromText(db.kysely, file(5, 100, 1), { now: NOW });
+      const result = await importRegistrationsFromText(t.kysely, file(5, 100, 1), { now: NOW });
       expect(result).toMatchObject({ ok: true, rows: 5 });
       expect(await stateOf(batch)).toBe('undone');
-      const after = await tables(db);
+      const after = await tables(t.db);
       expect(after.registrations.slice(0, before.registrations.length)).toEqual(before.registrations);
       expect(after.registrations.map((r) => r.registration_no).slice(before.registrations.length)).toEqual([
         'T-100',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { csvText } from '../../../test/csv.js';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { describeWithDatabase } from '../../../test/database-suite.js';
 import { createTinyCatalogue, dailyStatsInOrder } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
@@ -58,29 +58,22 @@ async function tables(db: Db) {
   return { registrations, versions, stats: await dailyStatsInOrder(db.kysely), changes };
 }
 
-describe.each(testDatabaseFactories())(
-  'chunked registration imports on $name',
-  (factory: TestDatabaseFactory) => {
-    let db: Db;
-
-    beforeEach(async () => {
-      db = await factory.open();
-      await createTinyCatalogue(db.kysely);
-    });
-    afterEach(async () => factory.close(db));
-
+describeWithDatabase(
+  'chunked registration imports',
+  { seed: (db) => createTinyCatalogue(db.kysely), freshForEachTest: true },
+  (t) => {
     it('keeps statistics equal to a full recompute across chunks, corrections and cancellations', async () => {
       // Two trades of 5 × 10^15 e4 TL on one key: a sum past 2^53, which the database adds up instead.
       const big = ['2026-03-02 11:00', 'BUG1A', '500000000', '1000', 'SALON', 'AKTIF', ''];
       const file = csvText([HEADER, ...rows(200, 0), ['BIG-1', ...big], ['BIG-2', ...big]]);
-      const first = await importRegistrationsFromText(db.kysely, file, { now: NOW, chunkRows: 7 });
+      const first = await importRegistrationsFromText(t.kysely, file, { now: NOW, chunkRows: 7 });
       expect(first).toMatchObject({ ok: true, rows: 202 });
-      const merged = await dailyStatsInOrder(db.kysely);
-      await rebuildAllStats(db.kysely);
-      expect(await dailyStatsInOrder(db.kysely)).toEqual(merged);
+      const merged = await dailyStatsInOrder(t.kysely);
+      await rebuildAllStats(t.kysely);
+      expect(await dailyStatsInOrder(t.kysely)).toEqual(merged);
       // The second file corrects and cancels known numbers, adds new ones and repeats some of them.
       const second = csvText([HEADER, ...rows(150, 3, 120), ...rows(40, 5, 60)]);
-      const result = await importRegistrationsFromText(db.kysely, second, { now: NOW, chunkRows: 9 });
+      const result = await importRegistrationsFromText(t.kysely, second, { now: NOW, chunkRows: 9 });
       expect(result.ok && result.summary.corrected + result.summary.cancelled).toBeGreaterThan(50);
       // A new day whose trades share two trade times within one chunk: first and last go by id.
       const third = csvText([
@@ -96,19 +89,19 @@ describe.each(testDatabaseFactories())(
           '',
         ]),
       ]);
-      const ties = await importRegistrationsFromText(db.kysely, third, { now: NOW, chunkRows: 200 });
+      const ties = await importRegistrationsFromText(t.kysely, third, { now: NOW, chunkRows: 200 });
       expect(ties).toMatchObject({ ok: true, rows: 20 });
-      const chunked = await dailyStatsInOrder(db.kysely);
+      const chunked = await dailyStatsInOrder(t.kysely);
       expect(chunked.length).toBeGreaterThan(10);
-      await rebuildAllStats(db.kysely);
-      expect(await dailyStatsInOrder(db.kysely)).toEqual(chunked);
+      await rebuildAllStats(t.kysely);
+      expect(await dailyStatsInOrder(t.kysely)).toEqual(chunked);
     });
 
     it('writes whole chunks per transaction when asked: progress per transaction, same rows and statistics', async () => {
       const file = csvText([HEADER, ...rows(100, 0)]);
       const progress: number[] = [];
       const opts = { now: NOW, chunkRows: 7, transactionRows: 30 };
-      const first = await importRegistrationsFromText(db.kysely, file, {
+      const first = await importRegistrationsFromText(t.kysely, file, {
         ...opts,
         onProgress: (done) => progress.push(done),
       });
@@ -116,12 +109,12 @@ describe.each(testDatabaseFactories())(
       expect(progress).toEqual([35, 70, 100]);
       expect(first).toMatchObject({ ok: true, rows: 100 });
       const second = csvText([HEADER, ...rows(80, 3, 50)]);
-      const result = await importRegistrationsFromText(db.kysely, second, opts);
+      const result = await importRegistrationsFromText(t.kysely, second, opts);
       expect(result.ok && result.summary.corrected + result.summary.cancelled).toBeGreaterThan(20);
-      expect(await db.kysely.selectFrom('registration').select('id').execute()).toHaveLength(127);
-      const chunked = await dailyStatsInOrder(db.kysely);
-      await rebuildAllStats(db.kysely);
-      expect(await dailyStatsInOrder(db.kysely)).toEqual(chunked);
+      expect(await t.kysely.selectFrom('registration').select('id').execute()).toHaveLength(127);
+      const chunked = await dailyStatsInOrder(t.kysely);
+      await rebuildAllStats(t.kysely);
+      expect(await dailyStatsInOrder(t.kysely)).toEqual(chunked);
     });
 
     it('gives the same statistics and correction log whether a transaction holds one chunk or many', async () => {
@@ -135,10 +128,10 @@ describe.each(testDatabaseFactories())(
           .select(['trade_date', 'node_id', 'level', 'unit', 'field', 'before_value', 'after_value', 'kind'])
           .orderBy('id')
           .execute();
-      const one = await importRegistrationsFromText(db.kysely, file, { now: NOW, chunkRows: 7 });
-      const perChunk = { stats: await dailyStatsInOrder(db.kysely), changes: await logged(db) };
+      const one = await importRegistrationsFromText(t.kysely, file, { now: NOW, chunkRows: 7 });
+      const perChunk = { stats: await dailyStatsInOrder(t.kysely), changes: await logged(t.db) };
       expect(perChunk.changes.length).toBeGreaterThan(20);
-      const other = await factory.open();
+      const other = await t.factory.open();
       try {
         await createTinyCatalogue(other.kysely);
         const opts = { now: NOW, chunkRows: 7, transactionRows: 1000 };
@@ -147,47 +140,47 @@ describe.each(testDatabaseFactories())(
           perChunk,
         );
       } finally {
-        await factory.close(other);
+        await t.factory.close(other);
       }
     });
 
     it('undoes the transaction when a chunk fails while the next one is read, and throws its error', async () => {
-      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...rows(10, 0)]), { now: NOW });
-      const before = await tables(db);
-      await refuseOnInsert(db, 'T-20');
+      await importRegistrationsFromText(t.kysely, csvText([HEADER, ...rows(10, 0)]), { now: NOW });
+      const before = await tables(t.db);
+      await refuseOnInsert(t.db, 'T-20');
       // 8-row chunks, one transaction: T-20 is in the third chunk, read while the second commits.
       const file = csvText([HEADER, ...rows(40, 1, 10)]);
-      const failing = importRegistrationsFromText(db.kysely, file, {
+      const failing = importRegistrationsFromText(t.kysely, file, {
         now: NOW,
         chunkRows: 8,
         transactionRows: 1000,
       });
       await expect(failing).rejects.toThrow(/refused T-20/);
-      expect(await tables(db)).toEqual(before);
+      expect(await tables(t.db)).toEqual(before);
     });
 
     it('undoes every committed chunk when a later chunk fails, corrections included', async () => {
-      await importRegistrationsFromText(db.kysely, csvText([HEADER, ...rows(60, 0)]), { now: NOW });
-      const before = await tables(db);
+      await importRegistrationsFromText(t.kysely, csvText([HEADER, ...rows(60, 0)]), { now: NOW });
+      const before = await tables(t.db);
       // New numbers first (the first chunk's rows change shown figures), then corrections and cancellations.
       const file = csvText([HEADER, ...rows(8, 4, 100), ...rows(50, 2, 30), ...rows(30, 4, 40)]);
       let chunks = 0;
       let logged: Promise<unknown[]> | undefined;
-      const failing = importRegistrationsFromText(db.kysely, file, {
+      const failing = importRegistrationsFromText(t.kysely, file, {
         now: new Date('2026-03-05T12:00:00Z'),
         chunkRows: 8,
         onProgress: () => {
           chunks += 1;
           // Every day is final and shown by now: the committed chunks logged what they changed.
-          if (chunks === 3) logged = db.kysely.selectFrom('figure_change').select('kind').execute();
+          if (chunks === 3) logged = t.kysely.selectFrom('figure_change').select('kind').execute();
           if (chunks === 4) throw new Error('disk full');
         },
       });
       await expect(failing).rejects.toThrow('disk full');
       const kinds = new Set(((await logged) as Array<{ kind: string }>).map((r) => r.kind));
       expect([...kinds].sort()).toEqual(['CANCELLED', 'CORRECTED', 'IMPORT']);
-      expect(await tables(db)).toEqual(before);
-      const batches = await db.kysely
+      expect(await tables(t.db)).toEqual(before);
+      const batches = await t.kysely
         .selectFrom('import_batch')
         .select(['state', 'rows'])
         .orderBy('id')

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, describeWithApp } from '../../../test/app.js';
 import type { TestUser } from '../../../test/auth.js';
 import { testDatabaseFactories } from '../../../test/databases.js';
-import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import { catalogueNode, createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
 import { type FakeAlphaPeer, startFakeAlphaPeer } from '../../../test/fake-peer.js';
 import { type StaffUsers, signInStaff, tradeInput } from '../../../test/staff.js';
 import type { Db } from '../../db/database.js';
-import { upsertCatalogueItem } from '../catalogue/catalogue.repository.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 
 // Wednesday 4 March 2026, 19:00 in Istanbul: the day's session closed at 17:30 and settled at 18:00.
@@ -24,31 +23,12 @@ async function startBultenPeer(): Promise<{ url: string; close(): Promise<void> 
   const factory = testDatabaseFactories()[0]!;
   const db: Db = await factory.open();
   const k = db.kysely;
-  const item = async (
-    level: 'GROUP' | 'CLASS' | 'PRODUCT',
-    code: string,
-    name: string,
-    parent: number | null,
-    unit: 'KG' | 'TON' | null,
-  ) =>
-    (
-      await upsertCatalogueItem(k, {
-        level,
-        code,
-        name_tr: name,
-        name_en: `${name} (en)`,
-        parent_id: parent,
-        unit,
-        is_live_animal: 0,
-        sort_order: 0,
-      })
-    ).id;
-  const wheat = await item('GROUP', 'BUG', 'BUĞDAY', null, null);
-  const red = await item('CLASS', 'BUG1', '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR', wheat, null);
-  const redHard = await item('PRODUCT', 'BUG1A', 'ANADOLU KIRMIZI SERT', red, 'KG');
-  const barley = await item('GROUP', 'ARP', 'ARPA', null, null);
-  const barleyClass = await item('CLASS', 'ARP1', 'ARPA', barley, null);
-  const barleyTon = await item('PRODUCT', 'ARP1T', 'ARPA (TON)', barleyClass, 'TON');
+  const wheat = await catalogueNode(k, 'GROUP', 'BUG', 'BUĞDAY', null);
+  const red = await catalogueNode(k, 'CLASS', 'BUG1', '1.GRUP KIRMIZI SERT EKMEKLİK BUĞDAYLAR', wheat);
+  const redHard = await catalogueNode(k, 'PRODUCT', 'BUG1A', 'ANADOLU KIRMIZI SERT', red, 'KG');
+  const barley = await catalogueNode(k, 'GROUP', 'ARP', 'ARPA', null);
+  const barleyClass = await catalogueNode(k, 'CLASS', 'ARP1', 'ARPA', barley);
+  const barleyTon = await catalogueNode(k, 'PRODUCT', 'ARP1T', 'ARPA (TON)', barleyClass, 'TON');
   for (const trade of [
     tradeInput('P-1', '2026-03-03 10:00', redHard, 5_000, '14.4'),
     tradeInput('P-2', '2026-03-04 10:00', redHard, 20_000, '15.2'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/app.js';
 import { type SharedTestDatabase, sharedTestDatabaseFactories } from '../../../test/databases.js';
-import { type FakeAlphaPeer, startFakeAlphaPeer } from '../../../test/fake-peer.js';
+import { type FakeAlphaPeer, insertFakePeer, startFakeAlphaPeer } from '../../../test/fake-peer.js';
 import { captureLogger } from '../../../test/logger.js';
 import { loadConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
@@ -9,7 +9,6 @@ import { createLocalEventBus } from '../../events/event-bus.js';
 import { backfillPeer } from './peers.backfill.js';
 import { peerLeases } from './peers.lease.js';
 import type { PeerEnv } from './peers.read.js';
-import { insertPeer } from './peers.repository.js';
 import { readDuePeers, startPeerReader } from './peers.runner.js';
 
 const DAYS = ['2026-03-02', '2026-03-03', '2026-03-04'];
@@ -34,14 +33,7 @@ describe.each(sharedTestDatabaseFactories())('reading peers one process at a tim
     two = shared.open();
     fake = await startFakeAlphaPeer();
     for (const day of DAYS) fake.days.set(day, [row]);
-    const fields = {
-      name: 'Sahte',
-      city: 'Konya',
-      kind: 'alpha-webpanel',
-      baseUrl: fake.url,
-      shown: true,
-    } as const;
-    peerId = await insertPeer(one.kysely, fields, clock.now().toISOString());
+    peerId = await insertFakePeer(one.kysely, fake, clock.now());
   });
   afterAll(async () => {
     await fake?.close();
@@ -111,13 +103,10 @@ describe.each(sharedTestDatabaseFactories())('reading peers one process at a tim
     const waits: number[] = [];
     const pace = { perSecond: 2, sleep: async (ms: number) => void waits.push(ms) };
     const range = { from: DAYS[0]!, to: DAYS[2]! };
-    const first = await backfillPeer(
-      env(one),
-      peerLeases(one.kysely, clock.now),
-      { id: peerId },
-      range,
-      pace,
-    );
+    // The first process backfills the three days, at the pace above.
+    const backfillFromOne = () =>
+      backfillPeer(env(one), peerLeases(one.kysely, clock.now), { id: peerId }, range, pace);
+    const first = await backfillFromOne();
     expect(first.resumeFrom).toBe('2026-03-03');
     // 2 requests a second: 500 ms before the next day; a failing day tried 3 times (after 1 s and 2 s).
     expect(asked()).toEqual(['2026-03-02', '2026-03-03', '2026-03-03', '2026-03-03']);
@@ -127,22 +116,10 @@ describe.each(sharedTestDatabaseFactories())('reading peers one process at a tim
     fake.requests.length = 0;
     const busy = peerLeases(two.kysely, clock.now);
     expect(await busy.claim(peerId)).toBe(true);
-    const refused = await backfillPeer(
-      env(one),
-      peerLeases(one.kysely, clock.now),
-      { id: peerId },
-      range,
-      pace,
-    );
+    const refused = await backfillFromOne();
     expect(refused).toMatchObject({ busy: true, read: [] });
     await busy.release(peerId);
-    const second = await backfillPeer(
-      env(one),
-      peerLeases(one.kysely, clock.now),
-      { id: peerId },
-      range,
-      pace,
-    );
+    const second = await backfillFromOne();
     expect(second).toMatchObject({ skipped: 1, resumeFrom: null });
     expect(asked()).toEqual(['2026-03-03', '2026-03-04']);
     expect(waits).toEqual([500]);
@@ -163,14 +140,7 @@ describe('the background reader', () => {
     const fake = await startFakeAlphaPeer();
     const clock = testClock(new Date('2026-03-04T05:00:00.000Z'));
     const ctx = { db, config: loadConfig({}), events: createLocalEventBus(), now: () => clock.now() };
-    const fields = {
-      name: 'Sahte',
-      city: 'Konya',
-      kind: 'alpha-webpanel',
-      baseUrl: fake.url,
-      shown: true,
-    } as const;
-    const id = await insertPeer(db.kysely, fields, clock.now().toISOString());
+    const id = await insertFakePeer(db.kysely, fake, clock.now());
     const { log } = captureLogger();
     try {
       fake.setMode('hang');

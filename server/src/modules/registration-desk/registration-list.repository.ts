@@ -1,6 +1,6 @@
 import type { Channel, RegistrationListQuery } from '@bulten/core';
 import { type Expression, type Kysely, sql } from 'kysely';
-import { countOf, rowsWhere } from '../../db/rows.js';
+import { countOf, type RowWindow, rowsWhere } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 
 /** The filters of the staff registration list (the query without paging). */
@@ -54,7 +54,7 @@ export async function countRegistrations(db: Kysely<Database>, filter: Registrat
 export async function registrationPage(
   db: Kysely<Database>,
   filter: RegistrationListFilter,
-  page: { offset: number; limit: number },
+  page: RowWindow,
 ) {
   return filtered(db, filter)
     .leftJoin('member as b', 'b.id', 'r.buyer_member_id')

@@ -18,6 +18,7 @@ import {
 } from '@bulten/core';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/config.js';
+import { pageWindow } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { fieldError } from '../../http/app-error.js';
 import { checkCodeOf, printedCheckCode } from '../lot-lookup/check-code.js';
@@ -69,7 +70,7 @@ export async function registrationList(
   config: Config,
 ): Promise<RegistrationListPage> {
   const { page, pageSize, ...filter } = query;
-  const rows = await registrationPage(db, filter, { offset: (page - 1) * pageSize, limit: pageSize });
+  const rows = await registrationPage(db, filter, pageWindow(page, pageSize));
   const versions = await versionsOf(
     db,
     rows.map((r) => r.id),

@@ -1,8 +1,8 @@
 import { parseTradeTime } from '@bulten/core';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
-import { createTinyCatalogue, type TinyCatalogue } from '../../../test/factories.js';
+import { expect, it } from 'vitest';
+import { describeWithDatabase } from '../../../test/database-suite.js';
+import { createTinyCatalogue } from '../../../test/factories.js';
 import type { Db } from '../../db/database.js';
 import { registrationRow } from './new-registration.js';
 import { insertRegistrations, withBulkIndexes } from './registrations.repository.js';
@@ -14,17 +14,11 @@ async function indexSql(db: Db): Promise<string[]> {
   return rows.rows.map((r) => r.sql);
 }
 
-describe.each(testDatabaseFactories().filter((f) => f.name === 'sqlite'))(
-  'bulk inserts on $name',
-  (factory: TestDatabaseFactory) => {
-    let db: Db;
-    let cat: TinyCatalogue;
-
-    beforeEach(async () => {
-      db = await factory.open();
-      cat = await createTinyCatalogue(db.kysely);
-    });
-    afterEach(async () => factory.close(db));
+describeWithDatabase(
+  'bulk inserts',
+  { seed: (db) => createTinyCatalogue(db.kysely), freshForEachTest: true, dialects: ['sqlite'] },
+  (t) => {
+    const cat = t.data;
 
     const rows = (count: number) =>
       Array.from({ length: count }, (_, i) =>
@@ -42,10 +36,10 @@ describe.each(testDatabaseFactories().filter((f) => f.name === 'sqlite'))(
       );
 
     it('rebuilds the secondary indexes of a big insert exactly as they were', async () => {
-      const before = await indexSql(db);
+      const before = await indexSql(t.db);
       expect(before).toHaveLength(4);
       let during: string[] = [];
-      await db.kysely.transaction().execute((trx) =>
+      await t.kysely.transaction().execute((trx) =>
         withBulkIndexes(
           trx,
           3,
@@ -63,18 +57,18 @@ describe.each(testDatabaseFactories().filter((f) => f.name === 'sqlite'))(
         ),
       );
       expect(during).toEqual([]);
-      expect(await indexSql(db)).toEqual(before);
+      expect(await indexSql(t.db)).toEqual(before);
       const plan = await sql<{
         detail: string;
       }>`explain query plan select id from registration where trade_date = '2026-03-02' and product_id = 1 and channel = 'SALON'`.execute(
-        db.kysely,
+        t.kysely,
       );
       expect(plan.rows.map((r) => r.detail).join()).toContain('registration_day_product');
     });
 
     it('keeps the indexes when the insert fails, and leaves small inserts alone', async () => {
-      const before = await indexSql(db);
-      const failed = db.kysely.transaction().execute((trx) =>
+      const before = await indexSql(t.db);
+      const failed = t.kysely.transaction().execute((trx) =>
         withBulkIndexes(
           trx,
           3,
@@ -86,15 +80,15 @@ describe.each(testDatabaseFactories().filter((f) => f.name === 'sqlite'))(
         ),
       );
       await expect(failed).rejects.toThrow('boom');
-      expect(await indexSql(db)).toEqual(before);
-      expect(await db.kysely.selectFrom('registration').select('id').execute()).toEqual([]);
+      expect(await indexSql(t.db)).toEqual(before);
+      expect(await t.kysely.selectFrom('registration').select('id').execute()).toEqual([]);
       let during: string[] = [];
-      await db.kysely.transaction().execute((trx) =>
+      await t.kysely.transaction().execute((trx) =>
         withBulkIndexes(
           trx,
           1,
           async () => {
-            during = await indexSql({ ...db, kysely: trx });
+            during = await indexSql({ ...t.db, kysely: trx });
           },
           2,
         ),
@@ -104,37 +98,29 @@ describe.each(testDatabaseFactories().filter((f) => f.name === 'sqlite'))(
   },
 );
 
-describe.each(testDatabaseFactories().filter((f) => f.name === 'postgres'))(
-  'bulk inserts on $name',
-  (factory) => {
-    it('never drops an index (readers would wait for the whole import)', async () => {
-      const db = await factory.open();
-      try {
-        const count = async (k: Db['kysely']) =>
-          (
-            await sql<{
-              n: number;
-            }>`select count(*) as n from pg_indexes where tablename = 'registration' and schemaname = current_schema()`.execute(
-              k,
-            )
-          ).rows[0]?.n;
-        const before = await count(db.kysely);
-        let during: number | undefined;
-        await db.kysely.transaction().execute((trx) =>
-          withBulkIndexes(
-            trx,
-            10,
-            async () => {
-              during = await count(trx);
-            },
-            1,
-          ),
-        );
-        expect(before).toBeGreaterThanOrEqual(5);
-        expect(during).toBe(before);
-      } finally {
-        await factory.close(db);
-      }
-    });
-  },
-);
+describeWithDatabase('bulk inserts', { dialects: ['postgres'] }, (t) => {
+  it('never drops an index (readers would wait for the whole import)', async () => {
+    const count = async (k: Db['kysely']) =>
+      (
+        await sql<{
+          n: number;
+        }>`select count(*) as n from pg_indexes where tablename = 'registration' and schemaname = current_schema()`.execute(
+          k,
+        )
+      ).rows[0]?.n;
+    const before = await count(t.kysely);
+    let during: number | undefined;
+    await t.kysely.transaction().execute((trx) =>
+      withBulkIndexes(
+        trx,
+        10,
+        async () => {
+          during = await count(trx);
+        },
+        1,
+      ),
+    );
+    expect(before).toBeGreaterThanOrEqual(5);
+    expect(during).toBe(before);
+  });
+});

@@ -1,8 +1,7 @@
 import { aggregateTrades, type Channel } from '@bulten/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
+import { expect, it } from 'vitest';
+import { describeWithDatabase } from '../../../test/database-suite.js';
 import { createTinyCatalogue } from '../../../test/factories.js';
-import type { Db } from '../../db/database.js';
 import { rowsWhere } from '../../db/rows.js';
 import { registrationRow } from '../registrations/new-registration.js';
 import { insertRegistrations } from '../registrations/registrations.repository.js';
@@ -24,15 +23,9 @@ function random(seed: number): () => number {
   };
 }
 
-describe.each(testDatabaseFactories())('whole-day statistics on $name', (factory: TestDatabaseFactory) => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await factory.open();
-  });
-  afterAll(async () => factory.close(db));
-
+describeWithDatabase('whole-day statistics', {}, (t) => {
   it('equal the trade-by-trade arithmetic, with tied trade times, cancellations and live animals', async () => {
-    const cat = await createTinyCatalogue(db.kysely);
+    const cat = await createTinyCatalogue(t.kysely);
     const next = random(7);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
     const rows = Array.from({ length: 400 }, (_, i) => {
@@ -56,10 +49,10 @@ describe.each(testDatabaseFactories())('whole-day statistics on $name', (factory
         '2026-03-05T00:00:00.000Z',
       );
     });
-    await insertRegistrations(db.kysely, rows);
-    await refreshDailyStatsForDates(db.kysely, ['2026-03-02', '2026-03-03', '2026-03-04']);
+    await insertRegistrations(t.kysely, rows);
+    await refreshDailyStatsForDates(t.kysely, ['2026-03-02', '2026-03-03', '2026-03-04']);
 
-    const stored = await rowsWhere(db.kysely, 'registration', { status: 'AKTIF' }, []);
+    const stored = await rowsWhere(t.kysely, 'registration', { status: 'AKTIF' }, []);
     const groups = new Map<string, typeof stored>();
     for (const r of stored) {
       const key = `${r.trade_date}|${r.product_id}|${r.channel}`;
@@ -72,7 +65,7 @@ describe.each(testDatabaseFactories())('whole-day statistics on $name', (factory
         const [date, productId, channel] = key.split('|');
         return statRow({ tradeDate: date!, productId: Number(productId), channel: channel as Channel }, f);
       });
-    const actual = await db.kysely.selectFrom('daily_stat').selectAll().execute();
+    const actual = await t.kysely.selectFrom('daily_stat').selectAll().execute();
     actual.sort((a, b) => {
       const ka = `${a.trade_date}|${a.product_id}|${a.channel}`;
       const kb = `${b.trade_date}|${b.product_id}|${b.channel}`;
@@ -83,18 +76,18 @@ describe.each(testDatabaseFactories())('whole-day statistics on $name', (factory
   });
 
   it('reads every day’s version as it was stored (none before the first write)', async () => {
-    await db.kysely.deleteFrom('stat_day_lock').execute();
-    expect(await statDayVersionsText(db.kysely)).toBe('');
+    await t.kysely.deleteFrom('stat_day_lock').execute();
+    expect(await statDayVersionsText(t.kysely)).toBe('');
     expect(parseDayVersions('')).toEqual(new Map());
-    await lockStatDays(db.kysely, ['2026-03-02', '2026-03-03']);
-    await lockStatDays(db.kysely, ['2026-03-04']);
-    await db.kysely
+    await lockStatDays(t.kysely, ['2026-03-02', '2026-03-03']);
+    await lockStatDays(t.kysely, ['2026-03-04']);
+    await t.kysely
       .updateTable('stat_day_lock')
       .set({ version: 2_147_483_647 })
       .where('trade_date', '=', '2026-03-03')
       .execute();
-    const stored = await db.kysely.selectFrom('stat_day_lock').select(['trade_date', 'version']).execute();
-    const versions = parseDayVersions(await statDayVersionsText(db.kysely));
+    const stored = await t.kysely.selectFrom('stat_day_lock').select(['trade_date', 'version']).execute();
+    const versions = parseDayVersions(await statDayVersionsText(t.kysely));
     expect(versions).toEqual(new Map(stored.map((r) => [r.trade_date, Number(r.version)])));
     expect([...versions.keys()].sort()).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
     expect(versions.get('2026-03-03')).toBe(2_147_483_647);

@@ -3,6 +3,7 @@ import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useBasisBoard } from '../../api/hooks/use-basis';
 import { useServices } from '../../app/services';
+import { defaultHistoryRange } from '../../components/charts/ClassHistory';
 import { DateField } from '../../components/DateField';
 import { FinalityBadge } from '../../components/FinalityBadge';
 import { PageFrame } from '../../components/PageFrame';
@@ -10,7 +11,7 @@ import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
 import { useUrlState } from '../../routing/use-url-state';
-import { BasisHistoryBlock, defaultHistoryRange } from './BasisHistoryBlock';
+import { BasisHistoryBlock } from './BasisHistoryBlock';
 import { BasisTable } from './BasisTable';
 
 /** The board of a day: its state, the table and the history block (class and range from the URL). */

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { REGIONAL_KEY, useRegionalBoard } from '../../api/hooks/use-regional';
 import { useServices } from '../../app/services';
+import { defaultHistoryRange } from '../../components/charts/ClassHistory';
 import { DateField } from '../../components/DateField';
 import { FinalityBadge } from '../../components/FinalityBadge';
 import { PageFrame } from '../../components/PageFrame';
@@ -14,7 +15,7 @@ import { EmptyNotice, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
 import { useUrlState } from '../../routing/use-url-state';
-import { defaultHistoryRange, RegionalHistoryBlock } from './RegionalHistoryBlock';
+import { RegionalHistoryBlock } from './RegionalHistoryBlock';
 
 type State = Record<'tarih' | 'grup' | 'sinif' | 'bas' | 'bit', string>;
 
