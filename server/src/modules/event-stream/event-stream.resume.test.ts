@@ -82,7 +82,9 @@ describe('a live stream that comes back, and a server that stops', () => {
 
   it('drains: not ready, streams told to come back soon, requests finished with Connection: close, no new connections', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    expect((await request(`${base}/api/health`, agent)).connection).toBe('keep-alive');
+    const lateAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+    for (const a of [agent, lateAgent])
+      expect((await request(`${base}/api/health`, a)).connection).toBe('keep-alive');
     const stream = await openLiveStream(`${base}${LIVE_STREAM_PATH}`);
     await stream.until(': connected');
     const drained = ctx.lifecycle!.drain(app.server, { timeoutMs: 5_000, idleGraceMs: 1_000 });
@@ -90,6 +92,9 @@ describe('a live stream that comes back, and a server that stops', () => {
     const retry = Number(/retry: (\d+)\n: reconnect/.exec(ended)?.[1]);
     expect(retry).toBeGreaterThanOrEqual(100);
     expect(retry).toBeLessThanOrEqual(2_000);
+    // A stream asked for on a connection kept alive from before is ended at once, or it would hold the drain.
+    const late = await request(`${base}${LIVE_STREAM_PATH}`, lateAgent);
+    expect(late.body).toMatch(/^retry: 1000\n: connected\n\nretry: \d+\n: reconnect\n\n$/);
     // The kept-alive connection still gets its answer, and is closed after it.
     expect(await request(`${base}${READY_PATH}`, agent)).toEqual({
       status: 503,
@@ -99,5 +104,6 @@ describe('a live stream that comes back, and a server that stops', () => {
     await expect(request(`${base}/api/health`, new Agent())).rejects.toThrow(/ECONNREFUSED/);
     expect(await drained).toEqual({ leftOpen: 0 });
     agent.destroy();
+    lateAgent.destroy();
   });
 });

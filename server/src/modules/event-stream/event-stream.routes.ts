@@ -27,8 +27,9 @@ export async function registerEventStreamRoutes(
     for (const end of [...open]) end();
   });
   // A stopping server's clients come back within DRAIN_RETRY_MS, spread out, to the instances still up.
+  const spreadRetryMs = () => 100 + Math.floor(Math.random() * (DRAIN_RETRY_MS - 100));
   ctx.lifecycle?.onDrain(() => {
-    for (const end of [...open]) end(100 + Math.floor(Math.random() * (DRAIN_RETRY_MS - 100)));
+    for (const end of [...open]) end(spreadRetryMs());
   });
   route(
     app,
@@ -48,6 +49,12 @@ export async function registerEventStreamRoutes(
     },
     (request, reply) => {
       const track = (end: EndStream) => {
+        // Asked for on a connection kept alive from before the drain: sent elsewhere at once (after the
+        // stream's set-up), or it would hold the stopping server open until the drain's timeout.
+        if (ctx.lifecycle?.draining) {
+          setImmediate(() => end(spreadRetryMs()));
+          return () => {};
+        }
         open.add(end);
         return () => open.delete(end);
       };
