@@ -95,14 +95,20 @@ export async function phonesWithOneKilled(
   const token = await staffToken(instances[0]!.port, 'bench-operator', password);
   const fleet = new StreamFleet({ port: info.httpsPort, path: STREAM, https: { name: info.name } }, 128);
   try {
+    const started = performance.now();
     await fleet.open(clients, 250);
+    const openSeconds = (performance.now() - started) / 1000;
     const opened = fleet.tally.open;
     await sleep(2_000);
     const registering = trades(deployment, fleet, token, 40, 250, 'kill');
     await sleep(4_000);
+    // How late the load generator's own thread ran while its clients came back (TLS handshakes included).
+    const lag = monitorEventLoopDelay({ resolution: 20 });
+    lag.enable();
     await instances[1]!.kill9();
     const failed = await registering;
     await fleet.settle(15_000);
+    lag.disable();
     const { missing, clientsMissing } = fleet.arrivals();
     const back = fleet.tally.reconnectMs;
     const name = `${clients.toLocaleString('en-US')} live clients on 3 instances behind nginx, one killed`;
@@ -112,7 +118,7 @@ export async function phonesWithOneKilled(
       'ms',
       5_000,
       {
-        note: `(${back.length} reconnected, p95 ${Math.round(percentile(back, 95))} ms; ${opened} open before, ${fleet.tally.open} after)`,
+        note: `(${back.length} reconnected, p95 ${Math.round(percentile(back, 95))} ms; ${opened} open before, opened through nginx in ${openSeconds.toFixed(1)} s, ${fleet.tally.open} after; the load generator's event loop p99 ${Math.round(lag.percentile(99) / 1e6)} ms late)`,
       },
     );
     figure(`${name}: trade deliveries missed`, missing, 'deliveries', 0, {
