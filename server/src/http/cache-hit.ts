@@ -46,23 +46,31 @@ export class CachedAnswer {
   private readonly laidOut = new Map<string, Record<string, string | number>>();
   private readonly compressible: boolean;
 
+  private readonly length: number;
+
+  /** `body` as the first answer sent it: its bytes are made at the first hit. */
   constructor(
-    readonly body: Buffer,
+    private readonly body: string | Buffer,
     readonly etag: string,
     private readonly headers: Record<string, string>,
   ) {
     const type = headers['content-type'] ?? 'application/json';
-    this.compressible = body.length >= COMPRESS_THRESHOLD && COMPRESSIBLE.test(type);
-    this.bodies.set('identity', body);
+    this.length = Buffer.byteLength(body);
+    this.compressible = this.length >= COMPRESS_THRESHOLD && COMPRESSIBLE.test(type);
   }
 
   private bodyIn(encoding: Encoding): Buffer {
-    let body = this.bodies.get(encoding);
-    if (!body) {
-      body = compress(this.body, encoding);
-      this.bodies.set(encoding, body);
+    let bytes = this.bodies.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding !== 'identity'
+          ? compress(this.bodyIn('identity'), encoding)
+          : typeof this.body === 'string'
+            ? Buffer.from(this.body)
+            : this.body;
+      this.bodies.set(encoding, bytes);
     }
-    return body;
+    return bytes;
   }
 
   private headersFor(encoding: Encoding, cacheControl: string, status: 200 | 304) {
@@ -71,7 +79,7 @@ export class CachedAnswer {
     if (!headers) {
       headers = { ...this.headers, etag: this.etag, 'cache-control': cacheControl, 'x-cache': 'HIT' };
       if (status === 304) headers['content-length'] = 0;
-      else if (encoding === 'identity') headers['content-length'] = this.body.length;
+      else if (encoding === 'identity') headers['content-length'] = this.length;
       else {
         headers.vary = withVary(this.headers.vary);
         headers['content-encoding'] = encoding;
