@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { errorText } from '../notify/error-text';
+import { FrameButton } from './FrameButton';
 import { PageSkeleton } from './PageSkeleton';
 
 /** Props of the loading / error / empty / data switch of one query. */
@@ -34,9 +35,9 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorText(t, error)}</Text>
         {onRetry && (
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          <FrameButton size="xs" variant="white" color="red" onClick={onRetry}>
             {t('page.retry')}
-          </Button>
+          </FrameButton>
         )}
       </Stack>
     </Alert>

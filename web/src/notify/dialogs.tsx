@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { FrameButton } from '../components/FrameButton';
 import { appI18n } from '../i18n/i18n';
 
 /** Dialog sizes of the specification. */
@@ -43,9 +44,9 @@ export function alertDialog(options: AlertOptions): string {
       <Stack>
         {paragraphs(options.message)}
         <Group justify="flex-end">
-          <Button onClick={() => modals.close(id)} data-autofocus>
+          <FrameButton onClick={() => modals.close(id)} data-autofocus>
             {options.confirmLabel ?? appI18n.t('dialog.ok')}
-          </Button>
+          </FrameButton>
         </Group>
       </Stack>
     ),

@@ -1,6 +1,6 @@
 import type { Language } from '@bulten/core';
-import { Button } from '@mantine/core';
 import { useServices } from '../app/services';
+import { FrameButton } from '../components/FrameButton';
 import { useTranslation } from '../i18n/react';
 import { writeLanguageCookie } from '../session/language-cookie';
 import { writeLanguage } from '../session/storage';
@@ -16,7 +16,7 @@ export function LanguageSwitch() {
   const { language, storage } = useServices();
   const other = OTHER[language];
   return (
-    <Button
+    <FrameButton
       variant="subtle"
       size="compact-md"
       lang={other.language}
@@ -28,6 +28,6 @@ export function LanguageSwitch() {
       }}
     >
       {other.name}
-    </Button>
+    </FrameButton>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { AREA_PATHS } from '../app/navigation';
 import { useServices } from '../app/services';
+import { FrameButton } from '../components/FrameButton';
 import { useTranslation } from '../i18n/react';
 import { Link } from '../routing/router';
 import { logoutAndReload } from '../session/logout';
@@ -17,9 +18,9 @@ export function UserArea() {
 
   if (!isPerson(claims)) {
     return (
-      <Button component={Link} to={AREA_PATHS.memberSignIn} variant="outline" size="compact-md">
+      <FrameButton component={Link} to={AREA_PATHS.memberSignIn} variant="outline" size="compact-md">
         {t('nav.memberSignIn')}
-      </Button>
+      </FrameButton>
     );
   }
   return (
@@ -29,9 +30,9 @@ export function UserArea() {
           {stored.user.AdSoyad}
         </Text>
       )}
-      <Button variant="outline" size="compact-md" onClick={() => void logoutAndReload(services)}>
+      <FrameButton variant="outline" size="compact-md" onClick={() => void logoutAndReload(services)}>
         {t('session.logout')}
-      </Button>
+      </FrameButton>
     </Group>
   );
 }

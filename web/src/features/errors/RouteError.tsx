@@ -1,4 +1,5 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { FrameButton } from '../../components/FrameButton';
 import { useTranslation } from '../../i18n/react';
 
 /** What a screen shows when it fails to render or to load its code (e.g. after a new release). */
@@ -8,9 +9,9 @@ export function RouteError() {
     <Stack gap="md" role="alert">
       <Title order={1}>{t('errorPage.title')}</Title>
       <Text>{t('errorPage.text')}</Text>
-      <Button onClick={() => window.location.reload()} w="fit-content">
+      <FrameButton onClick={() => window.location.reload()} w="fit-content">
         {t('page.retry')}
-      </Button>
+      </FrameButton>
     </Stack>
   );
 }
