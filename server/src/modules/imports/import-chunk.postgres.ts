@@ -1,5 +1,5 @@
 import { byAnalysisColumn } from '@bulten/core/plain';
-import { CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RegistrationRow } from '../registrations/registrations.table.js';
 import { DAILY_STAT_FIELDS } from '../stats/stats.columns.js';
@@ -9,11 +9,6 @@ import { STAGED_COLUMNS, type StagedRow } from './staged-file.js';
 
 // PostgreSQL plans a statement of thousands of parameters slowly and checks each one; a whole chunk goes
 // in as one array per column instead (`unnest`), so one short statement inserts or merges it.
-
-/** True when the database is PostgreSQL. */
-export function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 // The PostgreSQL array type of each staged column, in `STAGED_COLUMNS` order.
 const STAGED_TYPES: Record<(typeof STAGED_COLUMNS)[number], string> = {

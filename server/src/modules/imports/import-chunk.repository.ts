@@ -1,10 +1,11 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { keepVersion } from '../registrations/registrations.repository.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
 import { DAILY_STAT_COLUMNS } from '../stats/stats.columns.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
-import { insertStagedRowsPostgres, isPostgres, mergeStatRowsPostgres } from './import-chunk.postgres.js';
+import { insertStagedRowsPostgres, mergeStatRowsPostgres } from './import-chunk.postgres.js';
 import { STAGED_COLUMNS, type StagedRow } from './staged-file.js';
 
 // 23 parameters × 500 rows = 11,500: inside SQLite's 32,766. A rest is written in blocks of 50, then 1: a
