@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 
 /** A table as a backup sees it: columns in order, primary key, and the tables it refers to. */
@@ -21,8 +22,6 @@ interface ForeignKey {
 
 // The live event log (`events/event-log.ts`) holds minutes of events for streams that reconnect: no data.
 const EPHEMERAL_TABLE = 'live_event';
-
-const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 async function sqliteShapes(db: Kysely<Database>): Promise<{ shapes: TableShape[]; keys: ForeignKey[] }> {
   const tables = await sql<{ name: string }>`

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
-import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import {
   BACKUP_FORMAT,
@@ -105,8 +106,7 @@ export async function backupDatabase(
   const summary: BackupSummary = { tables: 0, rows: 0 };
   try {
     await db.transaction().execute(async (trx) => {
-      if (trx.getExecutor().adapter instanceof PostgresAdapter)
-        await sql`set transaction isolation level repeatable read`.execute(trx);
+      if (isPostgres(trx)) await sql`set transaction isolation level repeatable read`.execute(trx);
       const shapes = await tableShapes(trx);
       const header: BackupHeader = {
         format: BACKUP_FORMAT,

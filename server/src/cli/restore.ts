@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import {
   BACKUP_FORMAT,
@@ -28,14 +29,14 @@ async function insertRows(db: Kysely<Database>, table: TableHeader, rows: unknow
 // New ids continue right after the highest restored id, on both dialects. SQLite sets its counters again
 // from the ids it is given once they are cleared; PostgreSQL sequences are set explicitly.
 async function clearSqliteCounters(db: Kysely<Database>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+  if (isPostgres(db)) return;
   const counters =
     await sql`select name from sqlite_master where type = 'table' and name = 'sqlite_sequence'`.execute(db);
   if (counters.rows.length > 0) await sql`delete from sqlite_sequence`.execute(db);
 }
 
 async function resetSequences(db: Kysely<Database>, shapes: readonly TableShape[]): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(db)) return;
   for (const shape of shapes.filter((s) => s.columns.includes('id'))) {
     const found = await sql<{ seq: string | null }>`
       select pg_get_serial_sequence(quote_ident(current_schema()) || '.' || quote_ident(${shape.name}), 'id') as seq
@@ -80,7 +81,7 @@ class TableWriter {
     private readonly db: Kysely<Database>,
     private readonly shapes: ReadonlyMap<string, TableShape>,
   ) {
-    this.refusesNul = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.refusesNul = isPostgres(db);
   }
 
   readonly tables: string[] = [];

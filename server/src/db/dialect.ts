@@ -4,9 +4,14 @@ import type { DialectName } from './database.js';
 /** Any database, as migrations see it (they must not depend on today's table types). */
 export type AnyDb = Kysely<unknown>;
 
+/** True when a Kysely instance runs on PostgreSQL (read from its adapter). */
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 /** The dialect a Kysely instance runs on (read from its adapter). */
 export function dialectOf<DB>(db: Kysely<DB>): DialectName {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+  return isPostgres(db) ? 'postgres' : 'sqlite';
 }
 
 /** Adds an auto-numbered integer primary key in the dialect's own way. */

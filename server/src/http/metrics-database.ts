@@ -5,6 +5,23 @@ import type { AppContext } from '../app-context.js';
 /** Latency buckets in seconds (requests, the wait for a database connection). */
 export const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** A gauge whose value `read` answers at each scrape. */
+export function scrapedGauge(
+  registry: client.Registry,
+  name: string,
+  help: string,
+  read: () => number,
+): void {
+  new client.Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.set(read());
+    },
+  });
+}
+
 /** The PostgreSQL pool's connections, the queries waiting for one, and how long they waited. */
 export function poolMetrics(registry: client.Registry, pool: pg.Pool): void {
   new client.Gauge({
@@ -17,14 +34,12 @@ export function poolMetrics(registry: client.Registry, pool: pg.Pool): void {
       this.set({ state: 'idle' }, pool.idleCount);
     },
   });
-  new client.Gauge({
-    name: 'bulten_db_pool_waiting',
-    help: 'Queries waiting for a PostgreSQL connection of the pool',
-    registers: [registry],
-    collect() {
-      this.set(pool.waitingCount);
-    },
-  });
+  scrapedGauge(
+    registry,
+    'bulten_db_pool_waiting',
+    'Queries waiting for a PostgreSQL connection of the pool',
+    () => pool.waitingCount,
+  );
   const wait = new client.Histogram({
     name: 'bulten_db_pool_wait_seconds',
     help: 'Time a query waited for a PostgreSQL connection',

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
 import type { AppContext } from '../app-context.js';
-import { importMetrics, LATENCY_BUCKETS, poolMetrics } from './metrics-database.js';
+import { importMetrics, LATENCY_BUCKETS, poolMetrics, scrapedGauge } from './metrics-database.js';
 import { liveStreams, smsTally } from './tallies.js';
 
 /**
@@ -83,14 +83,12 @@ function tallyCounter(registry: client.Registry, name: string, help: string, rea
 }
 
 function liveMetrics(registry: client.Registry, ctx: AppContext): () => void {
-  new client.Gauge({
-    name: 'bulten_live_clients',
-    help: 'Live streams (Server-Sent Events) open in this process',
-    registers: [registry],
-    collect() {
-      this.set(liveStreams.open);
-    },
-  });
+  scrapedGauge(
+    registry,
+    'bulten_live_clients',
+    'Live streams (Server-Sent Events) open in this process',
+    () => liveStreams.open,
+  );
   const changed = new client.Gauge({
     name: 'bulten_figures_changed_timestamp_seconds',
     help: 'When this process last heard of a change of the figures (a trade, a cancellation, an import)',
@@ -107,14 +105,12 @@ function liveMetrics(registry: client.Registry, ctx: AppContext): () => void {
     if (event.type === 'trade' || event.type === 'cancel' || event.type === 'figures')
       changed.setToCurrentTime();
   });
-  new client.Gauge({
-    name: 'bulten_draining',
-    help: '1 while this process stops (SIGTERM): not ready, finishing its requests',
-    registers: [registry],
-    collect() {
-      this.set(ctx.lifecycle?.draining ? 1 : 0);
-    },
-  });
+  scrapedGauge(
+    registry,
+    'bulten_draining',
+    '1 while this process stops (SIGTERM): not ready, finishing its requests',
+    () => (ctx.lifecycle?.draining ? 1 : 0),
+  );
   return unsubscribe;
 }
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/schema.js';
 import { allCatalogueItems } from '../catalogue/catalogue.repository.js';
+import { committeeSeats } from '../members/members.repository.js';
 import { applyRegistration } from '../registrations/registrations.service.js';
 import { isTradingDay } from './demo.calendar.js';
 import { demoProductsIn } from './demo.catalogue.js';
@@ -38,9 +39,7 @@ export function inSession(config: Pick<Config, 'sessionOpen' | 'sessionClose'>, 
 }
 
 async function seatsOf(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('member_committee')
-    .innerJoin('committee', 'committee.id', 'member_committee.committee_id')
+  const rows = await committeeSeats(db)
     .select(['member_committee.member_id as memberId', 'committee.code as code'])
     .execute();
   return rows.map((r) => ({ memberId: r.memberId, committee: Number(r.code) }));

@@ -63,13 +63,13 @@ export function changeFields(averageE4: number, previous: NodePoint | null) {
   };
 }
 
-/** Change against the same day a year earlier. */
+/** Change against the same day a year earlier: `changeFields` against that day, named as the year's. */
 export function yearChangeFields(averageE4: number, yearAgo: NodePoint | null) {
-  const change = changeSince(averageE4, yearAgo?.averageE4);
+  const since = changeFields(averageE4, yearAgo);
   return {
-    GecenYilTarih: yearAgo?.date ?? null,
-    GecenYilOrtFiyat: yearAgo ? priceNumber(yearAgo.averageE4) : null,
-    GecenYilDegisimYuzde: change ? percentNumber(change.percentE2) : null,
+    GecenYilTarih: since.OncekiTarih,
+    GecenYilOrtFiyat: since.OncekiOrtFiyat,
+    GecenYilDegisimYuzde: since.DegisimYuzde,
   };
 }
 

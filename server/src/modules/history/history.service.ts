@@ -11,25 +11,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Catalogue } from '../catalogue/catalogue.service.js';
 import { figuresFields, identityFields } from '../figures/figures.fields.js';
-import {
-  averagePriceOf,
-  changeSince,
-  type DayPoint,
-  liveAnimalPrices,
-  periodFigures,
-} from '../figures/figures.rollup.js';
+import { averagePriceOf, changeSince, type DayPoint, periodFigures } from '../figures/figures.rollup.js';
 import { productDaysBetween } from '../figures/figures.series.js';
-import { tradeRowCh as latestTradeRowCh } from '../trades/trades.service.js';
+import { tradeRowCh as latestTradeRowCh, tradeLivePrices } from '../trades/trades.service.js';
 import type { HistoryTradeRow } from './history.repository.js';
 import type { HistoryScope } from './history.scope.js';
 
 /** A live-animal trade of a history list: the latest-trades row and TL per head. */
 export function tradeRowCh(catalogue: Catalogue, row: HistoryTradeRow, lang: Language): HistoryTradeRowCh {
-  const { perHeadE4 } = liveAnimalPrices({
-    amountE4: row.amount_e4,
-    headCount: row.head_count ?? 0,
-    liveWeightMilli: row.live_weight_milli ?? 0,
-  });
+  const { perHeadE4 } = tradeLivePrices(row);
   return {
     ...latestTradeRowCh(catalogue, row, lang),
     BasFiyat: perHeadE4 === null ? null : priceNumber(perHeadE4),

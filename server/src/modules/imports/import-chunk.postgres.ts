@@ -1,18 +1,14 @@
 import { byAnalysisColumn } from '@bulten/core/plain';
-import { CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RegistrationRow } from '../registrations/registrations.table.js';
+import { DAILY_STAT_FIELDS } from '../stats/stats.columns.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
 import { copyStagedRowsPostgres } from './import-chunk.copy.js';
 import { STAGED_COLUMNS, type StagedRow } from './staged-file.js';
 
 // PostgreSQL plans a statement of thousands of parameters slowly and checks each one; a whole chunk goes
 // in as one array per column instead (`unnest`), so one short statement inserts or merges it.
-
-/** True when the database is PostgreSQL. */
-export function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 // The PostgreSQL array type of each staged column, in `STAGED_COLUMNS` order.
 const STAGED_TYPES: Record<(typeof STAGED_COLUMNS)[number], string> = {
@@ -155,25 +151,6 @@ async function insertUnnest(db: Kysely<Database>, rows: readonly StagedRow[], at
   return rows.map((row) => ids.get(row[0])!);
 }
 
-const STAT_FIELDS = [
-  ['trade_date', 'text'],
-  ['product_id', 'int4'],
-  ['channel', 'text'],
-  ['trade_count', 'int4'],
-  ['quantity_milli', 'int8'],
-  ['amount_e4', 'int8'],
-  ['min_price_e4', 'int8'],
-  ['max_price_e4', 'int8'],
-  ['first_price_e4', 'int8'],
-  ['first_at', 'text'],
-  ['first_id', 'int4'],
-  ['last_price_e4', 'int8'],
-  ['last_at', 'text'],
-  ['last_id', 'int4'],
-  ['head_count', 'int4'],
-  ['live_weight_milli', 'int8'],
-] as const satisfies ReadonlyArray<readonly [keyof DailyStatRow, string]>;
-
 /**
  * Merges statistics rows (one per day × product × channel, none twice) with `merge`, the `on conflict`
  * clause of `mergeStatRows`, in one statement.
@@ -185,7 +162,7 @@ export async function mergeStatRowsPostgres(
   merge: RawBuilder<unknown>,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const arrays = STAT_FIELDS.map(
+  const arrays = DAILY_STAT_FIELDS.map(
     ([field, type]) => sql`${arrayLiteral(rows.map((r) => r[field]))}::${sql.raw(type)}[]`,
   );
   await sql`insert into daily_stat ${columns} select * from unnest(${sql.join(arrays)}) ${merge}`.execute(db);

@@ -1,9 +1,11 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { keepVersion } from '../registrations/registrations.repository.js';
 import type { NewRegistration, RegistrationRow } from '../registrations/registrations.table.js';
+import { DAILY_STAT_COLUMNS } from '../stats/stats.columns.js';
 import type { DailyStatRow } from '../stats/stats.table.js';
-import { insertStagedRowsPostgres, isPostgres, mergeStatRowsPostgres } from './import-chunk.postgres.js';
+import { insertStagedRowsPostgres, mergeStatRowsPostgres } from './import-chunk.postgres.js';
 import { STAGED_COLUMNS, type StagedRow } from './staged-file.js';
 
 // 23 parameters × 500 rows = 11,500: inside SQLite's 32,766. A rest is written in blocks of 50, then 1: a
@@ -118,9 +120,7 @@ const MERGE = sql`on conflict (trade_date, product_id, channel) do update set
   head_count = daily_stat.head_count + excluded.head_count,
   live_weight_milli = daily_stat.live_weight_milli + excluded.live_weight_milli`;
 
-const STAT_COLUMNS = sql`(trade_date, product_id, channel, trade_count, quantity_milli, amount_e4,
-  min_price_e4, max_price_e4, first_price_e4, first_at, first_id, last_price_e4, last_at, last_id,
-  head_count, live_weight_milli)`;
+const STAT_COLUMNS = sql`(${sql.raw(DAILY_STAT_COLUMNS.join(', '))})`;
 
 /**
  * Adds the active registrations a batch inserted after id `above` (one chunk) to the statistics, summed
@@ -160,7 +160,7 @@ const statSqlCache = new Map<number, string>();
 function statSql(db: Kysely<Database>, rows: number): string {
   let text = statSqlCache.get(rows);
   if (text === undefined) {
-    const one = sql`(${sql.join(Array(16).fill(null))})`;
+    const one = sql`(${sql.join(Array(DAILY_STAT_COLUMNS.length).fill(null))})`;
     text =
       sql`insert into daily_stat ${STAT_COLUMNS} values ${sql.join(Array(rows).fill(one))} ${MERGE}`.compile(
         db,

@@ -2,9 +2,8 @@ import { staffDeskEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { route } from '../../http/route.js';
-import { STAFF_TAG } from '../auth/auth.access.js';
 import { checkCatalogueFile, checkRegistrations, type ImportCheckResult } from './imports.check.js';
-import { acceptCsvUploads, csvFile, rejectedFile } from './imports.routes.js';
+import { csvFile, registerCsvUploadRoutes, rejectedFile } from './imports.routes.js';
 
 const CHECK_DESCRIPTION =
   'Body: the CSV file (`Content-Type: text/csv`, up to `UPLOAD_MAX_MB`), checked exactly as its import checks ' +
@@ -20,9 +19,7 @@ function checked(result: ImportCheckResult) {
 
 /** The import checks (operator and up): a registrations or catalogue CSV checked as its import would, nothing written. */
 export async function registerImportCheckRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(async (scope) => {
-    acceptCsvUploads(scope, ctx);
-    const docs = (summary: string) => ({ tag: STAFF_TAG, summary, description: CHECK_DESCRIPTION });
+  await registerCsvUploadRoutes(app, ctx, CHECK_DESCRIPTION, (scope, docs) => {
     route(
       scope,
       staffDeskEndpoints.TescilImportCheck,

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 
 /** Ids of every product by product code. */
@@ -34,7 +35,7 @@ async function pragma(db: Kysely<Database>, name: string): Promise<number> {
  * PostgreSQL.
  */
 export async function withLargePageCache<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return work();
+  if (isPostgres(db)) return work();
   const cache = await pragma(db, 'cache_size');
   const checkpoint = await pragma(db, 'wal_autocheckpoint');
   await sql.raw(`pragma cache_size = -${BULK_CACHE_KIB}`).execute(db);

@@ -123,11 +123,9 @@ export function csvFile(request: FastifyRequest): string {
   return upload.path;
 }
 
-/**
- * Lets a scope's routes take `text/csv` bodies as streamed temporary files (`csvFile`), refused past
- * `UPLOAD_MAX_MB` with 413 and removed once answered.
- */
-export function acceptCsvUploads(scope: FastifyInstance, ctx: AppContext): void {
+// Lets a scope's routes take `text/csv` bodies as streamed temporary files (`csvFile`), refused past
+// `UPLOAD_MAX_MB` with 413 and removed once answered.
+function acceptCsvUploads(scope: FastifyInstance, ctx: AppContext): void {
   scope.addContentTypeParser('text/csv', (request: FastifyRequest, payload: Readable) =>
     receive(request, payload, Math.floor(ctx.config.uploadMaxMb * 1024 * 1024)),
   );
@@ -135,11 +133,28 @@ export function acceptCsvUploads(scope: FastifyInstance, ctx: AppContext): void 
   scope.addHook('onRequestAbort', forget);
 }
 
-/** Staff CSV uploads (operator, admin, super admin): registrations and catalogue, each audited. */
-export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** The staff documentation of a CSV upload route: its summary under a description the scope shares. */
+export type UploadDocs = (summary: string) => { tag: typeof STAFF_TAG; summary: string; description: string };
+
+/**
+ * Registers staff routes that take CSV uploads (`csvFile`) in a scope of their own, each documented by
+ * `docs(summary)` under `description`.
+ */
+export async function registerCsvUploadRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  description: string,
+  routes: (scope: FastifyInstance, docs: UploadDocs) => void,
+): Promise<void> {
   await app.register(async (scope) => {
     acceptCsvUploads(scope, ctx);
-    const docs = (summary: string) => ({ tag: STAFF_TAG, summary, description: DESCRIPTION });
+    routes(scope, (summary) => ({ tag: STAFF_TAG, summary, description }));
+  });
+}
+
+/** Staff CSV uploads (operator, admin, super admin): registrations and catalogue, each audited. */
+export async function registerImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerCsvUploadRoutes(app, ctx, DESCRIPTION, (scope, docs) => {
     route(
       scope,
       staffEndpoints.TescilImport,

@@ -1,5 +1,6 @@
 import type { Channel } from '@bulten/core';
 import type { Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { type FigureKey, FigureLog } from '../figures/figure-changes.js';
@@ -22,7 +23,7 @@ import {
   undoAbandonedBatches,
   undoBatch,
 } from './import-batch.repository.js';
-import { findByNosPostgres, isPostgres } from './import-chunk.postgres.js';
+import { findByNosPostgres } from './import-chunk.postgres.js';
 import {
   insertStagedRows,
   mergeInsertedStats,

@@ -13,6 +13,14 @@ export interface DateRange {
   to: string;
 }
 
+// A product's columns as the member lists show them (the product joined as `p`).
+const PRODUCT_COLUMNS = ['p.code as product_code', 'p.name_tr', 'p.name_en', 'p.unit'] as const;
+
+// Registrations joined with their product as `p`.
+function registrationsWithProduct(db: Kysely<Database>) {
+  return db.selectFrom('registration').innerJoin('catalogue_item as p', 'p.id', 'registration.product_id');
+}
+
 const sideColumn = (side: Side) =>
   side === 'buyer' ? 'registration.buyer_member_id' : 'registration.seller_member_id';
 
@@ -22,7 +30,7 @@ export async function memberArrivals(db: Kysely<Database>, memberId: number, ran
     .selectFrom('arrival')
     .innerJoin('catalogue_item as p', 'p.id', 'arrival.product_id')
     .selectAll('arrival')
-    .select(['p.code as product_code', 'p.name_tr', 'p.name_en', 'p.unit'])
+    .select(PRODUCT_COLUMNS)
     .where('arrival.member_id', '=', memberId)
     .where('arrival.arrival_date', '>=', range.from)
     .where('arrival.arrival_date', '<=', range.to)
@@ -37,7 +45,7 @@ export async function memberStock(db: Kysely<Database>, memberId: number) {
     .selectFrom('member_stock')
     .innerJoin('catalogue_item as p', 'p.id', 'member_stock.product_id')
     .selectAll('member_stock')
-    .select(['p.code as product_code', 'p.name_tr', 'p.name_en', 'p.unit'])
+    .select(PRODUCT_COLUMNS)
     .where('member_stock.member_id', '=', memberId)
     .orderBy('p.code')
     .orderBy('member_stock.warehouse')
@@ -54,13 +62,11 @@ export interface RegistrationFilter {
 
 /** Registrations with product and both members, newest first. */
 export async function registrationsWithParties(db: Kysely<Database>, filter: RegistrationFilter) {
-  let query = db
-    .selectFrom('registration')
-    .innerJoin('catalogue_item as p', 'p.id', 'registration.product_id')
+  let query = registrationsWithProduct(db)
     .leftJoin('member as b', 'b.id', 'registration.buyer_member_id')
     .leftJoin('member as s', 's.id', 'registration.seller_member_id')
     .selectAll('registration')
-    .select(['p.code as product_code', 'p.name_tr', 'p.name_en', 'p.unit'])
+    .select(PRODUCT_COLUMNS)
     .select([
       'b.code as buyer_code',
       'b.title as buyer_title',
@@ -98,10 +104,9 @@ export async function memberTotals(
       : grouping === 'day'
         ? sql<string>`registration.trade_date`
         : sql<string>`''`;
-  let query = db
-    .selectFrom('registration')
-    .innerJoin('catalogue_item as p', 'p.id', 'registration.product_id')
-    .select(['registration.product_id', 'p.code as product_code', 'p.name_tr', 'p.name_en', 'p.unit'])
+  let query = registrationsWithProduct(db)
+    .select('registration.product_id')
+    .select(PRODUCT_COLUMNS)
     .select((eb) => [
       period.as('period'),
       eb.fn.countAll<number | string>().as('n'),

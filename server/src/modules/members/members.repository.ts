@@ -26,11 +26,16 @@ export async function findMemberById(db: Kysely<Database>, id: number) {
   return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A member's committee seats with the committees' names, by committee code. */
-export async function memberCommittees(db: Kysely<Database>, memberId: number) {
+/** Committee seats joined with their committee (a query to select from). */
+export function committeeSeats(db: Kysely<Database>) {
   return db
     .selectFrom('member_committee')
-    .innerJoin('committee', 'committee.id', 'member_committee.committee_id')
+    .innerJoin('committee', 'committee.id', 'member_committee.committee_id');
+}
+
+/** A member's committee seats with the committees' names, by committee code. */
+export async function memberCommittees(db: Kysely<Database>, memberId: number) {
+  return committeeSeats(db)
     .select([
       'committee.id',
       'committee.code',

@@ -7,6 +7,7 @@ import {
   refreshNodeStatsForDates,
   refreshNodeStatsOfProduct,
 } from './node-stats.repository.js';
+import { DAILY_STAT_COLUMNS } from './stats.columns.js';
 import type { DailyStatTable } from './stats.table.js';
 
 type Key = { tradeDate: string; productId: number; channel: Channel };
@@ -191,25 +192,6 @@ function dayFigures(db: Kysely<Database>, dates: readonly string[]) {
     ]);
 }
 
-const STAT_COLUMNS = [
-  'trade_date',
-  'product_id',
-  'channel',
-  'trade_count',
-  'quantity_milli',
-  'amount_e4',
-  'min_price_e4',
-  'max_price_e4',
-  'first_price_e4',
-  'first_at',
-  'first_id',
-  'last_price_e4',
-  'last_at',
-  'last_id',
-  'head_count',
-  'live_weight_milli',
-] as const;
-
 /** Recomputes the statistics of whole days from their active registrations (same figures as `aggregateTrades`). */
 export async function refreshDailyStatsForDates(
   db: Kysely<Database>,
@@ -242,7 +224,7 @@ export async function refreshDailyStatsForDates(
         'g.head_count',
         'g.live_weight_milli',
       ]);
-    await db.insertInto('daily_stat').columns(STAT_COLUMNS).expression(figures).execute();
+    await db.insertInto('daily_stat').columns(DAILY_STAT_COLUMNS).expression(figures).execute();
   }
   await refreshNodeStatsForDates(db, sorted);
 }

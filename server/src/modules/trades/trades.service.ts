@@ -118,13 +118,18 @@ export function tradeRow(catalogue: Catalogue, row: ActiveTradeRow, lang: Langua
   };
 }
 
-/** A live-animal trade: also heads, live weight and TL per kg of live weight. */
-export function tradeRowCh(catalogue: Catalogue, row: ActiveTradeRow, lang: Language): TradeRowCh {
-  const { perKgE4 } = liveAnimalPrices({
+/** A live-animal trade's TL per head and per kg of live weight (null where it has no heads or weight). */
+export function tradeLivePrices(row: Pick<ActiveTradeRow, 'amount_e4' | 'head_count' | 'live_weight_milli'>) {
+  return liveAnimalPrices({
     amountE4: row.amount_e4,
     headCount: row.head_count ?? 0,
     liveWeightMilli: row.live_weight_milli ?? 0,
   });
+}
+
+/** A live-animal trade: also heads, live weight and TL per kg of live weight. */
+export function tradeRowCh(catalogue: Catalogue, row: ActiveTradeRow, lang: Language): TradeRowCh {
+  const { perKgE4 } = tradeLivePrices(row);
   return {
     ...tradeRow(catalogue, row, lang),
     BasSayisi: row.head_count,

@@ -51,12 +51,15 @@ export async function setPasswordHash(db: Kysely<Database>, id: number, hash: st
     .execute();
 }
 
+// Users joined with their member, if any (a user without one keeps null member columns).
+function usersWithMember(db: Kysely<Database>) {
+  return db.selectFrom('app_user').leftJoin('member', 'member.id', 'app_user.member_id');
+}
+
 /** Every user, by user name. */
 export async function listUsers(db: Kysely<Database>) {
   // member has a phone column too: every app_user column is named with its table.
-  return db
-    .selectFrom('app_user')
-    .leftJoin('member', 'member.id', 'app_user.member_id')
+  return usersWithMember(db)
     .select([
       'app_user.id',
       'app_user.username',
@@ -129,9 +132,7 @@ export async function clearFailedAttempts(db: Kysely<Database>, id: number): Pro
 
 /** A user with its member's code and title, or undefined. */
 export async function findUserWithMember(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('app_user')
-    .leftJoin('member', 'member.id', 'app_user.member_id')
+  return usersWithMember(db)
     .selectAll('app_user')
     .select(['member.code as member_code', 'member.title as member_title'])
     .where('app_user.id', '=', id)
