@@ -50,6 +50,11 @@ export const formatFilter = (formats: string) =>
 export const limitFilter = (fallback: number, max: number) =>
   z.string().optional().describe(`Rows, 1..${max} (default ${fallback}); else 400 BAD_LIMIT`);
 
+/** Path of a call about one registration: its number (`TescilNo`). */
+export const registrationNoParams = z.object({
+  no: z.string().min(1).max(50).describe('Registration number (TescilNo)'),
+});
+
 /** Path of a history or archive call: a group, class or product and an inclusive date range. */
 export const itemRangeParams = z.object({
   itemId: pathId('Group, class or product'),
