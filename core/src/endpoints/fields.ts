@@ -65,5 +65,8 @@ export const itemRangeParams = z.object({
 /** A public GET of dated figures: long caching once every date it names is past. */
 export const PUBLIC_PAST = { method: 'GET', access: 'public', cache: 'public-past' } as const;
 
+/** A public GET whose past answers may still change (a staff mapping, a late backfill): never cached. */
+export const PUBLIC_UNCACHED = { method: 'GET', access: 'public', cache: 'none' } as const;
+
 /** A public GET of today's or undated data: short caching. */
 export const PUBLIC_TODAY = { method: 'GET', access: 'public', cache: 'public-today' } as const;
