@@ -98,10 +98,14 @@ describe('markdown links', () => {
   });
 
   it('make anchors as GitHub does', () => {
-    expect(headingAnchor('Sending SMS')).toBe('sending-sms');
-    expect(headingAnchor('Configuration (environment)')).toBe('configuration-environment');
-    expect(headingAnchor('`npm start`: what it runs')).toBe('npm-start-what-it-runs');
-    expect(headingAnchor('Screens → endpoints → server modules')).toBe('screens--endpoints--server-modules');
-    expect(headingAnchor('Sözlük ve Ağırlıklı ortalama')).toBe('sözlük-ve-ağırlıklı-ortalama');
+    const anchors = {
+      'Sending SMS': 'sending-sms',
+      'Configuration (environment)': 'configuration-environment',
+      '`npm start`: what it runs': 'npm-start-what-it-runs',
+      'Screens → endpoints → server modules': 'screens--endpoints--server-modules',
+      'Sözlük ve Ağırlıklı ortalama': 'sözlük-ve-ağırlıklı-ortalama',
+    };
+    for (const [heading, anchor] of Object.entries(anchors))
+      expect(headingAnchor(heading), heading).toBe(anchor);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { classNameShape } from './bulletin-catalogue.js';
 
 /** Most alerts one member user may keep (paused ones count). */
 export const MAX_ALERTS_PER_USER = 20;
@@ -33,8 +34,7 @@ export type AlertState = z.infer<typeof alertStateSchema>;
 /** One of the member user's alerts. */
 export const alertSchema = z.object({
   Id: z.number().int(),
-  SinifId: z.number().int(),
-  SinifAdi: z.string(),
+  ...classNameShape,
   FiyatBirimi: z.string().nullable(),
   Tur: z.enum(ALERT_KINDS),
   Esik: z.number().nullable(),

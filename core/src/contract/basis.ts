@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { classNameShape } from './bulletin-catalogue.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const tlPerKg = (what: string) => z.number().nullable().describe(`${what}, TL/kg; null without one`);
@@ -13,8 +14,7 @@ const basisFiguresShape = {
 
 /** One class of the basis board. */
 export const basisRowSchema = z.object({
-  SinifId: z.number().int(),
-  SinifAdi: z.string(),
+  ...classNameShape,
   GrupAdi: z.string(),
   TuribSinif: z.string().describe('The TÜRİB instrument class it is compared with'),
   ...basisFiguresShape,
@@ -35,8 +35,7 @@ export type BasisPoint = z.infer<typeof basisPointSchema>;
 
 /** `GetBazGecmisi`: a mapped class's basis per day of a range (days either side traded), oldest first. */
 export const basisHistorySchema = z.object({
-  SinifId: z.number().int(),
-  SinifAdi: z.string(),
+  ...classNameShape,
   TuribSinif: z.string(),
   Noktalar: z.array(basisPointSchema),
 });
@@ -44,8 +43,7 @@ export type BasisHistory = z.infer<typeof basisHistorySchema>;
 
 /** A class's mapping as staff edit it. */
 export const basisMappingSchema = z.object({
-  SinifId: z.number().int(),
-  SinifAdi: z.string(),
+  ...classNameShape,
   GrupAdi: z.string(),
   TuribSinif: z.string().nullable().describe('null: the class is not on the basis board'),
 });

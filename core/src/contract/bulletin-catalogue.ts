@@ -18,6 +18,9 @@ export const classRowSchema = z.object({
 });
 export type ClassRow = z.infer<typeof classRowSchema>;
 
+/** The fields that name a class in an answer: its id and its name in the request language. */
+export const classNameShape = { SinifId: z.number().int(), SinifAdi: z.string() };
+
 /** A group with its classes (`GetBultenUrunGruplarGruplar`). */
 export const groupWithClassesSchema = groupRowSchema.extend({ Siniflar: z.array(classRowSchema) });
 export type GroupWithClasses = z.infer<typeof groupWithClassesSchema>;

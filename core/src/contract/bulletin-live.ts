@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNELS, UNITS } from '../domain.js';
+import { classNameShape } from './bulletin-catalogue.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoTime = z.string().describe('ISO 8601 Istanbul time with offset, e.g. 2026-03-02T10:15:00+03:00');
@@ -19,8 +20,7 @@ export const tradeRowSchema = z.object({
     .describe(
       "The product's short name in the request language, set by data staff for small screens; null: none",
     ),
-  SinifId: z.number().int(),
-  SinifAdi: z.string(),
+  ...classNameShape,
   GrupId: z.number().int(),
   GrupAdi: z.string(),
   Kanal: z.enum(CHANNELS),

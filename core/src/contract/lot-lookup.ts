@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNELS, REGISTRATION_STATUSES, UNITS } from '../domain.js';
+import { classNameShape } from './bulletin-catalogue.js';
 import { analysesShape } from './history.js';
 
 /** Characters of a lot check code: no 0/O, 1/I/L, so a code read off a receipt is never ambiguous. */
@@ -46,8 +47,7 @@ export const lotLookupSchema = z.object({
   IslemZamani: z.string(),
   Kanal: z.enum(CHANNELS),
   UrunAdi: z.string(),
-  SinifId: z.number().int(),
-  SinifAdi: z.string(),
+  ...classNameShape,
   Birim: z.enum(UNITS).nullable(),
   FiyatBirimi: z.string().nullable(),
   Miktar: z.number(),

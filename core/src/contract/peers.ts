@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PEER_KINDS, PEER_PRICE_UNITS, PEER_STALE_REASONS } from '../peers.js';
+import { classNameShape } from './bulletin-catalogue.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const instant = z.string().describe('ISO 8601 instant (UTC)');
@@ -94,8 +95,7 @@ export type PeerReadResult = z.infer<typeof peerReadResultSchema>;
 
 /** One of our crop classes, as a mapping target. */
 export const ownClassSchema = z.object({
-  SinifId: z.number().int(),
-  SinifAdi: z.string(),
+  ...classNameShape,
   GrupAdi: z.string(),
 });
 export type OwnClass = z.infer<typeof ownClassSchema>;
@@ -155,8 +155,7 @@ export type PublicPeer = z.infer<typeof publicPeerSchema>;
 
 /** One of our classes beside one peer's class mapped to it. */
 export const regionalRowSchema = z.object({
-  SinifId: z.number().int(),
-  SinifAdi: z.string(),
+  ...classNameShape,
   GrupAdi: z.string(),
   BorsaTarih: date.nullable().describe("Our class's trading day shown: the board's day or the last before"),
   BorsaOrtalama: tlPerKg("Our class's weighted average that day"),
@@ -205,8 +204,7 @@ export type RegionalPoint = z.infer<typeof regionalPointSchema>;
 
 /** `GetBolgeGecmisi/{itemId}/{from}/{to}`: a class's average per day at each exchange, oldest first. */
 export const regionalHistorySchema = z.object({
-  SinifId: z.number().int(),
-  SinifAdi: z.string(),
+  ...classNameShape,
   Noktalar: z.array(regionalPointSchema),
   Komsular: z.array(publicPeerSchema),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { okResponseSchema } from '../contract/auth.js';
 import {
   basisBoardSchema,
   basisHistorySchema,
@@ -7,10 +6,12 @@ import {
   basisMappingsSchema,
 } from '../contract/basis.js';
 import { CONTENT_STAFF } from './access.js';
+import { classMappingEndpoints } from './class-mapping.js';
 import { API_PREFIX, bulletinPaths, endpoint, endpointArea } from './endpoint.js';
-import { itemRangeParams, queryDate } from './fields.js';
+import { itemRangeParams, PUBLIC_UNCACHED, queryDate } from './fields.js';
 
 const BAZ = `${API_PREFIX}/Baz`;
+const mapping = classMappingEndpoints(BAZ, basisMappingsSchema, basisMappingRequestSchema, CONTENT_STAFF);
 
 /**
  * The basis board: the exchange's class averages against TÜRİB's reference prices. Not cached: a staff
@@ -18,32 +19,19 @@ const BAZ = `${API_PREFIX}/Baz`;
  */
 export const basisEndpoints = endpointArea('basis', {
   GetBazTablosu: endpoint({
-    method: 'GET',
+    ...PUBLIC_UNCACHED,
     paths: bulletinPaths('GetBazTablosu'),
     query: z.object({
       Tarih: queryDate('The day (default the latest trading day of a mapped class)'),
     }),
     response: basisBoardSchema,
-    access: 'public',
   }),
   GetBazGecmisi: endpoint({
-    method: 'GET',
+    ...PUBLIC_UNCACHED,
     paths: bulletinPaths('GetBazGecmisi/{itemId}/{from}/{to}'),
     params: itemRangeParams,
     response: basisHistorySchema,
-    access: 'public',
   }),
-  BazEslesmeleri: endpoint({
-    method: 'GET',
-    paths: [`${BAZ}/Eslesmeler`],
-    response: basisMappingsSchema,
-    access: CONTENT_STAFF,
-  }),
-  BazEslesmeKaydet: endpoint({
-    method: 'POST',
-    paths: [`${BAZ}/Eslesme`],
-    body: basisMappingRequestSchema,
-    response: okResponseSchema,
-    access: CONTENT_STAFF,
-  }),
+  BazEslesmeleri: mapping.read,
+  BazEslesmeKaydet: mapping.save,
 });

@@ -116,13 +116,7 @@ export interface EndpointDefinition<
 }
 
 /** An endpoint before its area names it. */
-export type UnnamedEndpoint<
-  Params extends PathParamsSchema = PathParamsSchema,
-  Query extends z.ZodObject | undefined = z.ZodObject | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType | null = z.ZodType | null,
-  Access extends EndpointAccess = EndpointAccess,
-> = Omit<Endpoint<Params, Query, Body, Response, Access>, 'name'>;
+export type UnnamedEndpoint<E extends AnyEndpoint = AnyEndpoint> = Omit<E, 'name'>;
 
 /**
  * An endpoint of the table, with the defaults filled in (no parameters, no query or body, both token kinds,
@@ -136,7 +130,7 @@ export function endpoint<
   const Access extends EndpointAccess = EndpointAccess,
 >(
   definition: EndpointDefinition<Params, Query, Body, Response, Access>,
-): UnnamedEndpoint<Params, Query, Body, Response, Access> {
+): UnnamedEndpoint<Endpoint<Params, Query, Body, Response, Access>> {
   return {
     method: definition.method,
     paths: definition.paths,

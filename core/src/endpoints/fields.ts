@@ -50,6 +50,11 @@ export const formatFilter = (formats: string) =>
 export const limitFilter = (fallback: number, max: number) =>
   z.string().optional().describe(`Rows, 1..${max} (default ${fallback}); else 400 BAD_LIMIT`);
 
+/** Path of a call about one registration: its number (`TescilNo`). */
+export const registrationNoParams = z.object({
+  no: z.string().min(1).max(50).describe('Registration number (TescilNo)'),
+});
+
 /** Path of a history or archive call: a group, class or product and an inclusive date range. */
 export const itemRangeParams = z.object({
   itemId: pathId('Group, class or product'),
@@ -59,6 +64,9 @@ export const itemRangeParams = z.object({
 
 /** A public GET of dated figures: long caching once every date it names is past. */
 export const PUBLIC_PAST = { method: 'GET', access: 'public', cache: 'public-past' } as const;
+
+/** A public GET whose past answers may still change (a staff mapping, a late backfill): never cached. */
+export const PUBLIC_UNCACHED = { method: 'GET', access: 'public', cache: 'none' } as const;
 
 /** A public GET of today's or undated data: short caching. */
 export const PUBLIC_TODAY = { method: 'GET', access: 'public', cache: 'public-today' } as const;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { checkCodeSchema, lotLookupRequestSchema, lotLookupSchema } from '../contract/lot-lookup.js';
 import { REGISTRATION_STAFF } from './access.js';
 import { API_PREFIX, endpoint, endpointArea } from './endpoint.js';
+import { registrationNoParams } from './fields.js';
 
 /** The producer's lot lookup (public, by number and check code) and the staff read of a check code. */
 export const lotEndpoints = endpointArea('lot', {
@@ -15,7 +15,7 @@ export const lotEndpoints = endpointArea('lot', {
   TescilKontrolKodu: endpoint({
     method: 'GET',
     paths: [`${API_PREFIX}/Tescil/KontrolKodu/{no}`],
-    params: z.object({ no: z.string().min(1).max(50).describe('Registration number (TescilNo)') }),
+    params: registrationNoParams,
     response: checkCodeSchema,
     access: REGISTRATION_STAFF,
   }),

@@ -13,10 +13,17 @@ import {
   regionalHistorySchema,
 } from '../contract/peers.js';
 import { CONTENT_STAFF, REGISTRATION_STAFF } from './access.js';
+import { classMappingEndpoints } from './class-mapping.js';
 import { API_PREFIX, bulletinPaths, endpoint, endpointArea } from './endpoint.js';
-import { itemRangeParams, pathDate, pathId } from './fields.js';
+import { itemRangeParams, PUBLIC_UNCACHED, pathDate, pathId } from './fields.js';
 
 const PEERS = `${API_PREFIX}/KomsuBorsa`;
+const mapping = classMappingEndpoints(
+  PEERS,
+  peerMappingsSchema,
+  peerMappingRequestSchema,
+  REGISTRATION_STAFF,
+);
 
 /**
  * Peers: the regional board (our classes beside neighbouring exchanges' figures, read from their public
@@ -25,21 +32,19 @@ const PEERS = `${API_PREFIX}/KomsuBorsa`;
  */
 export const peerEndpoints = endpointArea('peers', {
   GetBolgeTablosu: endpoint({
-    method: 'GET',
+    ...PUBLIC_UNCACHED,
     paths: bulletinPaths('GetBolgeTablosu/{date}'),
     params: z.object({ date: pathDate }),
     query: z.object({
       kalem: pathId('Group, class or product').optional().describe('Only the classes of this catalogue node'),
     }),
     response: regionalBoardSchema,
-    access: 'public',
   }),
   GetBolgeGecmisi: endpoint({
-    method: 'GET',
+    ...PUBLIC_UNCACHED,
     paths: bulletinPaths('GetBolgeGecmisi/{itemId}/{from}/{to}'),
     params: itemRangeParams,
     response: regionalHistorySchema,
-    access: 'public',
   }),
   KomsuListe: endpoint({
     method: 'GET',
@@ -75,17 +80,6 @@ export const peerEndpoints = endpointArea('peers', {
     response: peerReadResultSchema,
     access: REGISTRATION_STAFF,
   }),
-  KomsuEslesmeler: endpoint({
-    method: 'GET',
-    paths: [`${PEERS}/Eslesmeler`],
-    response: peerMappingsSchema,
-    access: REGISTRATION_STAFF,
-  }),
-  KomsuEslesmeKaydet: endpoint({
-    method: 'POST',
-    paths: [`${PEERS}/Eslesme`],
-    body: peerMappingRequestSchema,
-    response: okResponseSchema,
-    access: REGISTRATION_STAFF,
-  }),
+  KomsuEslesmeler: mapping.read,
+  KomsuEslesmeKaydet: mapping.save,
 });

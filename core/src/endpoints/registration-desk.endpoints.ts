@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   cancelRequestSchema,
   registrationRequestSchema,
@@ -12,11 +11,9 @@ import {
 } from '../contract/staff-desk.js';
 import { REGISTRATION_STAFF } from './access.js';
 import { API_PREFIX, endpoint, endpointArea } from './endpoint.js';
+import { registrationNoParams } from './fields.js';
 
 const TESCIL = `${API_PREFIX}/Tescil`;
-const registrationNoParams = z.object({
-  no: z.string().min(1).max(50).describe('Registration number (TescilNo)'),
-});
 const registration = {
   method: 'POST',
   response: registrationResultSchema,

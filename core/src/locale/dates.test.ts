@@ -3,6 +3,16 @@ import { istanbulClock, istanbulDate } from '../time.js';
 import { dateFieldFormat, parseClockText, parseDateText, parseDateTimeText } from './date-fields.js';
 import { clockTime, dateTimeText, formatDate, formatDateTime, monthName } from './dates.js';
 
+/** Each typed text of `readings` reads as its value; each `refused` one as null. */
+function expectReadings(
+  read: (text: string) => string | null,
+  readings: Record<string, string>,
+  refused: readonly string[],
+): void {
+  for (const [text, value] of Object.entries(readings)) expect(read(text), text).toBe(value);
+  for (const text of refused) expect(read(text), text).toBeNull();
+}
+
 describe('dates', () => {
   it('write calendar dates and Istanbul times the language’s way', () => {
     expect(formatDate('tr', '2026-11-21')).toBe('21.11.2026');
@@ -32,20 +42,18 @@ describe('dates', () => {
     }
   });
 
-  it('read typed dates in the Turkish, English and ISO forms', () => {
-    expect(parseDateText('21.11.2026')).toBe('2026-11-21');
-    expect(parseDateText(' 1/2/2026 ')).toBe('2026-02-01');
-    expect(parseDateText('21-11-2026')).toBe('2026-11-21');
-    expect(parseDateText('2026-11-21')).toBe('2026-11-21');
-    expect(parseDateText('29.02.2024')).toBe('2024-02-29');
-  });
-
-  it('refuse impossible dates and other text', () => {
-    expect(parseDateText('29.02.2026')).toBeNull();
-    expect(parseDateText('31/04/2026')).toBeNull();
-    expect(parseDateText('2026-13-01')).toBeNull();
-    expect(parseDateText('yesterday')).toBeNull();
-    expect(parseDateText('')).toBeNull();
+  it('read typed dates in the Turkish, English and ISO forms, and refuse impossible dates and other text', () => {
+    expectReadings(
+      parseDateText,
+      {
+        '21.11.2026': '2026-11-21',
+        ' 1/2/2026 ': '2026-02-01',
+        '21-11-2026': '2026-11-21',
+        '2026-11-21': '2026-11-21',
+        '29.02.2024': '2024-02-29',
+      },
+      ['29.02.2026', '31/04/2026', '2026-13-01', 'yesterday', ''],
+    );
   });
 
   it('show date fields as formatDate writes', () => {
@@ -65,19 +73,21 @@ describe('dates', () => {
   });
 
   it('read typed clock times and date-times, in the form the language writes them', () => {
-    expect(parseClockText('15:30')).toBe('15:30');
-    expect(parseClockText(' 9:05 ')).toBe('09:05');
-    expect(parseClockText('15.30')).toBe('15:30');
-    expect(parseClockText('24:00')).toBeNull();
-    expect(parseClockText('15:60')).toBeNull();
-    expect(parseClockText('1530')).toBeNull();
-    expect(parseDateTimeText('27.11.2026 15:30')).toBe('2026-11-27T15:30');
-    expect(parseDateTimeText('27/11/2026, 15:30')).toBe('2026-11-27T15:30');
-    expect(parseDateTimeText('2026-11-27T15:30:05')).toBe('2026-11-27T15:30:05');
-    expect(parseDateTimeText('2026-11-27 15:30')).toBe('2026-11-27T15:30');
-    expect(parseDateTimeText('31.11.2026 15:30')).toBeNull();
-    expect(parseDateTimeText('27.11.2026')).toBeNull();
-    expect(parseDateTimeText('27.11.2026 15:30:61')).toBeNull();
+    expectReadings(parseClockText, { '15:30': '15:30', ' 9:05 ': '09:05', '15.30': '15:30' }, [
+      '24:00',
+      '15:60',
+      '1530',
+    ]);
+    expectReadings(
+      parseDateTimeText,
+      {
+        '27.11.2026 15:30': '2026-11-27T15:30',
+        '27/11/2026, 15:30': '2026-11-27T15:30',
+        '2026-11-27T15:30:05': '2026-11-27T15:30:05',
+        '2026-11-27 15:30': '2026-11-27T15:30',
+      },
+      ['31.11.2026 15:30', '27.11.2026', '27.11.2026 15:30:61'],
+    );
     for (const language of ['tr', 'en'] as const)
       expect(parseDateTimeText(dateTimeText(language, '2026-11-27', '15:30'))).toBe('2026-11-27T15:30');
   });

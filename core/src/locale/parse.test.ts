@@ -37,26 +37,15 @@ describe('typed numbers: what people type, read the screen’s way', () => {
   });
 
   it('refuses what could be read two ways, and says both ways to write it', () => {
-    expect(problem('en', '25.000', quantity)).toEqual({
+    const ambiguous = (asThousands: string, asDecimal: string | null) => ({
       code: 'AMBIGUOUS',
-      asThousands: '25,000',
-      asDecimal: '25',
+      asThousands,
+      asDecimal,
     });
-    expect(problem('tr', '1,234', quantity)).toEqual({
-      code: 'AMBIGUOUS',
-      asThousands: '1.234',
-      asDecimal: '1,2340',
-    });
-    expect(problem('tr', '1,500', price)).toEqual({
-      code: 'AMBIGUOUS',
-      asThousands: '1.500',
-      asDecimal: '1,5',
-    });
-    expect(problem('tr', '1,234', heads)).toEqual({
-      code: 'AMBIGUOUS',
-      asThousands: '1.234',
-      asDecimal: null,
-    });
+    expect(problem('en', '25.000', quantity)).toEqual(ambiguous('25,000', '25'));
+    expect(problem('tr', '1,234', quantity)).toEqual(ambiguous('1.234', '1,2340'));
+    expect(problem('tr', '1,500', price)).toEqual(ambiguous('1.500', '1,5'));
+    expect(problem('tr', '1,234', heads)).toEqual(ambiguous('1.234', null));
     // Written unambiguously, the same values are read.
     expect(read('tr', '1,2340', quantity)).toEqual({ ok: true, scaled: 1_234 });
     expect(read('en', '25', quantity)).toEqual({ ok: true, scaled: 25_000 });
