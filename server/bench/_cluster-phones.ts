@@ -6,7 +6,14 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { endpointUrl, registrationDeskEndpoints, systemEndpoints } from '@bulten/core';
 import type { Deployment } from '../scripts/cluster/deployment.js';
-import { staffToken, tradeBody, viaProxy, visitorAgent } from './_cluster-load.js';
+import {
+  benchOperatorToken,
+  staffToken,
+  streamsThroughProxy,
+  tradeBody,
+  viaProxy,
+  visitorAgent,
+} from './_cluster-load.js';
 import { rssKbOf } from './_process.js';
 import { figure } from './_reliability-env.js';
 import { StreamFleet } from './_sse-clients.js';
@@ -91,9 +98,8 @@ export async function phonesWithOneKilled(
   clients: number,
   password: string,
 ): Promise<void> {
-  const { info, instances } = deployment;
-  const token = await staffToken(instances[0]!.port, 'bench-operator', password);
-  const fleet = new StreamFleet({ port: info.httpsPort, path: STREAM, https: { name: info.name } }, 128);
+  const token = await benchOperatorToken(deployment, password);
+  const fleet = streamsThroughProxy(deployment.info, 128);
   try {
     const started = performance.now();
     await fleet.open(clients, 250);
@@ -105,7 +111,7 @@ export async function phonesWithOneKilled(
     // How late the load generator's own thread ran while its clients came back (TLS handshakes included).
     const lag = monitorEventLoopDelay({ resolution: 20 });
     lag.enable();
-    await instances[1]!.kill9();
+    await deployment.instances[1]!.kill9();
     const failed = await registering;
     await fleet.settle(15_000);
     lag.disable();

@@ -5,12 +5,18 @@
  * trade, the drains' and the streams' reconnection times.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { bulletinEndpoints, endpointUrl, marketEndpoints, systemEndpoints } from '@bulten/core';
+import { bulletinEndpoints, endpointUrl, marketEndpoints } from '@bulten/core';
 import type { Deployment } from '../scripts/cluster/deployment.js';
-import { type LoopTally, readLoops, staffToken, writeLoops } from './_cluster-load.js';
+import {
+  benchOperatorToken,
+  type LoopTally,
+  readLoops,
+  streamsThroughProxy,
+  writeLoops,
+} from './_cluster-load.js';
 import { median } from './_line.js';
 import { figure } from './_reliability-env.js';
-import { StreamFleet } from './_sse-clients.js';
+import type { StreamFleet } from './_sse-clients.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -26,12 +32,8 @@ export async function rollingRestart(
   clients: number,
   password: string,
 ): Promise<void> {
-  const { info, instances } = deployment;
-  const token = await staffToken(instances[0]!.port, 'bench-operator', password);
-  const fleet = new StreamFleet(
-    { port: info.httpsPort, path: endpointUrl(systemEndpoints.LiveStream), https: { name: info.name } },
-    1_000,
-  );
+  const token = await benchOperatorToken(deployment, password);
+  const fleet = streamsThroughProxy(deployment.info, 1_000);
   try {
     await underLoad(deployment, fleet, clients, token);
   } finally {
