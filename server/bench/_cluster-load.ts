@@ -71,13 +71,30 @@ export function visitorAgent(): Agent {
   return new Agent({ keepAlive: true, maxSockets: 2 });
 }
 
-/** The token of the deployment's bench operator (`bench-operator`), signed in on its first instance. */
-export function benchOperatorToken(deployment: Deployment, password: string): Promise<string> {
+/**
+ * Runs `work` with the token of the deployment's bench operator (`bench-operator`, signed in on its first
+ * instance) and phones' live streams through its nginx over HTTPS, opened `width` at a time; closes them after.
+ */
+export async function withOperatorAndStreams(
+  deployment: Deployment,
+  password: string,
+  width: number,
+  work: (token: string, fleet: StreamFleet) => Promise<void>,
+): Promise<void> {
+  const token = await benchOperatorToken(deployment, password);
+  const fleet = streamsThroughProxy(deployment.info, width);
+  try {
+    await work(token, fleet);
+  } finally {
+    fleet.close();
+  }
+}
+
+function benchOperatorToken(deployment: Deployment, password: string): Promise<string> {
   return staffToken(deployment.instances[0]!.port, 'bench-operator', password);
 }
 
-/** Phones' live streams through the deployment's nginx over HTTPS, opened `width` at a time. */
-export function streamsThroughProxy(info: DeploymentInfo, width: number): StreamFleet {
+function streamsThroughProxy(info: DeploymentInfo, width: number): StreamFleet {
   const path = endpointUrl(systemEndpoints.LiveStream);
   return new StreamFleet({ port: info.httpsPort, path, https: { name: info.name } }, width);
 }

@@ -7,13 +7,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { bulletinEndpoints, endpointUrl, marketEndpoints } from '@bulten/core';
 import type { Deployment } from '../scripts/cluster/deployment.js';
-import {
-  benchOperatorToken,
-  type LoopTally,
-  readLoops,
-  streamsThroughProxy,
-  writeLoops,
-} from './_cluster-load.js';
+import { type LoopTally, readLoops, withOperatorAndStreams, writeLoops } from './_cluster-load.js';
 import { median } from './_line.js';
 import { figure } from './_reliability-env.js';
 import type { StreamFleet } from './_sse-clients.js';
@@ -27,18 +21,10 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Runs the rolling restart on a started deployment (its operator user `bench-operator`). */
-export async function rollingRestart(
-  deployment: Deployment,
-  clients: number,
-  password: string,
-): Promise<void> {
-  const token = await benchOperatorToken(deployment, password);
-  const fleet = streamsThroughProxy(deployment.info, 1_000);
-  try {
-    await underLoad(deployment, fleet, clients, token);
-  } finally {
-    fleet.close();
-  }
+export function rollingRestart(deployment: Deployment, clients: number, password: string): Promise<void> {
+  return withOperatorAndStreams(deployment, password, 1_000, (token, fleet) =>
+    underLoad(deployment, fleet, clients, token),
+  );
 }
 
 async function underLoad(
