@@ -4,21 +4,12 @@ import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import { authEndpoints, endpointUrl } from '@bulten/core';
+import type { DeploymentInfo } from '../../server/scripts/cluster/deployment';
 import type { E2eUser } from './fixtures';
 import { REPO_ROOT } from './paths';
 
-/** What the cluster runner (server/scripts/cluster/up.ts) reports once it answers through nginx. */
-export interface ClusterInfo {
-  name: string;
-  https: string;
-  http: string;
-  httpPort: number;
-  httpsPort: number;
-  instances: { port: number; pid: number }[];
-  databaseUrl: string;
-  memberCode: string;
-  dir: string;
-}
+/** What the cluster runner (server/scripts/cluster/up.ts) reports once it answers through nginx: its deployment's info. */
+export type ClusterInfo = DeploymentInfo;
 
 /** The deployment of docs/DEPLOY.md on loopback ports: nginx, N instances, PostgreSQL. */
 export interface Cluster {

@@ -117,12 +117,18 @@ describe('a server-rendered page before its first interaction', () => {
 });
 
 describe('intro', () => {
-  it('shows once per content version', async () => {
+  // The home page with the startup dialogs on, once its intro dialog shows.
+  async function introShown() {
     const { page } = await openPage({ startupDialogs: 'shown', path: '/' });
     const shell = new ShellPage(page);
     await shell.ready();
     const dialog = shell.dialog(text('tr', 'intro.title'));
     await dialog.waitFor();
+    return { page, shell, dialog };
+  }
+
+  it('shows once per content version', async () => {
+    const { page, shell, dialog } = await introShown();
     await dialog.getByRole('button', { name: text('tr', 'dialog.ok') }).click();
     await dialog.waitFor({ state: 'detached' });
     const version = await waitUntil(
@@ -137,11 +143,7 @@ describe('intro', () => {
   });
 
   it('takes the focus without trapping the page, and Escape closes it', async () => {
-    const { page } = await openPage({ startupDialogs: 'shown', path: '/' });
-    const shell = new ShellPage(page);
-    await shell.ready();
-    const dialog = shell.dialog(text('tr', 'intro.title'));
-    await dialog.waitFor();
+    const { page, dialog } = await introShown();
     await waitUntil(async () => dialog.evaluate((el) => el.contains(document.activeElement)), Boolean);
     // Not modal: the page behind it stays in the accessibility tree (nothing made inert).
     expect(await page.locator('[inert]').count()).toBe(0);

@@ -9,8 +9,10 @@ import {
   istanbulClock,
   istanbulDate,
   registrationDeskEndpoints,
+  systemEndpoints,
 } from '@bulten/core';
-import type { DeploymentInfo } from '../scripts/cluster/deployment.js';
+import type { Deployment, DeploymentInfo } from '../scripts/cluster/deployment.js';
+import { StreamFleet } from './_sse-clients.js';
 
 /** An answer: its status (0 when the request failed), body as text and, when asked for, as bytes. */
 export interface Answer {
@@ -67,6 +69,34 @@ export function viaProxy(
 /** A keep-alive HTTPS agent (a browser's few connections). */
 export function visitorAgent(): Agent {
   return new Agent({ keepAlive: true, maxSockets: 2 });
+}
+
+/**
+ * Runs `work` with the token of the deployment's bench operator (`bench-operator`, signed in on its first
+ * instance) and phones' live streams through its nginx over HTTPS, opened `width` at a time; closes them after.
+ */
+export async function withOperatorAndStreams(
+  deployment: Deployment,
+  password: string,
+  width: number,
+  work: (token: string, fleet: StreamFleet) => Promise<void>,
+): Promise<void> {
+  const token = await benchOperatorToken(deployment, password);
+  const fleet = streamsThroughProxy(deployment.info, width);
+  try {
+    await work(token, fleet);
+  } finally {
+    fleet.close();
+  }
+}
+
+function benchOperatorToken(deployment: Deployment, password: string): Promise<string> {
+  return staffToken(deployment.instances[0]!.port, 'bench-operator', password);
+}
+
+function streamsThroughProxy(info: DeploymentInfo, width: number): StreamFleet {
+  const path = endpointUrl(systemEndpoints.LiveStream);
+  return new StreamFleet({ port: info.httpsPort, path, https: { name: info.name } }, width);
 }
 
 /** Signs a staff user in (directly on an instance: its token works on every instance) and answers the token. */

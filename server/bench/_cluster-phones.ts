@@ -6,7 +6,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { endpointUrl, registrationDeskEndpoints, systemEndpoints } from '@bulten/core';
 import type { Deployment } from '../scripts/cluster/deployment.js';
-import { staffToken, tradeBody, viaProxy, visitorAgent } from './_cluster-load.js';
+import { staffToken, tradeBody, viaProxy, visitorAgent, withOperatorAndStreams } from './_cluster-load.js';
 import { rssKbOf } from './_process.js';
 import { figure } from './_reliability-env.js';
 import { StreamFleet } from './_sse-clients.js';
@@ -86,45 +86,43 @@ export async function phonesOnOneInstance(
 }
 
 /** Three instances behind nginx; one killed (SIGKILL) while trades go on. */
-export async function phonesWithOneKilled(
+export function phonesWithOneKilled(
   deployment: Deployment,
   clients: number,
   password: string,
 ): Promise<void> {
-  const { info, instances } = deployment;
-  const token = await staffToken(instances[0]!.port, 'bench-operator', password);
-  const fleet = new StreamFleet({ port: info.httpsPort, path: STREAM, https: { name: info.name } }, 128);
-  try {
-    const started = performance.now();
-    await fleet.open(clients, 250);
-    const openSeconds = (performance.now() - started) / 1000;
-    const opened = fleet.tally.open;
-    await sleep(2_000);
-    const registering = trades(deployment, fleet, token, 40, 250, 'kill');
-    await sleep(4_000);
-    // How late the load generator's own thread ran while its clients came back (TLS handshakes included).
-    const lag = monitorEventLoopDelay({ resolution: 20 });
-    lag.enable();
-    await instances[1]!.kill9();
-    const failed = await registering;
-    await fleet.settle(15_000);
-    lag.disable();
-    const { missing, clientsMissing } = fleet.arrivals();
-    const back = fleet.tally.reconnectMs;
-    const name = `${clients.toLocaleString('en-US')} live clients on 3 instances behind nginx, one killed`;
-    figure(
-      `${name}: clients back on another instance within`,
-      Math.round(percentile(back, 100)),
-      'ms',
-      5_000,
-      {
-        note: `(${back.length} reconnected, p95 ${Math.round(percentile(back, 95))} ms; ${opened} open before, opened through nginx in ${openSeconds.toFixed(1)} s, ${fleet.tally.open} after; the load generator's event loop p99 ${Math.round(lag.percentile(99) / 1e6)} ms late)`,
-      },
-    );
-    figure(`${name}: trade deliveries missed`, missing, 'deliveries', 0, {
-      note: `(40 trades to ${clients} clients, ${clientsMissing} clients missed one; ${failed} registrations failed: the ones the killed instance was writing)`,
-    });
-  } finally {
-    fleet.close();
-  }
+  return withOperatorAndStreams(deployment, password, 128, (token, fleet) =>
+    oneKilled(deployment, fleet, clients, token),
+  );
+}
+
+async function oneKilled(
+  deployment: Deployment,
+  fleet: StreamFleet,
+  clients: number,
+  token: string,
+): Promise<void> {
+  const started = performance.now();
+  await fleet.open(clients, 250);
+  const openSeconds = (performance.now() - started) / 1000;
+  const opened = fleet.tally.open;
+  await sleep(2_000);
+  const registering = trades(deployment, fleet, token, 40, 250, 'kill');
+  await sleep(4_000);
+  // How late the load generator's own thread ran while its clients came back (TLS handshakes included).
+  const lag = monitorEventLoopDelay({ resolution: 20 });
+  lag.enable();
+  await deployment.instances[1]!.kill9();
+  const failed = await registering;
+  await fleet.settle(15_000);
+  lag.disable();
+  const { missing, clientsMissing } = fleet.arrivals();
+  const back = fleet.tally.reconnectMs;
+  const name = `${clients.toLocaleString('en-US')} live clients on 3 instances behind nginx, one killed`;
+  figure(`${name}: clients back on another instance within`, Math.round(percentile(back, 100)), 'ms', 5_000, {
+    note: `(${back.length} reconnected, p95 ${Math.round(percentile(back, 95))} ms; ${opened} open before, opened through nginx in ${openSeconds.toFixed(1)} s, ${fleet.tally.open} after; the load generator's event loop p99 ${Math.round(lag.percentile(99) / 1e6)} ms late)`,
+  });
+  figure(`${name}: trade deliveries missed`, missing, 'deliveries', 0, {
+    note: `(40 trades to ${clients} clients, ${clientsMissing} clients missed one; ${failed} registrations failed: the ones the killed instance was writing)`,
+  });
 }

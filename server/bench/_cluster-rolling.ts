@@ -5,12 +5,12 @@
  * trade, the drains' and the streams' reconnection times.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { bulletinEndpoints, endpointUrl, marketEndpoints, systemEndpoints } from '@bulten/core';
+import { bulletinEndpoints, endpointUrl, marketEndpoints } from '@bulten/core';
 import type { Deployment } from '../scripts/cluster/deployment.js';
-import { type LoopTally, readLoops, staffToken, writeLoops } from './_cluster-load.js';
+import { type LoopTally, readLoops, withOperatorAndStreams, writeLoops } from './_cluster-load.js';
 import { median } from './_line.js';
 import { figure } from './_reliability-env.js';
-import { StreamFleet } from './_sse-clients.js';
+import type { StreamFleet } from './_sse-clients.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -21,22 +21,10 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Runs the rolling restart on a started deployment (its operator user `bench-operator`). */
-export async function rollingRestart(
-  deployment: Deployment,
-  clients: number,
-  password: string,
-): Promise<void> {
-  const { info, instances } = deployment;
-  const token = await staffToken(instances[0]!.port, 'bench-operator', password);
-  const fleet = new StreamFleet(
-    { port: info.httpsPort, path: endpointUrl(systemEndpoints.LiveStream), https: { name: info.name } },
-    1_000,
+export function rollingRestart(deployment: Deployment, clients: number, password: string): Promise<void> {
+  return withOperatorAndStreams(deployment, password, 1_000, (token, fleet) =>
+    underLoad(deployment, fleet, clients, token),
   );
-  try {
-    await underLoad(deployment, fleet, clients, token);
-  } finally {
-    fleet.close();
-  }
 }
 
 async function underLoad(

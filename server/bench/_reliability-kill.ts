@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
 import { statMismatches } from '../src/modules/stats/stats.check.js';
 import { seededRandom } from '../test/fuzz.js';
+import { rowCount } from '../test/tables.js';
 import {
   type BenchDatabase,
   call,
@@ -37,13 +38,7 @@ async function integrity(db: Db, dialect: string): Promise<number> {
   return result.rows.filter((r) => r.integrity_check !== 'ok').length;
 }
 
-async function registrations(db: Db): Promise<number> {
-  const row = await db.kysely
-    .selectFrom('registration')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const registrations = (db: Db): Promise<number> => rowCount(db.kysely, 'registration');
 
 /** Ids of the import batches still marked `running`. */
 async function runningBatches(db: Db): Promise<number[]> {

@@ -42,6 +42,7 @@ import { openDatabase } from '../src/db/database.js';
 import { latestTradingDay } from '../src/modules/figures/trading-days.repository.js';
 import { demoApp } from './_api-demo.js';
 import { figureLine, median } from './_line.js';
+import { benchPartWanted } from './_parts.js';
 import { buildServer, demoFile, startServer } from './_server.js';
 
 const YEARS = Number(process.env.BENCH_YEARS ?? 10);
@@ -51,8 +52,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const COLD_ARCHIVES = 10;
 const RSS_YEARS = 3;
 const TARGET_RSS_MB = 150;
-const ONLY = process.env.BENCH_ONLY?.split(',');
-const wanted = (part: 'compare' | 'cold' | 'rss') => !ONLY || ONLY.includes(part);
+const wanted: (part: 'compare' | 'cold' | 'rss') => boolean = benchPartWanted;
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });

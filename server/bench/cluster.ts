@@ -14,10 +14,9 @@ import { copyImport } from './_cluster-copy.js';
 import { pageVersusFile } from './_cluster-page.js';
 import { phonesOnOneInstance, phonesWithOneKilled } from './_cluster-phones.js';
 import { rollingRestart } from './_cluster-rolling.js';
+import { benchPartWanted } from './_parts.js';
 import { load } from './_reliability-env.js';
 
-const ONLY = process.env.BENCH_ONLY?.split(',');
-const wanted = (part: string) => !ONLY || ONLY.includes(part);
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Bench-Operator-Parola-2026';
 
@@ -37,7 +36,7 @@ function raiseOpenFiles(): number {
 async function main(): Promise<void> {
   console.log(`start: ${load()}, open files ${raiseOpenFiles()}`);
   const started = performance.now();
-  if (wanted('rolling')) {
+  if (benchPartWanted('rolling')) {
     const deployment = await startDeployment({
       adminUrl: ADMIN_URL,
       keep: process.env.BENCH_KEEP === '1',
@@ -49,7 +48,7 @@ async function main(): Promise<void> {
       await deployment.close();
     }
   }
-  if (wanted('phones')) {
+  if (benchPartWanted('phones')) {
     const phones = Number(process.env.BENCH_PHONES ?? 10_000);
     for (const count of [1, 3]) {
       const deployment = await startDeployment({
@@ -66,8 +65,9 @@ async function main(): Promise<void> {
       }
     }
   }
-  if (wanted('page')) await pageVersusFile({ adminUrl: ADMIN_URL, keep: process.env.BENCH_KEEP === '1' });
-  if (wanted('copy')) await copyImport(ADMIN_URL, Number(process.env.BENCH_COPY_ROWS ?? 1_000_000));
+  if (benchPartWanted('page'))
+    await pageVersusFile({ adminUrl: ADMIN_URL, keep: process.env.BENCH_KEEP === '1' });
+  if (benchPartWanted('copy')) await copyImport(ADMIN_URL, Number(process.env.BENCH_COPY_ROWS ?? 1_000_000));
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s: ${load()}`);
 }
 

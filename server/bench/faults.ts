@@ -15,6 +15,7 @@ import { limitRaces, RACE_WIDTH } from '../test/faults/limit-races.js';
 import { readOnlyAndBack } from '../test/faults/read-only.js';
 import type { Tally } from '../test/faults/tally.js';
 import { type FaultDialect, postgresDialect, sqliteDialect } from './_faults-dialect.js';
+import { benchPartWanted } from './_parts.js';
 import { figure, load } from './_reliability-env.js';
 
 const PG_URL = process.env.BENCH_PG_URL ?? process.env.PG_TEST_URL;
@@ -23,8 +24,6 @@ const IMPORT_ROWS = Number(process.env.BENCH_FAULT_IMPORT_ROWS ?? 300_000);
 const READERS = Number(process.env.BENCH_FAULT_READERS ?? 16);
 const WRITERS = Number(process.env.BENCH_FAULT_WRITERS ?? 4);
 const OUTAGE_MS = Number(process.env.BENCH_FAULT_OUTAGE_MS ?? 3_000);
-const ONLY = process.env.BENCH_ONLY?.split(',');
-const wanted = (part: string) => !ONLY || ONLY.includes(part);
 
 /** What a dialect's faults added up to. */
 interface Totals {
@@ -135,7 +134,7 @@ async function races(d: FaultDialect, totals: Totals): Promise<void> {
 }
 
 async function part(name: string, d: FaultDialect, work: () => Promise<void>): Promise<void> {
-  if (!wanted(name)) return;
+  if (!benchPartWanted(name)) return;
   try {
     await work();
   } catch (error) {

@@ -12,6 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchPartWanted } from './_parts.js';
 import { type BenchDatabase, load, postgresDatabase, sqliteDatabase } from './_reliability-env.js';
 import { fuzzRoutes } from './_reliability-fuzz.js';
 import { killImport, killLiveServer } from './_reliability-kill.js';
@@ -23,9 +24,6 @@ const FUZZ = Number(process.env.BENCH_FUZZ ?? 10_000);
 const SSE_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 500);
 const SSE_SECONDS = Number(process.env.BENCH_SSE_SECONDS ?? 30);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 200_000);
-const ONLY = process.env.BENCH_ONLY?.split(',');
-
-const wanted = (part: string) => !ONLY || ONLY.includes(part);
 
 async function each(dir: string, name: string, work: (database: BenchDatabase) => Promise<void>) {
   const databases: Array<() => Promise<BenchDatabase>> = [() => sqliteDatabase(dir, name)];
@@ -45,18 +43,18 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     console.log(`start: ${load()}${PG_URL ? '' : ' (no PostgreSQL URL: SQLite only)'}`);
-    if (wanted('writes'))
+    if (benchPartWanted('writes'))
       await each(dir, 'writes', (db) =>
         concurrentWrites(db, () =>
           db.dialect === 'sqlite' ? sqliteDatabase(dir, 'writes-twin') : postgresDatabase(PG_URL!),
         ),
       );
-    if (wanted('fuzz')) await each(dir, 'fuzz', (db) => fuzzRoutes(db, FUZZ));
-    if (wanted('kill')) {
+    if (benchPartWanted('fuzz')) await each(dir, 'fuzz', (db) => fuzzRoutes(db, FUZZ));
+    if (benchPartWanted('kill')) {
       await each(dir, 'kill-import', (db) => killImport(db, dir, IMPORT_ROWS, 0));
       await each(dir, 'kill-live', (db) => killLiveServer(db, 20_261_123));
     }
-    if (wanted('sse')) await each(dir, 'sse', (db) => sseAndReads(db, SSE_CLIENTS, SSE_SECONDS));
+    if (benchPartWanted('sse')) await each(dir, 'sse', (db) => sseAndReads(db, SSE_CLIENTS, SSE_SECONDS));
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s: ${load()}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -50,17 +50,6 @@ export type Row = Record<string, unknown>;
 export const levels = (rows: unknown) =>
   (rows as Row[]).map((r) => [r.Seviye, r.UrunId ?? r.SinifId ?? r.GrupId]);
 
-/** A `GetDuzeltmeler` row as the tests compare it: level, node, field, before, after, kind and time. */
-export const correctionChange = (r: Row) => [
-  r.Seviye,
-  r.UrunId ?? r.SinifId,
-  r.Alan,
-  r.Onceki,
-  r.Sonraki,
-  r.Tur,
-  r.Zaman,
-];
-
 /** The red class followed by its two products, as the tree orders them. */
 export const redClassLevels = (c: TinyCatalogue) => [
   ['CLASS', c.redClass],

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import type { AppTest } from './app.js';
 import type { TestUser } from './auth.js';
+import { rowCount } from './tables.js';
 
 /** How a test CSV file is written. */
 export interface CsvStyle {
@@ -88,11 +89,7 @@ export async function createMembers(
 export async function importTableCounts(db: Kysely<Database>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of ['registration', 'registration_version', 'daily_stat', 'catalogue_item'] as const) {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
+    counts[table] = await rowCount(db, table);
   }
   return counts;
 }

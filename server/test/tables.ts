@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../src/db/dialect.js';
+import { countOf } from '../src/db/rows.js';
+import type { Database } from '../src/db/schema.js';
 
 /** A table of the database a test opened, with its columns in their order. */
 export interface TestTable {
@@ -35,4 +37,9 @@ export async function tablesOfThisDatabase<DB>(db: Kysely<DB>): Promise<TestTabl
     byName.set(row.table_name, table);
   }
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** How many rows a table of the database holds now. */
+export async function rowCount(db: Kysely<Database>, table: keyof Database & string): Promise<number> {
+  return countOf(db.selectFrom(table));
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bulten, capturedCli } from '../../test/cli.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../test/databases.js';
+import { rowCount } from '../../test/tables.js';
 import { loadConfig } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { serveReportCommand } from './demo.commands.js';
@@ -24,11 +25,7 @@ describe.each(testDatabaseFactories().filter((f) => f.name === 'sqlite'))(
       expect(lines[0]).toMatch(
         /^seeded the demo exchange \(seed 3\) from 2026-02-26 to 2026-03-04 in \d+\.\d s$/,
       );
-      const registrations = await db.kysely
-        .selectFrom('registration')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(lines).toContain(`  registration: ${registrations.n}`);
+      expect(lines).toContain(`  registration: ${await rowCount(db.kysely, 'registration')}`);
       expect(
         lines.filter((l) => /^ {2}(service|member|operator|admin|superadmin) user \S+ \/ \S+/.test(l)).length,
       ).toBeGreaterThanOrEqual(4);

@@ -10,6 +10,7 @@ import { sharedTestDatabaseFactories } from '../../test/databases.js';
 import { createTinyCatalogue } from '../../test/factories.js';
 import { openSharedApps, type SharedApps } from '../../test/shared-apps.js';
 import { injectAs, type StaffUsers, signInStaff } from '../../test/staff.js';
+import { rowCount } from '../../test/tables.js';
 import { statMismatches } from '../modules/stats/stats.check.js';
 
 const ROWS = 50_000;
@@ -89,11 +90,7 @@ describe('a CLI import while the server registers trades (SQLite file)', () => {
     await sleep(500);
     expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
     expect(answers.length).toBeGreaterThanOrEqual(10);
-    const count = await db.kysely
-      .selectFrom('registration')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(ROWS + answers.length);
+    expect(await rowCount(db.kysely, 'registration')).toBe(ROWS + answers.length);
     expect(await statMismatches(db.kysely)).toEqual([]);
   }, 180_000);
 });

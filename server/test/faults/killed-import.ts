@@ -1,5 +1,6 @@
 import { addDays } from '@bulten/core';
 import type { Db } from '../../src/db/database.js';
+import { countOf } from '../../src/db/rows.js';
 import { call } from './http-client.js';
 import { FAULT_DAY, type FaultMarket, totalsPath, tradesOn, tradesShown } from './market.js';
 import type { ServerProcess } from './server-process.js';
@@ -44,13 +45,8 @@ async function runningBatch(db: Db): Promise<{ id: number; rows: number }> {
   return { id: batch.id, rows: await batchRows(db, batch.id) };
 }
 
-async function batchRows(db: Db, batch: number): Promise<number> {
-  const row = await db.kysely
-    .selectFrom('registration')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('import_batch', '=', batch)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+function batchRows(db: Db, batch: number): Promise<number> {
+  return countOf(db.kysely.selectFrom('registration').where('import_batch', '=', batch));
 }
 
 /** True when a server shows every import day as the database holds it. */

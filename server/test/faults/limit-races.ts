@@ -1,5 +1,6 @@
 import { AUTH_PREFIX, MAX_ALERTS_PER_USER } from '@bulten/core';
 import type { Db } from '../../src/db/database.js';
+import { countOf } from '../../src/db/rows.js';
 import { type Answer, call } from './http-client.js';
 import type { FaultMarket } from './market.js';
 import type { ServerProcess } from './server-process.js';
@@ -61,15 +62,13 @@ export async function limitRaces(
       body: { SinifId: market.classId, Tur: 'USTUNDE', Esik: `${20 + i}` },
     }),
   );
-  const stored = await db.kysely
-    .selectFrom('price_alert')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', market.member.userId)
-    .executeTakeFirstOrThrow();
+  const stored = await countOf(
+    db.kysely.selectFrom('price_alert').where('user_id', '=', market.member.userId),
+  );
   outcomes.push({
     name: 'price alerts of one member',
     limit: MAX_ALERTS_PER_USER,
-    passed: Number(stored.n),
+    passed: stored,
     tally: alerts.tally,
   });
   const wrongCode = (server: ServerProcess, no: string, from: string) =>

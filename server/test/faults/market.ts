@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
 import { loadConfig } from '../../src/config/config.js';
 import type { Db } from '../../src/db/database.js';
+import { countOf } from '../../src/db/rows.js';
 import { createLocalEventBus } from '../../src/events/event-bus.js';
 import { ensureServiceAccount } from '../../src/modules/demo/demo.users.js';
 import { applyRegistration } from '../../src/modules/registrations/registrations.service.js';
@@ -72,13 +73,9 @@ export async function seedFaultMarket(db: Db): Promise<FaultMarket> {
 
 /** The active trades of a day, as the database holds them now. */
 export async function tradesOn(db: Db, day: string): Promise<number> {
-  const row = await db.kysely
-    .selectFrom('registration')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('trade_date', '=', day)
-    .where('status', '=', 'AKTIF')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countOf(
+    db.kysely.selectFrom('registration').where('trade_date', '=', day).where('status', '=', 'AKTIF'),
+  );
 }
 
 /** The path of a day's public totals (`GetToplamIslemler`). */

@@ -1,5 +1,6 @@
 import { AUTH_PREFIX } from '@bulten/core';
 import { expect, it } from 'vitest';
+import { injectAs } from '../../../test/app.js';
 import { bearer, latestSmsCode, nextTestIp, signIn, type TestUser } from '../../../test/auth.js';
 import { bulten, capturedCli } from '../../../test/cli.js';
 import { describeWithProcesses } from '../../../test/processes.js';
@@ -30,6 +31,10 @@ describeWithProcesses('a password change ends the sessions on every process', { 
       remoteAddress: nextTestIp(),
       payload: { ...half, redirectUrl: '.' },
     });
+
+  // A change made by a signed-in request to process `i`, which must succeed.
+  const changeAs = async (i: number, by: TestUser, url: string, payload: object) =>
+    expect((await injectAs(t.pick(i).app, by, { method: 'POST', url, payload })).statusCode).toBe(200);
 
   /** The user's two sessions and a half-done sign-in, the change, then what every process answers. */
   async function expectEveryoneOut(change: (user: TestUser) => Promise<void>, keeps?: 'own') {
@@ -72,15 +77,12 @@ describeWithProcesses('a password change ends the sessions on every process', { 
 
   it('by the super admin in the console (SetDetails)', async () => {
     const admin = await t.signIn('superadmin');
-    await expectEveryoneOut(async (user) => {
-      const res = await t.pick(2).app.inject({
-        method: 'POST',
-        url: '/api/v1/General/Kullanici/SetDetails',
-        headers: bearer(admin.defaultToken),
-        payload: { KullaniciId: user.userId, YeniSifre: NEW_PASSWORD },
-      });
-      expect(res.statusCode).toBe(200);
-    });
+    await expectEveryoneOut((user) =>
+      changeAs(2, admin, '/api/v1/General/Kullanici/SetDetails', {
+        KullaniciId: user.userId,
+        YeniSifre: NEW_PASSWORD,
+      }),
+    );
   });
 
   it('by a reset code sent by SMS', async () => {
@@ -114,14 +116,13 @@ describeWithProcesses('a password change ends the sessions on every process', { 
   });
 
   it('by the person in their own profile: every other session ends, the one they changed it in goes on', async () => {
-    await expectEveryoneOut(async (user) => {
-      const res = await t.pick(1).app.inject({
-        method: 'POST',
-        url: '/api/v1/General/Kullanici/Update',
-        headers: bearer(user.defaultToken),
-        payload: { MevcutSifre: user.password, YeniSifre: NEW_PASSWORD },
-      });
-      expect(res.statusCode).toBe(200);
-    }, 'own');
+    await expectEveryoneOut(
+      (user) =>
+        changeAs(1, user, '/api/v1/General/Kullanici/Update', {
+          MevcutSifre: user.password,
+          YeniSifre: NEW_PASSWORD,
+        }),
+      'own',
+    );
   });
 });

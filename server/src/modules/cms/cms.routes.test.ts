@@ -227,11 +227,7 @@ describeWithApp('CMS', { now: NOW, users: STAFF_ROLES }, (t) => {
       'Fotoğraf 4',
       'Fotoğraf 3',
     ]);
-    const actions = await t.kysely
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'cms_gallery')
-      .execute();
+    const actions = await rowsWhere(t.kysely, 'audit_log', { entity: 'cms_gallery' }, ['id']);
     expect(actions.map((a) => a.action).sort()).toEqual([
       ...Array(5).fill('cms.gallery.create'),
       'cms.gallery.delete',

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BulletinCatalogue,
   bulletinApp,
-  correctionChange,
   createBulletinMarket,
   DAYS,
   getBulletin,
   NOW,
   type Row,
 } from '../../../test/bulletin-fixture.js';
+import { classChanges, correctionChange } from '../../../test/corrections.js';
 import { csvText } from '../../../test/csv.js';
 import { type TestDatabaseFactory, testDatabaseFactories } from '../../../test/databases.js';
 import type { AppContext } from '../../app-context.js';
@@ -39,6 +39,13 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     channel: 'SALON',
   });
 
+  // As the registration desk does after a change: the event empties the answer cache before the read.
+  const dayCorrections = async (date: string) => {
+    await ctx.events.publish({ type: 'figures', dates: [date] });
+    return (await getBulletin(app, `/GetDuzeltmeler/${date}`)).body as Row[];
+  };
+  const madeAt = (at: Date) => (r: Row) => r.Zaman === at.toISOString();
+
   beforeAll(async () => {
     db = await factory.open();
     c = await createBulletinMarket(db);
@@ -53,13 +60,13 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     // Red class on D before: B1 20 000 kg × 11,00, B2 4 000 × 10,80, B7 1 000 × 9,00, B3 6 000 × 12,60
     // = 31 000 kg, 347 800 TL, avg 11,2194; after B7 left: 30 000 kg, 338 800 TL, avg 11,2933; max stays.
     const at = NOW.toISOString();
-    const expected = [
-      ['CLASS', c.redClass, 'min', 9, 10.8, 'IPTAL', at],
-      ['CLASS', c.redClass, 'average', 11.2194, 11.2933, 'IPTAL', at],
-      ['CLASS', c.redClass, 'quantity', 31_000, 30_000, 'IPTAL', at],
-      ['CLASS', c.redClass, 'amount', 347_800, 338_800, 'IPTAL', at],
-      ['CLASS', c.redClass, 'count', 4, 3, 'IPTAL', at],
-    ];
+    const expected = classChanges(c.redClass, 'IPTAL', at, [
+      ['min', 9, 10.8],
+      ['average', 11.2194, 11.2933],
+      ['quantity', 31_000, 30_000],
+      ['amount', 347_800, 338_800],
+      ['count', 4, 3],
+    ]);
     for (const prefix of [
       '/api/v1/CMS/OnlineKullaniciBulten',
       '/api/v1/Alpha.WebPanel/OnlineKullaniciBulten',
@@ -82,16 +89,15 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     expect((await getBulletin(app, `/GetDuzeltmeler/${DAYS.P}`)).body).toEqual([]);
     // 8,00 → 8,20 TL: the amount 64 000 → 65 600 TL; quantity and count stay.
     await applyRegistration(db.kysely, { ...a4(), unitPriceE4: 82_000 }, LATER);
-    // As the registration desk does after a correction: the event empties the answer cache.
-    await ctx.events.publish({ type: 'figures', dates: [DAYS.P] });
-    const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.P}`);
     const at = LATER.toISOString();
-    expect((body as Row[]).map(correctionChange)).toEqual([
-      ['CLASS', c.barleyClass, 'min', 8, 8.2, 'DUZELTME', at],
-      ['CLASS', c.barleyClass, 'max', 8, 8.2, 'DUZELTME', at],
-      ['CLASS', c.barleyClass, 'average', 8, 8.2, 'DUZELTME', at],
-      ['CLASS', c.barleyClass, 'amount', 64_000, 65_600, 'DUZELTME', at],
-    ]);
+    expect((await dayCorrections(DAYS.P)).map(correctionChange)).toEqual(
+      classChanges(c.barleyClass, 'DUZELTME', at, [
+        ['min', 8, 8.2],
+        ['max', 8, 8.2],
+        ['average', 8, 8.2],
+        ['amount', 64_000, 65_600],
+      ]),
+    );
   });
 
   it('logs nothing for a correction that leaves every published figure as it was', async () => {
@@ -104,22 +110,24 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     const at = new Date('2026-03-03T16:00:00.000Z');
     const fresh: RegistrationInput = { ...a4(), registrationNo: 'N1', unitPriceE4: 50_000 };
     await applyRegistrationBatch(db.kysely, [{ ...a4(), unitPriceE4: 80_000 }, fresh], at);
-    await ctx.events.publish({ type: 'figures', dates: [DAYS.P] });
-    const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.P}`);
-    const batch = (body as Row[]).filter((r) => r.Zaman === at.toISOString()).map(correctionChange);
+    const batch = (await dayCorrections(DAYS.P)).filter(madeAt(at)).map(correctionChange);
     // A4 back to 8,00 first; then N1 (8 000 kg × 5,00) joins P, final since 17:30 the day before and
     // shown: 16 000 kg, 104 000 TL, avg 6,50, min 5,00.
     const when = at.toISOString();
     expect(batch).toEqual([
-      ['CLASS', c.barleyClass, 'min', 8.2, 8, 'DUZELTME', when],
-      ['CLASS', c.barleyClass, 'max', 8.2, 8, 'DUZELTME', when],
-      ['CLASS', c.barleyClass, 'average', 8.2, 8, 'DUZELTME', when],
-      ['CLASS', c.barleyClass, 'amount', 65_600, 64_000, 'DUZELTME', when],
-      ['CLASS', c.barleyClass, 'min', 8, 5, 'ICE_AKTARMA', when],
-      ['CLASS', c.barleyClass, 'average', 8, 6.5, 'ICE_AKTARMA', when],
-      ['CLASS', c.barleyClass, 'quantity', 8_000, 16_000, 'ICE_AKTARMA', when],
-      ['CLASS', c.barleyClass, 'amount', 64_000, 104_000, 'ICE_AKTARMA', when],
-      ['CLASS', c.barleyClass, 'count', 1, 2, 'ICE_AKTARMA', when],
+      ...classChanges(c.barleyClass, 'DUZELTME', when, [
+        ['min', 8.2, 8],
+        ['max', 8.2, 8],
+        ['average', 8.2, 8],
+        ['amount', 65_600, 64_000],
+      ]),
+      ...classChanges(c.barleyClass, 'ICE_AKTARMA', when, [
+        ['min', 8, 5],
+        ['average', 8, 6.5],
+        ['quantity', 8_000, 16_000],
+        ['amount', 64_000, 104_000],
+        ['count', 1, 2],
+      ]),
     ]);
   });
 
@@ -165,19 +173,21 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
     ]);
     const result = await importRegistrationsFromText(db.kysely, file, { now: at });
     expect(result).toMatchObject({ ok: true, summary: { inserted: 1, corrected: 1 } });
-    await ctx.events.publish({ type: 'figures', dates: [DAYS.P] });
-    const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.P}`);
-    const rows = (body as Row[]).filter((r) => r.Zaman === at.toISOString()).map(correctionChange);
+    const rows = (await dayCorrections(DAYS.P)).filter(madeAt(at)).map(correctionChange);
     // A4 at 7,50: 16 000 kg, 100 000 TL (avg 6,25); then N2 joins: 17 000 kg, 106 000 TL (avg 6,2353).
     const when = at.toISOString();
     expect(rows).toEqual([
-      ['CLASS', c.barleyClass, 'max', 8, 7.5, 'DUZELTME', when],
-      ['CLASS', c.barleyClass, 'average', 6.5, 6.25, 'DUZELTME', when],
-      ['CLASS', c.barleyClass, 'amount', 104_000, 100_000, 'DUZELTME', when],
-      ['CLASS', c.barleyClass, 'average', 6.25, 6.2353, 'ICE_AKTARMA', when],
-      ['CLASS', c.barleyClass, 'quantity', 16_000, 17_000, 'ICE_AKTARMA', when],
-      ['CLASS', c.barleyClass, 'amount', 100_000, 106_000, 'ICE_AKTARMA', when],
-      ['CLASS', c.barleyClass, 'count', 2, 3, 'ICE_AKTARMA', when],
+      ...classChanges(c.barleyClass, 'DUZELTME', when, [
+        ['max', 8, 7.5],
+        ['average', 6.5, 6.25],
+        ['amount', 104_000, 100_000],
+      ]),
+      ...classChanges(c.barleyClass, 'ICE_AKTARMA', when, [
+        ['average', 6.25, 6.2353],
+        ['quantity', 16_000, 17_000],
+        ['amount', 100_000, 106_000],
+        ['count', 2, 3],
+      ]),
     ]);
   });
 
@@ -196,21 +206,20 @@ describe.each(testDatabaseFactories())('corrections in the open on $name', (fact
       liveWeightMilli: 1_000_000,
     };
     await applyRegistration(db.kysely, { ...b6, status: 'IPTAL', cancelReason: 'Hatalı giriş' }, at);
-    await ctx.events.publish({ type: 'figures', dates: [DAYS.D] });
-    const { body } = await getBulletin(app, `/GetDuzeltmeler/${DAYS.D}`);
-    const rows = (body as Row[]).filter((r) => r.Zaman === at.toISOString());
-    expect(rows.map(correctionChange)).toEqual([
-      ['CLASS', c.cattleClass, 'min', 100_000, null, 'IPTAL', at.toISOString()],
-      ['CLASS', c.cattleClass, 'max', 100_000, null, 'IPTAL', at.toISOString()],
-      ['CLASS', c.cattleClass, 'average', 100_000, null, 'IPTAL', at.toISOString()],
-      ['CLASS', c.cattleClass, 'quantity', 2, null, 'IPTAL', at.toISOString()],
-      ['CLASS', c.cattleClass, 'amount', 200_000, null, 'IPTAL', at.toISOString()],
-      ['CLASS', c.cattleClass, 'count', 1, null, 'IPTAL', at.toISOString()],
-    ]);
+    const day = await dayCorrections(DAYS.D);
+    const rows = day.filter(madeAt(at));
+    expect(rows.map(correctionChange)).toEqual(
+      classChanges(c.cattleClass, 'IPTAL', at.toISOString(), [
+        ['min', 100_000, null],
+        ['max', 100_000, null],
+        ['average', 100_000, null],
+        ['quantity', 2, null],
+        ['amount', 200_000, null],
+        ['count', 1, null],
+      ]),
+    );
     expect(rows.map((r) => r.CanliHayvan)).toEqual([true, true, true, true, true, true]);
     // The crop rows of the same day say they are not.
-    expect((body as Row[]).filter((r) => r.SinifId === c.redClass).map((r) => r.CanliHayvan)).toContain(
-      false,
-    );
+    expect(day.filter((r) => r.SinifId === c.redClass).map((r) => r.CanliHayvan)).toContain(false);
   });
 });

@@ -4,7 +4,6 @@ import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.js';
 import {
   type BulletinCatalogue,
-  correctionChange,
   createBulletinMarket,
   DAYS,
   getBulletin,
@@ -12,6 +11,7 @@ import {
   type Row,
 } from '../../../test/bulletin-fixture.js';
 import { bulten, capturedCli, tempFolder } from '../../../test/cli.js';
+import { classChanges, correctionChange, productChanges } from '../../../test/corrections.js';
 import { csvText, csvUploader } from '../../../test/csv.js';
 import { tradeInput } from '../../../test/factories.js';
 import { importRegistrationsFromText } from '../imports/imports.service.js';
@@ -52,22 +52,26 @@ describeWithApp(
         Kanal: 'SALON',
       };
       expect((await t.post(t.users.operator, '/api/v1/Tescil/Create', body)).statusCode).toBe(200);
-      expect(await dayChanges(DAYS.P)).toEqual([
-        ['CLASS', c.redClass, 'min', 10.5, 10, 'GEC_TESCIL', at],
-        ['CLASS', c.redClass, 'average', 10.8971, 10.7625, 'GEC_TESCIL', at],
-        ['CLASS', c.redClass, 'quantity', 17_000, 20_000, 'GEC_TESCIL', at],
-        ['CLASS', c.redClass, 'amount', 185_250, 215_250, 'GEC_TESCIL', at],
-        ['CLASS', c.redClass, 'count', 3, 4, 'GEC_TESCIL', at],
-      ]);
+      expect(await dayChanges(DAYS.P)).toEqual(
+        classChanges(c.redClass, 'GEC_TESCIL', at, [
+          ['min', 10.5, 10],
+          ['average', 10.8971, 10.7625],
+          ['quantity', 17_000, 20_000],
+          ['amount', 185_250, 215_250],
+          ['count', 3, 4],
+        ]),
+      );
       // Red hard alone: 15 000 kg, 161 250 TL (avg 10,75) → 18 000 kg, 191 250 TL (avg 10,625).
       const item = await getBulletin(t.app, `/GetKalemDuzeltmeleri/${c.redHard}/${DAYS.P}/${DAYS.P}`);
-      expect((item.body as Row[]).map(correctionChange)).toEqual([
-        ['PRODUCT', c.redHard, 'min', 10.5, 10, 'GEC_TESCIL', at],
-        ['PRODUCT', c.redHard, 'average', 10.75, 10.625, 'GEC_TESCIL', at],
-        ['PRODUCT', c.redHard, 'quantity', 15_000, 18_000, 'GEC_TESCIL', at],
-        ['PRODUCT', c.redHard, 'amount', 161_250, 191_250, 'GEC_TESCIL', at],
-        ['PRODUCT', c.redHard, 'count', 2, 3, 'GEC_TESCIL', at],
-      ]);
+      expect((item.body as Row[]).map(correctionChange)).toEqual(
+        productChanges(c.redHard, 'GEC_TESCIL', at, [
+          ['min', 10.5, 10],
+          ['average', 10.75, 10.625],
+          ['quantity', 15_000, 18_000],
+          ['amount', 161_250, 191_250],
+          ['count', 2, 3],
+        ]),
+      );
     });
 
     it('logs nothing for new trades while the session is open, nor on a final day that had no figures', async () => {
@@ -100,13 +104,15 @@ describeWithApp(
       } finally {
         folder.remove();
       }
-      expect(await dayChanges(DAYS.Y)).toEqual([
-        ['CLASS', c.redClass, 'max', 8, 9, 'ICE_AKTARMA', at],
-        ['CLASS', c.redClass, 'average', 8, 8.5, 'ICE_AKTARMA', at],
-        ['CLASS', c.redClass, 'quantity', 1_000, 4_000, 'ICE_AKTARMA', at],
-        ['CLASS', c.redClass, 'amount', 8_000, 34_000, 'ICE_AKTARMA', at],
-        ['CLASS', c.redClass, 'count', 1, 3, 'ICE_AKTARMA', at],
-      ]);
+      expect(await dayChanges(DAYS.Y)).toEqual(
+        classChanges(c.redClass, 'ICE_AKTARMA', at, [
+          ['max', 8, 9],
+          ['average', 8, 8.5],
+          ['quantity', 1_000, 4_000],
+          ['amount', 8_000, 34_000],
+          ['count', 1, 3],
+        ]),
+      );
     });
 
     it('lists a staff upload’s new rows on a final day as ICE_AKTARMA', async () => {
@@ -115,13 +121,15 @@ describeWithApp(
       const file = csvText([HEADER, ['U1', '2026-03-02 15:00', 'ARP1A', '2000', '9', 'SALON']]);
       expect((await upload(t.users.operator, 'Tescil/Import', file)).statusCode).toBe(200);
       const barley = (await dayChanges(DAYS.P)).filter((r) => r[1] === c.barleyClass);
-      expect(barley).toEqual([
-        ['CLASS', c.barleyClass, 'max', 8, 9, 'ICE_AKTARMA', at],
-        ['CLASS', c.barleyClass, 'average', 8, 8.2, 'ICE_AKTARMA', at],
-        ['CLASS', c.barleyClass, 'quantity', 8_000, 10_000, 'ICE_AKTARMA', at],
-        ['CLASS', c.barleyClass, 'amount', 64_000, 82_000, 'ICE_AKTARMA', at],
-        ['CLASS', c.barleyClass, 'count', 1, 2, 'ICE_AKTARMA', at],
-      ]);
+      expect(barley).toEqual(
+        classChanges(c.barleyClass, 'ICE_AKTARMA', at, [
+          ['max', 8, 9],
+          ['average', 8, 8.2],
+          ['quantity', 8_000, 10_000],
+          ['amount', 64_000, 82_000],
+          ['count', 1, 2],
+        ]),
+      );
     });
 
     it('logs an import committed in several transactions as one change from before it to after it', async () => {
@@ -136,13 +144,15 @@ describeWithApp(
       ]);
       const opts = { now: LATER, sessionClose: '17:30', chunkRows: 1, transactionRows: 1 };
       expect(await importRegistrationsFromText(t.kysely, file, opts)).toMatchObject({ ok: true });
-      expect(await dayChanges(DAYS.O)).toEqual([
-        ['CLASS', c.whiteClass, 'min', 12_000, 11_000, 'ICE_AKTARMA', at],
-        ['CLASS', c.whiteClass, 'quantity', 10, 20, 'ICE_AKTARMA', at],
-        ['CLASS', c.whiteClass, 'amount', 120_000, 240_000, 'ICE_AKTARMA', at],
-        ['CLASS', c.whiteClass, 'count', 1, 3, 'ICE_AKTARMA', at],
-        ['CLASS', c.whiteClass, 'max', 12_000, 13_000, 'ICE_AKTARMA', at],
-      ]);
+      expect(await dayChanges(DAYS.O)).toEqual(
+        classChanges(c.whiteClass, 'ICE_AKTARMA', at, [
+          ['min', 12_000, 11_000],
+          ['quantity', 10, 20],
+          ['amount', 120_000, 240_000],
+          ['count', 1, 3],
+          ['max', 12_000, 13_000],
+        ]),
+      );
     });
 
     it('logs each figure against its own before when an import comes back to a day after another', async () => {
@@ -160,26 +170,32 @@ describeWithApp(
       const opts = { now: later, chunkRows: 1, transactionRows: 10 };
       expect(await importRegistrationsFromText(t.kysely, file, opts)).toMatchObject({ ok: true });
       const atLater = (rows: unknown[][]) => rows.filter((r) => r[6] === when);
-      expect(atLater(await dayChanges(DAYS.Y))).toEqual([
-        ['CLASS', c.redClass, 'max', 9, 10, 'ICE_AKTARMA', when],
-        ['CLASS', c.redClass, 'average', 8.5, 8.6667, 'ICE_AKTARMA', when],
-        ['CLASS', c.redClass, 'quantity', 4_000, 6_000, 'ICE_AKTARMA', when],
-        ['CLASS', c.redClass, 'amount', 34_000, 52_000, 'ICE_AKTARMA', when],
-        ['CLASS', c.redClass, 'count', 3, 5, 'ICE_AKTARMA', when],
-      ]);
-      expect(atLater(await dayChanges(DAYS.O))).toEqual([
-        ['CLASS', c.whiteClass, 'quantity', 20, 30, 'ICE_AKTARMA', when],
-        ['CLASS', c.whiteClass, 'amount', 240_000, 360_000, 'ICE_AKTARMA', when],
-        ['CLASS', c.whiteClass, 'count', 3, 4, 'ICE_AKTARMA', when],
-      ]);
+      expect(atLater(await dayChanges(DAYS.Y))).toEqual(
+        classChanges(c.redClass, 'ICE_AKTARMA', when, [
+          ['max', 9, 10],
+          ['average', 8.5, 8.6667],
+          ['quantity', 4_000, 6_000],
+          ['amount', 34_000, 52_000],
+          ['count', 3, 5],
+        ]),
+      );
+      expect(atLater(await dayChanges(DAYS.O))).toEqual(
+        classChanges(c.whiteClass, 'ICE_AKTARMA', when, [
+          ['quantity', 20, 30],
+          ['amount', 240_000, 360_000],
+          ['count', 3, 4],
+        ]),
+      );
       // Red hard on Y: 3 000 kg, 25 000 TL (avg 8,3333) → 4 000 kg, 33 000 TL (avg 8,25).
       const hard = await getBulletin(t.app, `/GetKalemDuzeltmeleri/${c.redHard}/${DAYS.Y}/${DAYS.Y}`);
-      expect(atLater((hard.body as Row[]).map(correctionChange))).toEqual([
-        ['PRODUCT', c.redHard, 'average', 8.3333, 8.25, 'ICE_AKTARMA', when],
-        ['PRODUCT', c.redHard, 'quantity', 3_000, 4_000, 'ICE_AKTARMA', when],
-        ['PRODUCT', c.redHard, 'amount', 25_000, 33_000, 'ICE_AKTARMA', when],
-        ['PRODUCT', c.redHard, 'count', 2, 3, 'ICE_AKTARMA', when],
-      ]);
+      expect(atLater((hard.body as Row[]).map(correctionChange))).toEqual(
+        productChanges(c.redHard, 'ICE_AKTARMA', when, [
+          ['average', 8.3333, 8.25],
+          ['quantity', 3_000, 4_000],
+          ['amount', 25_000, 33_000],
+          ['count', 2, 3],
+        ]),
+      );
     });
 
     it('lists a batch’s new rows on a final day (the demo’s writer) as ICE_AKTARMA, live animals marked', async () => {
@@ -194,13 +210,15 @@ describeWithApp(
       const rows = ((await getBulletin(t.app, `/GetDuzeltmeler/${DAYS.P}`)).body as Row[]).filter(
         (r) => r.SinifId === c.cattleClass,
       );
-      expect(rows.map(correctionChange)).toEqual([
-        ['CLASS', c.cattleClass, 'max', 90_000, 96_000, 'ICE_AKTARMA', at],
-        ['CLASS', c.cattleClass, 'average', 90_000, 91_500, 'ICE_AKTARMA', at],
-        ['CLASS', c.cattleClass, 'quantity', 3, 4, 'ICE_AKTARMA', at],
-        ['CLASS', c.cattleClass, 'amount', 270_000, 366_000, 'ICE_AKTARMA', at],
-        ['CLASS', c.cattleClass, 'count', 1, 2, 'ICE_AKTARMA', at],
-      ]);
+      expect(rows.map(correctionChange)).toEqual(
+        classChanges(c.cattleClass, 'ICE_AKTARMA', at, [
+          ['max', 90_000, 96_000],
+          ['average', 90_000, 91_500],
+          ['quantity', 3, 4],
+          ['amount', 270_000, 366_000],
+          ['count', 1, 2],
+        ]),
+      );
       expect(rows.every((r) => r.CanliHayvan === true)).toBe(true);
     });
   },

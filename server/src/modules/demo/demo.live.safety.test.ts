@@ -9,6 +9,7 @@ import {
   testDatabaseFactories,
 } from '../../../test/databases.js';
 import { captureLogger } from '../../../test/logger.js';
+import { rowCount } from '../../../test/tables.js';
 import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
@@ -58,15 +59,7 @@ function startRunner(db: Db): Runner {
   return { events, stop };
 }
 
-const registrationCount = async (db: Db) =>
-  Number(
-    (
-      await db.kysely
-        .selectFrom('registration')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const registrationCount = (db: Db): Promise<number> => rowCount(db.kysely, 'registration');
 
 describe.each(testDatabaseFactories())('a real exchange on $name', (factory: TestDatabaseFactory) => {
   let db: Db;

@@ -2,12 +2,10 @@ import { Agent, get } from 'node:http';
 import type { LiveEvent } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenOnLoopback, openLiveStream } from '../../../test/listening.js';
-import { buildApp } from '../../app.js';
+import { openLiveStream } from '../../../test/listening.js';
+import { closeLoopbackApp, loopbackAppInMemory } from '../../../test/loopback-app.js';
 import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
-import { openDatabase } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
 import { createLocalEventBus } from '../../events/event-bus.js';
 import { createLifecycle, READY_PATH } from '../../http/lifecycle.js';
 import { LIVE_STREAM_PATH } from './event-stream.routes.js';
@@ -41,17 +39,16 @@ describe('a live stream that comes back, and a server that stops', () => {
   let base: string;
 
   beforeAll(async () => {
-    const db = openDatabase(':memory:');
-    await migrateToLatest(db.kysely);
     const lifecycle = createLifecycle();
-    ctx = { db, config: loadConfig({}), events: createLocalEventBus(), now: () => new Date(), lifecycle };
-    app = await buildApp(ctx);
-    base = await listenOnLoopback(app);
+    const events = createLocalEventBus();
+    ({ ctx, app, base } = await loopbackAppInMemory({
+      config: loadConfig({}),
+      events,
+      now: () => new Date(),
+      lifecycle,
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    await ctx.db.kysely.destroy();
-  });
+  afterAll(() => closeLoopbackApp({ app, ctx }));
 
   it('replays the events after Last-Event-ID first, then the live ones, each once', async () => {
     const first = await openLiveStream(`${base}${LIVE_STREAM_PATH}`);

@@ -3,11 +3,10 @@ import type { LiveEvent } from '@bulten/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenOnLoopback, openLiveStream } from '../../../test/listening.js';
-import { buildApp } from '../../app.js';
+import { closeLoopbackApp, loopbackAppInMemory } from '../../../test/loopback-app.js';
 import type { AppContext } from '../../app-context.js';
 import { loadConfig } from '../../config/config.js';
 import { openDatabase } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
 import { createLocalEventBus, type EventBus } from '../../events/event-bus.js';
 import { sessionStateAt } from '../figures/figures.session.js';
 import { eventFrame, sharedFrame } from './event-stream.js';
@@ -21,8 +20,6 @@ describe('live stream', () => {
   let active = 0;
 
   beforeAll(async () => {
-    const db = openDatabase(':memory:');
-    await migrateToLatest(db.kysely);
     const bus = createLocalEventBus();
     const events: EventBus = {
       ...bus,
@@ -35,14 +32,10 @@ describe('live stream', () => {
         };
       },
     };
-    ctx = { db, config: loadConfig({}), events, now: () => new Date('2026-03-02T09:00:00Z') };
-    app = await buildApp(ctx);
-    base = await listenOnLoopback(app);
+    const now = () => new Date('2026-03-02T09:00:00Z');
+    ({ ctx, app, base } = await loopbackAppInMemory({ config: loadConfig({}), events, now }));
   });
-  afterAll(async () => {
-    await app.close();
-    await ctx.db.kysely.destroy();
-  });
+  afterAll(() => closeLoopbackApp({ app, ctx }));
 
   it('delivers a published trade event to a connected client as an SSE frame', async () => {
     const stream = await openLiveStream(`${base}${LIVE_STREAM_PATH}`, { origin: 'https://example.org' });

@@ -63,11 +63,7 @@ describeWithApp('CSV uploads', { now: NOW, users: [...STAFF_ROLES, 'member'] }, 
     const en = await upload(users.operator, 'Tescil/Import', bad, 'en');
     expect(en.json().error.message).toBe('The file was rejected; no row was written.');
     expect(await importTableCounts(t.kysely)).toEqual(before);
-    const audit = await t.kysely
-      .selectFrom('audit_log')
-      .select(['action', 'detail'])
-      .where('action', '=', 'registrations.import.rejected')
-      .execute();
+    const audit = await rowsWhere(t.kysely, 'audit_log', { action: 'registrations.import.rejected' }, ['id']);
     expect(audit.map((a) => JSON.parse(a.detail).problems)).toEqual([2, 2]);
   });
 

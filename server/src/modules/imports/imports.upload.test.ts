@@ -4,6 +4,7 @@ import { type AppTest, describeWithApp } from '../../../test/app.js';
 import { createMembers, csvText, importTableCounts, REGISTRATION_COLUMNS } from '../../../test/csv.js';
 import { createTinyCatalogue } from '../../../test/factories.js';
 import { type StaffUsers, signInStaff } from '../../../test/staff.js';
+import { rowCount } from '../../../test/tables.js';
 
 const NOW = new Date('2026-03-04T07:00:00.000Z');
 const HEADER = [...REGISTRATION_COLUMNS, 'AliciUyeKodu'];
@@ -24,13 +25,7 @@ function bigFile(rows: number, prefix: string): string {
   ]);
 }
 
-async function registrationCount(t: AppTest): Promise<number> {
-  const row = await t.kysely
-    .selectFrom('registration')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const registrationCount = (t: AppTest): Promise<number> => rowCount(t.kysely, 'registration');
 
 describeWithApp('streamed CSV uploads', { now: NOW }, (t) => {
   let users: StaffUsers;
