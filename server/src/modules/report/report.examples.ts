@@ -1,4 +1,12 @@
-import type { SalesReport } from '@bulten/core';
+import {
+  byAnalysisKey,
+  type HallClassRow,
+  type HallDailyCard,
+  type HallSessionRow,
+  type SalesReport,
+} from '@bulten/core';
+import { changeExample } from '../figures/figures.examples.js';
+import { lotExample, productDayExample } from '../history/history.examples.js';
 
 /** The exchange sales report of the OpenAPI document (shape checked by the compiler). */
 export const salesReportExample: SalesReport = {
@@ -43,4 +51,31 @@ export const salesReportExample: SalesReport = {
       OrtFiyatDegisimYuzde: 19.89,
     },
   ],
+};
+
+/** A class row of the hall report (OpenAPI example). */
+export const hallClassExample: HallClassRow = {
+  ...productDayExample,
+  Seviye: 'CLASS',
+  UrunId: null,
+  UrunKodu: null,
+  UrunAdi: null,
+  Kesin: true,
+  ...changeExample,
+};
+/** A product's hall card of a day (OpenAPI example). */
+export const hallCardExample: HallDailyCard = {
+  ...productDayExample,
+  Kesin: true,
+  ...changeExample,
+  ...byAnalysisKey((a) => lotExample[a.key]),
+};
+/** A hall session day (OpenAPI example). */
+export const hallSessionExample: HallSessionRow = {
+  Tarih: '2026-03-03',
+  Kesin: true,
+  UrunSayisi: 12,
+  IslemSayisi: 86,
+  Tutar: 31_250_400,
+  Miktarlar: [{ Birim: 'KG', Miktar: 1_520_000 }],
 };

@@ -1,46 +1,15 @@
-import {
-  byAnalysisKey,
-  type HallClassRow,
-  type HallDailyCard,
-  type HallSessionRow,
-  reportEndpoints,
-} from '@bulten/core';
+import { reportEndpoints } from '@bulten/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { requestLanguage } from '../../http/language.js';
 import { dateParam, rangeParams } from '../../http/params.js';
 import { route } from '../../http/route.js';
-import { changeExample } from '../figures/figures.examples.js';
-import { lotExample, productDayExample } from '../history/history.examples.js';
 import { tradeExample } from '../trades/trades.examples.js';
 import { latestTrades } from '../trades/trades.service.js';
 import { hallClasses, hallDailyCards, hallSelectors, hallSessions } from './hall.service.js';
+import { hallCardExample, hallClassExample, hallSessionExample } from './report.examples.js';
 
 const TAG = 'Rapor servisi';
-
-const classExample: HallClassRow = {
-  ...productDayExample,
-  Seviye: 'CLASS',
-  UrunId: null,
-  UrunKodu: null,
-  UrunAdi: null,
-  Kesin: true,
-  ...changeExample,
-};
-const cardExample: HallDailyCard = {
-  ...productDayExample,
-  Kesin: true,
-  ...changeExample,
-  ...byAnalysisKey((a) => lotExample[a.key]),
-};
-const sessionExample: HallSessionRow = {
-  Tarih: '2026-03-03',
-  Kesin: true,
-  UrunSayisi: 12,
-  IslemSayisi: 86,
-  Tutar: 31_250_400,
-  Miktarlar: [{ Birim: 'KG', Miktar: 1_520_000 }],
-};
 
 /** The hall-sales report service: selectors, a day's classes and cards, sessions by date, latest card trades. */
 function reportServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -69,7 +38,7 @@ function reportServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: "A day's hall session per class",
         description:
           "Each class's hall lots of the day summed up (min, max, weighted average, first, last, quantity, amount, count), with the change vs the class's previous hall day and Kesin. [] for a day without a hall session.",
-        example: [classExample],
+        example: [hallClassExample],
       },
     },
     async (request) => hallClasses(ctx, requestLanguage(request), dateParam(request.params.date)),
@@ -83,7 +52,7 @@ function reportServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: "A day's hall cards",
         description:
           "One card per product sold in the hall that day: figures, change vs its previous hall day, and its lots' analyses averaged by quantity (null where no lot was measured). [] for a day without a hall session.",
-        example: [cardExample],
+        example: [hallCardExample],
       },
     },
     async (request) => hallDailyCards(ctx, requestLanguage(request), dateParam(request.params.date)),
@@ -97,7 +66,7 @@ function reportServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Hall sessions by date',
         description:
           'One row per hall session (trading day) of the range, newest first: products and lots sold, amount and quantity per unit. At most 20 years; [] without sessions.',
-        example: [sessionExample],
+        example: [hallSessionExample],
       },
     },
     async (request) => hallSessions(ctx, rangeParams(request.params.from, request.params.to)),
