@@ -1,13 +1,13 @@
-import { type BasisBoard, istanbulDate, isValidDate } from '@bulten/core';
+import { type BasisBoard, isValidDate } from '@bulten/core';
 import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useBasisBoard } from '../../api/hooks/use-basis';
 import { useServices } from '../../app/services';
 import { defaultHistoryRange } from '../../components/charts/ClassHistory';
-import { DateField } from '../../components/DateField';
+import { DayBoard } from '../../components/DayBoard';
 import { FinalityBadge } from '../../components/FinalityBadge';
 import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { EmptyNotice } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
 import { useUrlState } from '../../routing/use-url-state';
@@ -60,20 +60,11 @@ export function BasisPage() {
   const [state, setState] = useUrlState(defaults);
   const asked = isValidDate(state.tarih) ? state.tarih : undefined;
   const board = useBasisBoard(asked);
-  const day = asked ?? board.data?.Tarih ?? '';
   return (
     <PageFrame title={t('basis.title')} description={t('basis.description')}>
-      <Group align="flex-end">
-        <DateField
-          label={t('basis.date')}
-          value={day}
-          maxDate={istanbulDate(new Date())}
-          onChange={(tarih) => setState({ tarih })}
-        />
-      </Group>
-      <QueryState query={board} isEmpty={() => false}>
+      <DayBoard label={t('basis.date')} day={asked} onDay={(tarih) => setState({ tarih })} board={board}>
         {(data) => <BasisDay data={data} state={state} onChange={setState} />}
-      </QueryState>
+      </DayBoard>
     </PageFrame>
   );
 }

@@ -6,12 +6,12 @@ import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { REGIONAL_KEY, useRegionalBoard } from '../../api/hooks/use-regional';
 import { useServices } from '../../app/services';
 import { defaultHistoryRange } from '../../components/charts/ClassHistory';
-import { DateField } from '../../components/DateField';
+import { DayBoard } from '../../components/DayBoard';
 import { FinalityBadge } from '../../components/FinalityBadge';
 import { PageFrame } from '../../components/PageFrame';
 import { PeerFiguresTable, rowsByClass } from '../../components/peers/PeerFiguresTable';
 import { PeerSources } from '../../components/peers/PeerSources';
-import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { EmptyNotice } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
 import { useUrlState } from '../../routing/use-url-state';
@@ -98,17 +98,9 @@ export function RegionalBoardPage() {
   useLiveInvalidate(REGIONAL_KEY);
   return (
     <PageFrame title={t('regional.title')} description={t('regional.description')}>
-      <Group align="flex-end">
-        <DateField
-          label={t('regional.date')}
-          value={day}
-          maxDate={today}
-          onChange={(tarih) => setState({ tarih })}
-        />
-      </Group>
-      <QueryState query={board} isEmpty={() => false}>
+      <DayBoard label={t('regional.date')} day={day} onDay={(tarih) => setState({ tarih })} board={board}>
         {(data) => <BoardDay data={data} state={state} onChange={setState} />}
-      </QueryState>
+      </DayBoard>
     </PageFrame>
   );
 }

@@ -1,12 +1,12 @@
-import { bulletinEndpoints, istanbulDate, isValidDate } from '@bulten/core';
-import { Alert, Group, Stack, Title } from '@mantine/core';
+import { bulletinEndpoints, isValidDate } from '@bulten/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTuribBulletin } from '../../api/hooks/use-turib';
 import { useServices } from '../../app/services';
-import { DateField } from '../../components/DateField';
+import { DayBoard } from '../../components/DayBoard';
 import { OpenDataLinks } from '../../components/DownloadLinks';
 import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { EmptyNotice } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
 import { useUrlState } from '../../routing/use-url-state';
@@ -20,18 +20,9 @@ export function TuribPage() {
   const [state, setState] = useUrlState(defaults);
   const asked = isValidDate(state.tarih) ? state.tarih : undefined;
   const bulletin = useTuribBulletin(asked);
-  const shown = asked ?? bulletin.data?.Tarih ?? '';
   return (
     <PageFrame title={t('turib.title')} description={t('turib.description')}>
-      <Group align="flex-end">
-        <DateField
-          label={t('turib.date')}
-          value={shown}
-          maxDate={istanbulDate(new Date())}
-          onChange={(tarih) => setState({ tarih })}
-        />
-      </Group>
-      <QueryState query={bulletin} isEmpty={() => false}>
+      <DayBoard label={t('turib.date')} day={asked} onDay={(tarih) => setState({ tarih })} board={bulletin}>
         {(data) => {
           const date = formatDate(language, data.Tarih);
           return (
@@ -65,7 +56,7 @@ export function TuribPage() {
             </Stack>
           );
         }}
-      </QueryState>
+      </DayBoard>
     </PageFrame>
   );
 }
