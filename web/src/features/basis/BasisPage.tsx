@@ -3,7 +3,7 @@ import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useBasisBoard } from '../../api/hooks/use-basis';
 import { useServices } from '../../app/services';
-import { defaultHistoryRange } from '../../components/charts/ClassHistory';
+import { chosenHistoryRange } from '../../components/charts/ClassHistory';
 import { DayBoard } from '../../components/DayBoard';
 import { FinalityBadge } from '../../components/FinalityBadge';
 import { PageFrame } from '../../components/PageFrame';
@@ -28,7 +28,6 @@ function BasisDay(props: {
   if (data.Satirlar.length === 0) return <EmptyNotice>{t('basis.noMapping')}</EmptyNotice>;
   const chosen = Number(state.sinif);
   const classId = data.Satirlar.some((r) => r.SinifId === chosen) ? chosen : data.Satirlar[0]!.SinifId;
-  const range = defaultHistoryRange(data.Tarih);
   return (
     <Stack gap="lg">
       <Group gap="sm">
@@ -44,8 +43,7 @@ function BasisDay(props: {
       <BasisHistoryBlock
         rows={data.Satirlar}
         classId={classId}
-        from={isValidDate(state.bas) ? state.bas : range.from}
-        to={isValidDate(state.bit) ? state.bit : range.to}
+        {...chosenHistoryRange(data.Tarih, state)}
         language={language}
         onChange={props.onChange}
       />

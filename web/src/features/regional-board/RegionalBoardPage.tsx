@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { REGIONAL_KEY, useRegionalBoard } from '../../api/hooks/use-regional';
 import { useServices } from '../../app/services';
-import { defaultHistoryRange } from '../../components/charts/ClassHistory';
+import { chosenHistoryRange } from '../../components/charts/ClassHistory';
 import { DayBoard } from '../../components/DayBoard';
 import { FinalityBadge } from '../../components/FinalityBadge';
 import { PageFrame } from '../../components/PageFrame';
@@ -38,7 +38,6 @@ function BoardDay({
   if (data.Komsular.length === 0) return <EmptyNotice>{t('regional.noPeers')}</EmptyNotice>;
   const chosen = Number(state.sinif);
   const classId = classes.some((c) => c[0]!.SinifId === chosen) ? chosen : classes[0]?.[0]?.SinifId;
-  const range = defaultHistoryRange(data.Tarih);
   return (
     <Stack gap="lg">
       <PeerSources peers={data.Komsular} />
@@ -77,8 +76,7 @@ function BoardDay({
         <RegionalHistoryBlock
           classes={classes.map((c) => c[0]!)}
           classId={classId}
-          from={isValidDate(state.bas) ? state.bas : range.from}
-          to={isValidDate(state.bit) ? state.bit : range.to}
+          {...chosenHistoryRange(data.Tarih, state)}
           language={language}
           onChange={onChange}
         />
