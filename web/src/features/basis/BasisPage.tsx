@@ -4,9 +4,8 @@ import { useMemo } from 'react';
 import { useBasisBoard } from '../../api/hooks/use-basis';
 import { useServices } from '../../app/services';
 import { chosenHistoryRange } from '../../components/charts/ClassHistory';
-import { DayBoard } from '../../components/DayBoard';
+import { DayBoardPage } from '../../components/DayBoardPage';
 import { FinalityBadge } from '../../components/FinalityBadge';
-import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
@@ -53,16 +52,13 @@ function BasisDay(props: {
 
 /** `baz`: the exchange's class averages beside TÜRİB's reference prices, and a class's basis over time. */
 export function BasisPage() {
-  const { t } = useTranslation();
   const defaults = useMemo(() => ({ tarih: '', sinif: '', bas: '', bit: '' }), []);
   const [state, setState] = useUrlState(defaults);
   const asked = isValidDate(state.tarih) ? state.tarih : undefined;
   const board = useBasisBoard(asked);
   return (
-    <PageFrame title={t('basis.title')} description={t('basis.description')}>
-      <DayBoard label={t('basis.date')} day={asked} onDay={(tarih) => setState({ tarih })} board={board}>
-        {(data) => <BasisDay data={data} state={state} onChange={setState} />}
-      </DayBoard>
-    </PageFrame>
+    <DayBoardPage area="basis" day={asked} onDay={(tarih) => setState({ tarih })} board={board}>
+      {(data) => <BasisDay data={data} state={state} onChange={setState} />}
+    </DayBoardPage>
   );
 }

@@ -6,9 +6,8 @@ import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { REGIONAL_KEY, useRegionalBoard } from '../../api/hooks/use-regional';
 import { useServices } from '../../app/services';
 import { chosenHistoryRange } from '../../components/charts/ClassHistory';
-import { DayBoard } from '../../components/DayBoard';
+import { DayBoardPage } from '../../components/DayBoardPage';
 import { FinalityBadge } from '../../components/FinalityBadge';
-import { PageFrame } from '../../components/PageFrame';
 import { PeerFiguresTable, rowsByClass } from '../../components/peers/PeerFiguresTable';
 import { PeerSources } from '../../components/peers/PeerSources';
 import { EmptyNotice } from '../../components/QueryState';
@@ -87,7 +86,6 @@ function BoardDay({
 
 /** `bolge`: our classes beside the same classes at neighbouring exchanges, each on its own day. */
 export function RegionalBoardPage() {
-  const { t } = useTranslation();
   const defaults = useMemo(() => ({ tarih: '', grup: '', sinif: '', bas: '', bit: '' }), []);
   const [state, setState] = useUrlState(defaults);
   const today = istanbulDate(new Date());
@@ -95,10 +93,8 @@ export function RegionalBoardPage() {
   const board = useRegionalBoard(day);
   useLiveInvalidate(REGIONAL_KEY);
   return (
-    <PageFrame title={t('regional.title')} description={t('regional.description')}>
-      <DayBoard label={t('regional.date')} day={day} onDay={(tarih) => setState({ tarih })} board={board}>
-        {(data) => <BoardDay data={data} state={state} onChange={setState} />}
-      </DayBoard>
-    </PageFrame>
+    <DayBoardPage area="regional" day={day} onDay={(tarih) => setState({ tarih })} board={board}>
+      {(data) => <BoardDay data={data} state={state} onChange={setState} />}
+    </DayBoardPage>
   );
 }

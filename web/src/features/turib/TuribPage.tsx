@@ -3,9 +3,8 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTuribBulletin } from '../../api/hooks/use-turib';
 import { useServices } from '../../app/services';
-import { DayBoard } from '../../components/DayBoard';
+import { DayBoardPage } from '../../components/DayBoardPage';
 import { OpenDataLinks } from '../../components/DownloadLinks';
-import { PageFrame } from '../../components/PageFrame';
 import { EmptyNotice } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
@@ -21,42 +20,40 @@ export function TuribPage() {
   const asked = isValidDate(state.tarih) ? state.tarih : undefined;
   const bulletin = useTuribBulletin(asked);
   return (
-    <PageFrame title={t('turib.title')} description={t('turib.description')}>
-      <DayBoard label={t('turib.date')} day={asked} onDay={(tarih) => setState({ tarih })} board={bulletin}>
-        {(data) => {
-          const date = formatDate(language, data.Tarih);
-          return (
-            <Stack gap="md">
-              <Alert color="gray" variant="light" title={t('turib.delayTitle')}>
-                {data.Gecikme}
-              </Alert>
-              {data.Satirlar.length === 0 && data.Endeksler.length === 0 ? (
-                <EmptyNotice>{t('turib.noSession', { date })}</EmptyNotice>
-              ) : (
-                <>
-                  <Title order={2}>{t('turib.sessionOf', { date })}</Title>
-                  <OpenDataLinks
-                    endpoint={bulletinEndpoints.GetOnlineBultenTuribBulten}
-                    values={{ Tarih: data.Tarih }}
-                  />
-                  {data.Endeksler.length > 0 && (
-                    <TuribIndexTable
-                      lines={data.Endeksler}
-                      language={language}
-                      caption={t('turib.indexCaption', { date })}
-                    />
-                  )}
-                  <TuribInstrumentTable
-                    rows={data.Satirlar}
+    <DayBoardPage area="turib" day={asked} onDay={(tarih) => setState({ tarih })} board={bulletin}>
+      {(data) => {
+        const date = formatDate(language, data.Tarih);
+        return (
+          <Stack gap="md">
+            <Alert color="gray" variant="light" title={t('turib.delayTitle')}>
+              {data.Gecikme}
+            </Alert>
+            {data.Satirlar.length === 0 && data.Endeksler.length === 0 ? (
+              <EmptyNotice>{t('turib.noSession', { date })}</EmptyNotice>
+            ) : (
+              <>
+                <Title order={2}>{t('turib.sessionOf', { date })}</Title>
+                <OpenDataLinks
+                  endpoint={bulletinEndpoints.GetOnlineBultenTuribBulten}
+                  values={{ Tarih: data.Tarih }}
+                />
+                {data.Endeksler.length > 0 && (
+                  <TuribIndexTable
+                    lines={data.Endeksler}
                     language={language}
-                    caption={t('turib.tableCaption', { date })}
+                    caption={t('turib.indexCaption', { date })}
                   />
-                </>
-              )}
-            </Stack>
-          );
-        }}
-      </DayBoard>
-    </PageFrame>
+                )}
+                <TuribInstrumentTable
+                  rows={data.Satirlar}
+                  language={language}
+                  caption={t('turib.tableCaption', { date })}
+                />
+              </>
+            )}
+          </Stack>
+        );
+      }}
+    </DayBoardPage>
   );
 }
