@@ -2,7 +2,7 @@ import type { CmsValueUpdate } from '@bulten/core';
 import { SimpleGrid } from '@mantine/core';
 import { useServices } from '../../../app/services';
 import { useTranslation } from '../../../i18n/react';
-import { useDraft } from '../drafts';
+import { useSettingDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { staffCall } from '../staff-call';
 import { useStaffWrite } from '../use-staff-action';
@@ -15,18 +15,14 @@ const TEXT_ROWS = { min: 3, max: 10 };
 export function CmsValueForm() {
   const { t } = useTranslation();
   const services = useServices();
-  const [values, setValues, clear] = useDraft<CmsValueUpdate>('cms-value', EMPTY);
   const action = useStaffWrite();
-
-  // The form keeps the value just saved (its new version), as the page shows it now.
-  const submit = async () => {
-    const sent = values;
-    const saved = await action.write(
-      () => staffCall(services, 'cms.SetValue', { body: sent }),
+  // The value just saved (its new version) stays in the form, as the page shows it now.
+  const [values, setValues, submit] = useSettingDraft('cms-value', EMPTY, (body) =>
+    action.write(
+      () => staffCall(services, 'cms.SetValue', { body }),
       (answer) => t('staff.content.valueSaved', { version: answer.Versiyon }),
-    );
-    if (saved) clear(sent);
-  };
+    ),
+  );
 
   return (
     <StaffForm
