@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useBasisBoard } from '../../api/hooks/use-basis';
 import { useServices } from '../../app/services';
 import { chosenHistoryRange } from '../../components/charts/ClassHistory';
-import { DayBoardPage } from '../../components/DayBoardPage';
+import { DayBoardPage } from '../../components/DateField';
 import { FinalityBadge } from '../../components/FinalityBadge';
 import { EmptyNotice } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';

@@ -6,7 +6,7 @@ import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { REGIONAL_KEY, useRegionalBoard } from '../../api/hooks/use-regional';
 import { useServices } from '../../app/services';
 import { chosenHistoryRange } from '../../components/charts/ClassHistory';
-import { DayBoardPage } from '../../components/DayBoardPage';
+import { DayBoardPage } from '../../components/DateField';
 import { FinalityBadge } from '../../components/FinalityBadge';
 import { PeerFiguresTable, rowsByClass } from '../../components/peers/PeerFiguresTable';
 import { PeerSources } from '../../components/peers/PeerSources';

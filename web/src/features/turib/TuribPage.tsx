@@ -3,7 +3,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTuribBulletin } from '../../api/hooks/use-turib';
 import { useServices } from '../../app/services';
-import { DayBoardPage } from '../../components/DayBoardPage';
+import { DayBoardPage } from '../../components/DateField';
 import { OpenDataLinks } from '../../components/DownloadLinks';
 import { EmptyNotice } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
