@@ -7,7 +7,7 @@ import type { Column } from '../../../components/DataTable';
 import { rowButtonsColumn } from '../../../components/RowButtons';
 import { useTranslation } from '../../../i18n/react';
 import { StaffForm, TextFields } from '../parts/StaffForm';
-import { StaffTable } from '../parts/StaffTable';
+import { StaffListTable } from '../parts/StaffTable';
 import { staffCall } from '../staff-call';
 import { useStaffWrite } from '../use-staff-action';
 import { moduleKeyFields } from './module-key-fields';
@@ -83,9 +83,8 @@ export function ModuleOptions() {
           />
         </SimpleGrid>
       </StaffForm>
-      <StaffTable
+      <StaffListTable
         query={options}
-        rows={(rows) => rows}
         columns={columns}
         rowKey={(o) => `${o.Modul}.${o.Anahtar}`}
         caption={t('staff.content.options')}

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/react';
 import { confirmDialog } from '../../../notify/dialogs';
 import { useSettingDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
-import { StaffTable } from '../parts/StaffTable';
+import { StaffListTable } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
 import type { ScreenProps } from '../staff-roles';
 import { useStaffWrite } from '../use-staff-action';
@@ -98,9 +98,8 @@ export function KvkkScreen({ may }: ScreenProps) {
       <Title order={2} size="h3">
         {t('staff.kvkk.versions')}
       </Title>
-      <StaffTable
+      <StaffListTable
         query={versions}
-        rows={(rows) => rows}
         columns={columns}
         rowKey={(r) => String(r.Id)}
         caption={t('staff.kvkk.versions')}
