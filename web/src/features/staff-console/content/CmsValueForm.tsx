@@ -1,9 +1,8 @@
 import type { CmsValueUpdate } from '@bulten/core';
-import { SimpleGrid } from '@mantine/core';
 import { useServices } from '../../../app/services';
 import { useTranslation } from '../../../i18n/react';
 import { useSettingDraft } from '../drafts';
-import { StaffForm, TextFields } from '../parts/StaffForm';
+import { StaffForm, TextFieldGrid } from '../parts/StaffForm';
 import { staffCall } from '../staff-call';
 import { useStaffWrite } from '../use-staff-action';
 import { moduleKeyFields } from './module-key-fields';
@@ -31,17 +30,15 @@ export function CmsValueForm() {
       onSubmit={submit}
       title={t('staff.content.values')}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextFields
-          values={values}
-          onChange={setValues}
-          fields={[
-            ...moduleKeyFields(t),
-            { key: 'DegerTr', label: t('staff.content.valueTr'), rows: TEXT_ROWS },
-            { key: 'DegerEn', label: t('staff.content.valueEn'), rows: TEXT_ROWS },
-          ]}
-        />
-      </SimpleGrid>
+      <TextFieldGrid
+        values={values}
+        onChange={setValues}
+        fields={[
+          ...moduleKeyFields(t),
+          { key: 'DegerTr', label: t('staff.content.valueTr'), rows: TEXT_ROWS },
+          { key: 'DegerEn', label: t('staff.content.valueEn'), rows: TEXT_ROWS },
+        ]}
+      />
     </StaffForm>
   );
 }
