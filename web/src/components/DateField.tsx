@@ -2,12 +2,16 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/tr';
 import 'dayjs/locale/en-gb';
 import { dateFieldFormat, parseDateText } from '@bulten/core/locale/date-fields';
-import type { StyleProp } from '@mantine/core';
+import { istanbulDate } from '@bulten/core/plain';
+import { Group, type StyleProp } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { type CSSProperties, type FocusEvent, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type CSSProperties, type FocusEvent, type ReactNode, useState } from 'react';
 import { useServices } from '../app/services';
 import { formatDate } from '../format/dates';
 import { useTranslation } from '../i18n/react';
+import { PageFrame } from './PageFrame';
+import { QueryState } from './QueryState';
 
 /** Props of a localised calendar-date field; dates are `YYYY-MM-DD`. */
 export interface DateFieldProps {
@@ -81,5 +85,43 @@ export function DateField(props: DateFieldProps) {
         w={props.w ?? { base: '100%', xs: 170 }}
       />
     </DatesProvider>
+  );
+}
+
+// The one-day board page lives with the date field, not in a module of its own: that became a chunk of its
+// own, whose name the first view's entry then carries (the bundle budget).
+
+/** Props of a one-day board page: its texts, its day field, the board's query and how its answer is shown. */
+export interface DayBoardPageProps<T extends { Tarih: string }> {
+  /** The page's translation area, whose `.title`, `.description` and `.date` (the day field's label) it shows. */
+  area: string;
+  /** The day asked for; undefined asks for the latest, and the field shows the day the server answered for. */
+  day: string | undefined;
+  onDay: (day: string) => void;
+  board: UseQueryResult<T>;
+  children: (board: T) => ReactNode;
+}
+
+/**
+ * A page of one day's board: its title, the day field (any day up to today, Istanbul) and the board; an answer
+ * is never empty: the board itself says what it lacks.
+ */
+export function DayBoardPage<T extends { Tarih: string }>(props: DayBoardPageProps<T>) {
+  const { area, day, onDay, board, children } = props;
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t(`${area}.title`)} description={t(`${area}.description`)}>
+      <Group align="flex-end">
+        <DateField
+          label={t(`${area}.date`)}
+          value={day ?? board.data?.Tarih ?? ''}
+          maxDate={istanbulDate(new Date())}
+          onChange={onDay}
+        />
+      </Group>
+      <QueryState query={board} isEmpty={() => false}>
+        {children}
+      </QueryState>
+    </PageFrame>
   );
 }

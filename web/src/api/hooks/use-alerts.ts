@@ -1,6 +1,7 @@
 import type { AlertCreate } from '@bulten/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import type { HttpClient } from '../http';
 import { useEndpoint } from './use-endpoint';
 
 /** Query key prefix of the member's alerts and inbox (private). */
@@ -34,25 +35,28 @@ export function useCreateAlert() {
   });
 }
 
-/** Alarm/Durum/{id}: pauses or resumes an alert. */
-export function useSetAlertActive() {
+/**
+ * A change to a listed alert: keyed so that the list shows its refusal, and refreshing the alerts once it went
+ * through.
+ */
+function useAlertChange<V, R>(change: (http: HttpClient, vars: V) => Promise<R>) {
   const { http } = useServices();
   const onSuccess = useRefreshAlerts();
   return useMutation({
     mutationKey: ALERT_CHANGE_KEY,
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      http.call('alerts.AlarmDurum', { params: { id: String(id) }, body: { Aktif: active } }),
+    mutationFn: (vars: V) => change(http, vars),
     onSuccess,
   });
 }
 
+/** Alarm/Durum/{id}: pauses or resumes an alert. */
+export function useSetAlertActive() {
+  return useAlertChange((http, { id, active }: { id: number; active: boolean }) =>
+    http.call('alerts.AlarmDurum', { params: { id: String(id) }, body: { Aktif: active } }),
+  );
+}
+
 /** Alarm/Sil/{id}: deletes an alert (its inbox messages stay). */
 export function useDeleteAlert() {
-  const { http } = useServices();
-  const onSuccess = useRefreshAlerts();
-  return useMutation({
-    mutationKey: ALERT_CHANGE_KEY,
-    mutationFn: (id: number) => http.call('alerts.AlarmSil', { params: { id: String(id) } }),
-    onSuccess,
-  });
+  return useAlertChange((http, id: number) => http.call('alerts.AlarmSil', { params: { id: String(id) } }));
 }

@@ -1,6 +1,7 @@
-import { addDays, type Language } from '@bulten/core';
+import { addDays, isValidDate, type Language } from '@bulten/core';
 import { Group, NativeSelect, Stack, Title, type TitleProps } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from '../../i18n/translator';
 import { DateField } from '../DateField';
 import { EmptyNotice, QueryState } from '../QueryState';
 import { PriceChart, type PriceChartOverlay, type PriceChartPoint } from './PriceChart';
@@ -13,6 +14,23 @@ export function defaultHistoryRange(day: string): { from: string; to: string } {
   return { from: addDays(day, -DEFAULT_HISTORY_DAYS), to: day };
 }
 
+/** The range a board's history shows: the URL's `bas` and `bit` where they are dates, else the default range. */
+export function chosenHistoryRange(
+  day: string,
+  chosen: { bas: string; bit: string },
+): { from: string; to: string } {
+  const range = defaultHistoryRange(day);
+  return {
+    from: isValidDate(chosen.bas) ? chosen.bas : range.from,
+    to: isValidDate(chosen.bit) ? chosen.bit : range.to,
+  };
+}
+
+/** A day's average on its own, as the average line draws it: no min–max band, no volume. */
+export function averageOnlyPoint(date: string, avg: number): PriceChartPoint {
+  return { date, avg, min: avg, max: avg, quantity: 0 };
+}
+
 /** The texts of a class history, in the page's language. */
 export interface ClassHistoryTexts {
   title: string;
@@ -22,6 +40,21 @@ export interface ClassHistoryTexts {
   noHistory: string;
   /** The name of the average line. */
   average: string;
+}
+
+/**
+ * A board's history texts, named alike under its translation area (`<area>.historyTitle`, `.class`, `.from`,
+ * `.to`, `.noHistory`), with the average line's name.
+ */
+export function classHistoryTexts(t: TFunction, area: string, average: string): ClassHistoryTexts {
+  return {
+    title: t(`${area}.historyTitle`),
+    class: t(`${area}.class`),
+    from: t(`${area}.from`),
+    to: t(`${area}.to`),
+    noHistory: t(`${area}.noHistory`),
+    average,
+  };
 }
 
 /** The chosen class and range of a board's history (URL state), and how a choice changes them. */

@@ -1,7 +1,12 @@
 import type { BasisRow } from '@bulten/core';
 import { useMemo } from 'react';
 import { useBasisHistory } from '../../api/hooks/use-basis';
-import { ClassHistory, type ClassHistoryChoice } from '../../components/charts/ClassHistory';
+import {
+  averageOnlyPoint,
+  ClassHistory,
+  type ClassHistoryChoice,
+  classHistoryTexts,
+} from '../../components/charts/ClassHistory';
 import { useTranslation } from '../../i18n/react';
 
 /** Props of the history block: the board's classes, the chosen class and range (URL state). */
@@ -16,9 +21,7 @@ export function BasisHistoryBlock({ rows, ...choice }: BasisHistoryBlockProps) {
   const chart = useMemo(() => {
     const points = history.data?.Noktalar ?? [];
     const own = points.flatMap((p) =>
-      p.BorsaOrtalama === null
-        ? []
-        : [{ date: p.Tarih, avg: p.BorsaOrtalama, min: p.BorsaOrtalama, max: p.BorsaOrtalama, quantity: 0 }],
+      p.BorsaOrtalama === null ? [] : [averageOnlyPoint(p.Tarih, p.BorsaOrtalama)],
     );
     const turib = points.flatMap((p) =>
       p.TuribOrtalama === null ? [] : [{ date: p.Tarih, avg: p.TuribOrtalama }],
@@ -29,14 +32,7 @@ export function BasisHistoryBlock({ rows, ...choice }: BasisHistoryBlockProps) {
     <ClassHistory
       {...choice}
       titleId="basis-history-title"
-      texts={{
-        title: t('basis.historyTitle'),
-        class: t('basis.class'),
-        from: t('basis.from'),
-        to: t('basis.to'),
-        noHistory: t('basis.noHistory'),
-        average: t('basis.exchangeLine'),
-      }}
+      texts={classHistoryTexts(t, 'basis', t('basis.exchangeLine'))}
       classes={rows}
       history={history}
       series={chart.own}

@@ -1,13 +1,12 @@
-import { type BasisBoard, istanbulDate, isValidDate } from '@bulten/core';
+import { type BasisBoard, isValidDate } from '@bulten/core';
 import { Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useBasisBoard } from '../../api/hooks/use-basis';
 import { useServices } from '../../app/services';
-import { defaultHistoryRange } from '../../components/charts/ClassHistory';
-import { DateField } from '../../components/DateField';
+import { chosenHistoryRange } from '../../components/charts/ClassHistory';
+import { DayBoardPage } from '../../components/DateField';
 import { FinalityBadge } from '../../components/FinalityBadge';
-import { PageFrame } from '../../components/PageFrame';
-import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { EmptyNotice } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
 import { useUrlState } from '../../routing/use-url-state';
@@ -28,7 +27,6 @@ function BasisDay(props: {
   if (data.Satirlar.length === 0) return <EmptyNotice>{t('basis.noMapping')}</EmptyNotice>;
   const chosen = Number(state.sinif);
   const classId = data.Satirlar.some((r) => r.SinifId === chosen) ? chosen : data.Satirlar[0]!.SinifId;
-  const range = defaultHistoryRange(data.Tarih);
   return (
     <Stack gap="lg">
       <Group gap="sm">
@@ -44,8 +42,7 @@ function BasisDay(props: {
       <BasisHistoryBlock
         rows={data.Satirlar}
         classId={classId}
-        from={isValidDate(state.bas) ? state.bas : range.from}
-        to={isValidDate(state.bit) ? state.bit : range.to}
+        {...chosenHistoryRange(data.Tarih, state)}
         language={language}
         onChange={props.onChange}
       />
@@ -55,25 +52,13 @@ function BasisDay(props: {
 
 /** `baz`: the exchange's class averages beside TÜRİB's reference prices, and a class's basis over time. */
 export function BasisPage() {
-  const { t } = useTranslation();
   const defaults = useMemo(() => ({ tarih: '', sinif: '', bas: '', bit: '' }), []);
   const [state, setState] = useUrlState(defaults);
   const asked = isValidDate(state.tarih) ? state.tarih : undefined;
   const board = useBasisBoard(asked);
-  const day = asked ?? board.data?.Tarih ?? '';
   return (
-    <PageFrame title={t('basis.title')} description={t('basis.description')}>
-      <Group align="flex-end">
-        <DateField
-          label={t('basis.date')}
-          value={day}
-          maxDate={istanbulDate(new Date())}
-          onChange={(tarih) => setState({ tarih })}
-        />
-      </Group>
-      <QueryState query={board} isEmpty={() => false}>
-        {(data) => <BasisDay data={data} state={state} onChange={setState} />}
-      </QueryState>
-    </PageFrame>
+    <DayBoardPage area="basis" day={asked} onDay={(tarih) => setState({ tarih })} board={board}>
+      {(data) => <BasisDay data={data} state={state} onChange={setState} />}
+    </DayBoardPage>
   );
 }

@@ -5,13 +5,12 @@ import { useMemo } from 'react';
 import { useLiveInvalidate } from '../../api/hooks/use-live-invalidate';
 import { REGIONAL_KEY, useRegionalBoard } from '../../api/hooks/use-regional';
 import { useServices } from '../../app/services';
-import { defaultHistoryRange } from '../../components/charts/ClassHistory';
-import { DateField } from '../../components/DateField';
+import { chosenHistoryRange } from '../../components/charts/ClassHistory';
+import { DayBoardPage } from '../../components/DateField';
 import { FinalityBadge } from '../../components/FinalityBadge';
-import { PageFrame } from '../../components/PageFrame';
 import { PeerFiguresTable, rowsByClass } from '../../components/peers/PeerFiguresTable';
 import { PeerSources } from '../../components/peers/PeerSources';
-import { EmptyNotice, QueryState } from '../../components/QueryState';
+import { EmptyNotice } from '../../components/QueryState';
 import { formatDate } from '../../format/dates';
 import { useTranslation } from '../../i18n/react';
 import { useUrlState } from '../../routing/use-url-state';
@@ -38,7 +37,6 @@ function BoardDay({
   if (data.Komsular.length === 0) return <EmptyNotice>{t('regional.noPeers')}</EmptyNotice>;
   const chosen = Number(state.sinif);
   const classId = classes.some((c) => c[0]!.SinifId === chosen) ? chosen : classes[0]?.[0]?.SinifId;
-  const range = defaultHistoryRange(data.Tarih);
   return (
     <Stack gap="lg">
       <PeerSources peers={data.Komsular} />
@@ -77,8 +75,7 @@ function BoardDay({
         <RegionalHistoryBlock
           classes={classes.map((c) => c[0]!)}
           classId={classId}
-          from={isValidDate(state.bas) ? state.bas : range.from}
-          to={isValidDate(state.bit) ? state.bit : range.to}
+          {...chosenHistoryRange(data.Tarih, state)}
           language={language}
           onChange={onChange}
         />
@@ -89,7 +86,6 @@ function BoardDay({
 
 /** `bolge`: our classes beside the same classes at neighbouring exchanges, each on its own day. */
 export function RegionalBoardPage() {
-  const { t } = useTranslation();
   const defaults = useMemo(() => ({ tarih: '', grup: '', sinif: '', bas: '', bit: '' }), []);
   const [state, setState] = useUrlState(defaults);
   const today = istanbulDate(new Date());
@@ -97,18 +93,8 @@ export function RegionalBoardPage() {
   const board = useRegionalBoard(day);
   useLiveInvalidate(REGIONAL_KEY);
   return (
-    <PageFrame title={t('regional.title')} description={t('regional.description')}>
-      <Group align="flex-end">
-        <DateField
-          label={t('regional.date')}
-          value={day}
-          maxDate={today}
-          onChange={(tarih) => setState({ tarih })}
-        />
-      </Group>
-      <QueryState query={board} isEmpty={() => false}>
-        {(data) => <BoardDay data={data} state={state} onChange={setState} />}
-      </QueryState>
-    </PageFrame>
+    <DayBoardPage area="regional" day={day} onDay={(tarih) => setState({ tarih })} board={board}>
+      {(data) => <BoardDay data={data} state={state} onChange={setState} />}
+    </DayBoardPage>
   );
 }

@@ -1,7 +1,12 @@
 import type { RegionalRow } from '@bulten/core';
 import { useMemo } from 'react';
 import { useRegionalHistory } from '../../api/hooks/use-regional';
-import { ClassHistory, type ClassHistoryChoice } from '../../components/charts/ClassHistory';
+import {
+  averageOnlyPoint,
+  ClassHistory,
+  type ClassHistoryChoice,
+  classHistoryTexts,
+} from '../../components/charts/ClassHistory';
 import { useTranslation } from '../../i18n/react';
 
 /** Props of the history block: the board's classes, the chosen class and range (URL state). */
@@ -15,11 +20,7 @@ export function RegionalHistoryBlock({ classes, ...choice }: RegionalHistoryBloc
   const history = useRegionalHistory(choice.classId, choice.from, choice.to);
   const chart = useMemo(() => {
     const points = history.data?.Noktalar ?? [];
-    const own = points.flatMap((p) =>
-      p.KomsuId === null
-        ? [{ date: p.Tarih, avg: p.Ortalama, min: p.Ortalama, max: p.Ortalama, quantity: 0 }]
-        : [],
-    );
+    const own = points.flatMap((p) => (p.KomsuId === null ? [averageOnlyPoint(p.Tarih, p.Ortalama)] : []));
     const lines = new Map<string, { label: string; points: { date: string; avg: number }[] }>();
     for (const p of points) {
       if (p.KomsuId === null) continue;
@@ -36,14 +37,7 @@ export function RegionalHistoryBlock({ classes, ...choice }: RegionalHistoryBloc
       {...choice}
       titleId="regional-history-title"
       titleSize="h4"
-      texts={{
-        title: t('regional.historyTitle'),
-        class: t('regional.class'),
-        from: t('regional.from'),
-        to: t('regional.to'),
-        noHistory: t('regional.noHistory'),
-        average: ours,
-      }}
+      texts={classHistoryTexts(t, 'regional', ours)}
       classes={classes}
       history={history}
       series={chart.own}

@@ -35,3 +35,20 @@ export function useDraft<T extends object>(key: string, initial: T) {
   );
   return [value, update, clear] as const;
 }
+
+/**
+ * The draft of a form that edits a setting, and `save`: `write` sends the values and, once it went through,
+ * the form keeps them (what was saved is what is now in force) while the stored draft is forgotten.
+ */
+export function useSettingDraft<T extends object>(
+  key: string,
+  initial: T,
+  write: (values: T) => Promise<boolean>,
+) {
+  const [values, setValues, clear] = useDraft(key, initial);
+  const save = async () => {
+    const sent = values;
+    if (await write(sent)) clear(sent);
+  };
+  return [values, setValues, save] as const;
+}

@@ -1,9 +1,8 @@
 import type { CmsValueUpdate } from '@bulten/core';
-import { SimpleGrid } from '@mantine/core';
 import { useServices } from '../../../app/services';
 import { useTranslation } from '../../../i18n/react';
-import { useDraft } from '../drafts';
-import { StaffForm, TextFields } from '../parts/StaffForm';
+import { useSettingDraft } from '../drafts';
+import { StaffForm, TextFieldGrid } from '../parts/StaffForm';
 import { staffCall } from '../staff-call';
 import { useStaffWrite } from '../use-staff-action';
 import { moduleKeyFields } from './module-key-fields';
@@ -15,18 +14,14 @@ const TEXT_ROWS = { min: 3, max: 10 };
 export function CmsValueForm() {
   const { t } = useTranslation();
   const services = useServices();
-  const [values, setValues, clear] = useDraft<CmsValueUpdate>('cms-value', EMPTY);
   const action = useStaffWrite();
-
-  // The form keeps the value just saved (its new version), as the page shows it now.
-  const submit = async () => {
-    const sent = values;
-    const saved = await action.write(
-      () => staffCall(services, 'cms.SetValue', { body: sent }),
+  // The value just saved (its new version) stays in the form, as the page shows it now.
+  const [values, setValues, submit] = useSettingDraft('cms-value', EMPTY, (body) =>
+    action.write(
+      () => staffCall(services, 'cms.SetValue', { body }),
       (answer) => t('staff.content.valueSaved', { version: answer.Versiyon }),
-    );
-    if (saved) clear(sent);
-  };
+    ),
+  );
 
   return (
     <StaffForm
@@ -35,17 +30,15 @@ export function CmsValueForm() {
       onSubmit={submit}
       title={t('staff.content.values')}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextFields
-          values={values}
-          onChange={setValues}
-          fields={[
-            ...moduleKeyFields(t),
-            { key: 'DegerTr', label: t('staff.content.valueTr'), rows: TEXT_ROWS },
-            { key: 'DegerEn', label: t('staff.content.valueEn'), rows: TEXT_ROWS },
-          ]}
-        />
-      </SimpleGrid>
+      <TextFieldGrid
+        values={values}
+        onChange={setValues}
+        fields={[
+          ...moduleKeyFields(t),
+          { key: 'DegerTr', label: t('staff.content.valueTr'), rows: TEXT_ROWS },
+          { key: 'DegerEn', label: t('staff.content.valueEn'), rows: TEXT_ROWS },
+        ]}
+      />
     </StaffForm>
   );
 }

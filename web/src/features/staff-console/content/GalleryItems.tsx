@@ -1,11 +1,11 @@
 import type { GalleryAdminItem } from '@bulten/core';
-import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useGalleryAdmin } from '../../../api/hooks/use-staff';
 import type { Column } from '../../../components/DataTable';
 import { rowButtonsColumn } from '../../../components/RowButtons';
 import { useTranslation } from '../../../i18n/react';
-import { StaffForm, type TextFieldSpec, TextFields } from '../parts/StaffForm';
+import { StaffForm, TextFieldGrid, type TextFieldSpec } from '../parts/StaffForm';
 import { StaffTable } from '../parts/StaffTable';
 import { useStaffWrite } from '../use-staff-action';
 
@@ -127,9 +127,7 @@ export function GalleryItems() {
           )
         }
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextFields fields={fields} values={form} onChange={setForm} />
-        </SimpleGrid>
+        <TextFieldGrid fields={fields} values={form} onChange={setForm} />
       </StaffForm>
       <StaffTable
         query={gallery}

@@ -1,13 +1,13 @@
 import type { ModuleOption } from '@bulten/core';
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useStaffModuleOptions } from '../../../api/hooks/use-staff';
 import { useServices } from '../../../app/services';
 import type { Column } from '../../../components/DataTable';
 import { rowButtonsColumn } from '../../../components/RowButtons';
 import { useTranslation } from '../../../i18n/react';
-import { StaffForm, TextFields } from '../parts/StaffForm';
-import { StaffTable } from '../parts/StaffTable';
+import { StaffForm, TextFieldGrid } from '../parts/StaffForm';
+import { StaffListTable } from '../parts/StaffTable';
 import { staffCall } from '../staff-call';
 import { useStaffWrite } from '../use-staff-action';
 import { moduleKeyFields } from './module-key-fields';
@@ -72,20 +72,18 @@ export function ModuleOptions() {
         submitLabel={t('staff.common.save')}
         onSubmit={submit}
       >
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextFields
-            values={form}
-            onChange={setForm}
-            fields={[
-              ...moduleKeyFields(t),
-              { key: 'Deger', label: t('staff.content.jsonValue'), required: true, rows: {} },
-            ]}
-          />
-        </SimpleGrid>
+        <TextFieldGrid
+          columns={3}
+          values={form}
+          onChange={setForm}
+          fields={[
+            ...moduleKeyFields(t),
+            { key: 'Deger', label: t('staff.content.jsonValue'), required: true, rows: {} },
+          ]}
+        />
       </StaffForm>
-      <StaffTable
+      <StaffListTable
         query={options}
-        rows={(rows) => rows}
         columns={columns}
         rowKey={(o) => `${o.Modul}.${o.Anahtar}`}
         caption={t('staff.content.options')}

@@ -7,9 +7,9 @@ import { formatDateTime } from '../../../format/dates';
 import { formatCount } from '../../../format/numbers';
 import { useTranslation } from '../../../i18n/react';
 import { confirmDialog } from '../../../notify/dialogs';
-import { useDraft } from '../drafts';
+import { useSettingDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
-import { StaffTable } from '../parts/StaffTable';
+import { StaffListTable } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
 import type { ScreenProps } from '../staff-roles';
 import { useStaffWrite } from '../use-staff-action';
@@ -31,8 +31,11 @@ const TEXT_ROWS = { min: 4, max: 12 };
 
 function PublishForm() {
   const { t } = useTranslation();
-  const [values, setValues, clear] = useDraft<KvkkPublish>('kvkk', EMPTY);
   const action = useStaffWrite();
+  // The text just published stays in the form: it is the one people now approve.
+  const [values, setValues, publish] = useSettingDraft('kvkk', EMPTY, (body) =>
+    action.send('kvkk.Publish', { body }, t('staff.kvkk.published')),
+  );
   const language = (lang: 'Tr' | 'En') => (
     <Stack gap="xs">
       <TextFields
@@ -50,11 +53,6 @@ function PublishForm() {
       />
     </Stack>
   );
-
-  const publish = async () => {
-    // The form keeps the text just published: it is the one people now approve.
-    if (await action.send('kvkk.Publish', { body: values }, t('staff.kvkk.published'))) clear(values);
-  };
 
   return (
     <StaffForm
@@ -100,9 +98,8 @@ export function KvkkScreen({ may }: ScreenProps) {
       <Title order={2} size="h3">
         {t('staff.kvkk.versions')}
       </Title>
-      <StaffTable
+      <StaffListTable
         query={versions}
-        rows={(rows) => rows}
         columns={columns}
         rowKey={(r) => String(r.Id)}
         caption={t('staff.kvkk.versions')}

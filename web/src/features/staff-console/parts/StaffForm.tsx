@@ -1,4 +1,4 @@
-import { Alert, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { boundText } from '../../../components/bind';
 import { SubmitForm, type SubmitFormProps } from '../../../components/SubmitForm';
@@ -63,16 +63,19 @@ export interface TextFieldSpec<K extends string> {
   rows?: { min?: number; max?: number };
 }
 
+/** Props of text fields bound to the string values of a form. */
+export interface TextFieldsProps<K extends string, V extends Record<K, string>> {
+  fields: readonly TextFieldSpec<K>[];
+  values: V;
+  onChange: (next: V) => void;
+}
+
 /** Text fields bound to the string values of a form (each change gives the whole values anew). */
 export function TextFields<K extends string, V extends Record<K, string>>({
   fields,
   values,
   onChange,
-}: {
-  fields: readonly TextFieldSpec<K>[];
-  values: V;
-  onChange: (next: V) => void;
-}) {
+}: TextFieldsProps<K, V>) {
   return fields.map(({ key, rows, ...field }) => {
     const bound = { ...field, ...boundText(values[key], (value) => onChange({ ...values, [key]: value })) };
     return rows ? (
@@ -81,4 +84,16 @@ export function TextFields<K extends string, V extends Record<K, string>>({
       <TextInput key={key} {...bound} />
     );
   });
+}
+
+/** A form's text fields in a grid: one column on a phone, `columns` (default 2) from `sm` up. */
+export function TextFieldGrid<K extends string, V extends Record<K, string>>({
+  columns = 2,
+  ...fields
+}: TextFieldsProps<K, V> & { columns?: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: columns }} spacing="sm">
+      <TextFields {...fields} />
+    </SimpleGrid>
+  );
 }

@@ -27,6 +27,13 @@ export function StaffTable<D, T>({
   );
 }
 
+/** A console list whose query answers the rows themselves. */
+export function StaffListTable<T>(
+  props: TableProps<T> & { query: UseQueryResult<readonly T[]>; isEmpty?: (rows: readonly T[]) => boolean },
+) {
+  return <StaffTable {...props} rows={(rows) => rows} />;
+}
+
 /** One page of a list the server pages, with its total count. */
 export interface ServerPage<T> {
   Items: readonly T[];

@@ -8,7 +8,7 @@ import { formatDate } from '../../../format/dates';
 import { formatCount } from '../../../format/numbers';
 import { useTranslation } from '../../../i18n/react';
 import { toast } from '../../../notify/toast';
-import { StaffTable } from '../parts/StaffTable';
+import { StaffListTable } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
 import type { ScreenProps } from '../staff-roles';
 import { useStaffWrite } from '../use-staff-action';
@@ -117,9 +117,8 @@ export function PeersScreen({ may }: ScreenProps) {
   return (
     <StaffFrame title={t('staff.peers.title')} description={t('staff.peers.description')}>
       {canAdd && <AddPeerForm />}
-      <StaffTable
+      <StaffListTable
         query={peers}
-        rows={(rows) => rows}
         isEmpty={(rows) => rows.length === 0}
         columns={columns}
         rowKey={(p) => String(p.Id)}

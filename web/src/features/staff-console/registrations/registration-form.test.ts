@@ -17,6 +17,10 @@ const form = (values: Partial<RegistrationFormValues>): RegistrationFormValues =
   ...values,
 });
 
+/** Reads a form of these values as a screen in `language` does: its number and date formats, its messages. */
+const readOn = (language: Language, values: Partial<RegistrationFormValues>) =>
+  readForm(t(language), language, form(values));
+
 const stored: RegistrationListItem = {
   TescilNo: 'T-1',
   Versiyon: 1,
@@ -52,11 +56,7 @@ const stored: RegistrationListItem = {
 
 describe('registration form', () => {
   it('reads `25.000` kg and `20,45` TL on a Turkish screen as 25 000 and 20.45, sent as numbers and an ISO time', () => {
-    const read = readForm(
-      t('tr'),
-      'tr',
-      form({ IslemZamani: '27.11.2026 15:30', Miktar: '25.000', BirimFiyat: '20,45' }),
-    );
+    const read = readOn('tr', { IslemZamani: '27.11.2026 15:30', Miktar: '25.000', BirimFiyat: '20,45' });
     expect(read).toEqual({
       ok: true,
       body: expect.objectContaining({ IslemZamani: '2026-11-27T15:30', Miktar: 25_000, BirimFiyat: 20.45 }),
@@ -64,11 +64,7 @@ describe('registration form', () => {
   });
 
   it('refuses `25.000` on an English screen, with an English message beside the field, and sends nothing', () => {
-    const read = readForm(
-      t('en'),
-      'en',
-      form({ IslemZamani: '27/11/2026, 15:30', Miktar: '25.000', BirimFiyat: '20.45' }),
-    );
+    const read = readOn('en', { IslemZamani: '27/11/2026, 15:30', Miktar: '25.000', BirimFiyat: '20.45' });
     expect(read).toEqual({
       ok: false,
       problems: { Miktar: '“25.000” can be read two ways: write 25,000 for thousands or 25 for decimals.' },
@@ -76,17 +72,13 @@ describe('registration form', () => {
   });
 
   it('names every refused field in the screen’s language', () => {
-    const read = readForm(
-      t('tr'),
-      'tr',
-      form({
-        IslemZamani: '2026-11-31 10:00',
-        Miktar: '',
-        BirimFiyat: '20.45',
-        BasSayisi: '2,5',
-        Protein: '101',
-      }),
-    );
+    const read = readOn('tr', {
+      IslemZamani: '2026-11-31 10:00',
+      Miktar: '',
+      BirimFiyat: '20.45',
+      BasSayisi: '2,5',
+      Protein: '101',
+    });
     expect(read).toEqual({
       ok: false,
       problems: {
@@ -115,7 +107,7 @@ describe('registration form', () => {
       Protein: '13.20',
     });
     for (const language of ['tr', 'en'] as const) {
-      const read = readForm(t(language), language, formOf(stored, language));
+      const read = readOn(language, formOf(stored, language));
       expect(read).toEqual({
         ok: true,
         body: expect.objectContaining({

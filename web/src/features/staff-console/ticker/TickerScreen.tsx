@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/QueryState';
 import { useTranslation } from '../../../i18n/react';
 import { TickerBar } from '../../../shell/ticker/TickerBar';
 import { TICKER_PACE, tickerBarStyle } from '../../../shell/ticker/use-ticker-bar';
-import { useDraft } from '../drafts';
+import { useSettingDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
 import { StaffFrame } from '../StaffFrame';
 import type { ScreenProps } from '../staff-roles';
@@ -22,13 +22,11 @@ const TEXT_ROWS = { min: 2 };
 
 function TickerForm({ saved }: { saved: TickerUpdate }) {
   const { t } = useTranslation();
-  const [values, setValues, clear] = useDraft<TickerUpdate>('ticker', saved);
   const action = useStaffWrite();
-
-  const submit = async () => {
-    // The form keeps what was saved: it is what visitors now see.
-    if (await action.send('staff.KayanYaziSet', { body: values }, t('staff.ticker.saved'))) clear(values);
-  };
+  // What was saved is what visitors now see.
+  const [values, setValues, submit] = useSettingDraft('ticker', saved, (body) =>
+    action.send('staff.KayanYaziSet', { body }, t('staff.ticker.saved')),
+  );
 
   return (
     <StaffForm

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/react';
 import { toast } from '../../../notify/toast';
 import { useDraft } from '../drafts';
 import { StaffForm, TextFields } from '../parts/StaffForm';
-import { StaffTable } from '../parts/StaffTable';
+import { StaffListTable } from '../parts/StaffTable';
 import { StaffFrame } from '../StaffFrame';
 import type { ScreenProps } from '../staff-roles';
 import { useStaffWrite } from '../use-staff-action';
@@ -152,9 +152,8 @@ export function UsersScreen({ may }: ScreenProps) {
       description={t(canCreate ? 'staff.users.description' : 'staff.users.readOnly')}
     >
       {canCreate && <CreateUserForm />}
-      <StaffTable
+      <StaffListTable
         query={users}
-        rows={(rows) => rows}
         columns={columns}
         rowKey={(u) => String(u.Id)}
         caption={t('staff.users.caption')}
