@@ -33,6 +33,8 @@ export interface WebRenderOutput {
 /** The server renderer's module: `render` answers null for a path it does not render on the server. */
 export interface WebRenderer {
   render(input: WebRenderInput): Promise<WebRenderOutput | null>;
+  /** Whether the app has a page at a path (any other path shows its not-found screen, answered 404). */
+  isAppPath(pathname: string): boolean;
 }
 
 /** The cookie the web keeps the language in (besides local storage), so the server renders in it. */

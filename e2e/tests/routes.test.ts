@@ -7,6 +7,9 @@ import { DESKTOP, openPage, PHONE } from '../support/open-page';
  * Every route of the specification with the title key its screen shows, or null where the screen titles
  * itself from its data (a product's, lot's or module's name).
  */
+/** What Chromium logs for a page answered 404. */
+const DOCUMENT_404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
 function routes(): ReadonlyArray<[path: string, titleKey: string | null]> {
   const { crop, liveAnimal } = inject('e2e').products;
   return [
@@ -61,17 +64,19 @@ describe.each([
     expect(consoleErrors, failedResponses.join('; ')).toEqual([]);
   });
 
-  it('sends unknown paths to the "page not found" error page', async () => {
+  it('answers unknown paths 404 and shows the "page not found" error page', async () => {
     const { page, consoleErrors } = await openPage({ language: lang, viewport });
     const shell = new ShellPage(page, lang);
-    for (const path of ['/olmayan-sayfa', '/online-bulten/1/2', '/salon-satis-detay/x/y']) {
-      await page.goto(path);
+    const paths = ['/olmayan-sayfa', '/online-bulten/1/2', '/salon-satis-detay/x/y'];
+    for (const path of paths) {
+      expect([path, (await page.goto(path))?.status()]).toEqual([path, 404]);
       await shell.waitForTitle(text(lang, 'errorPage.notFoundTitle'));
       expect(new URL(page.url()).pathname).toBe('/hata/404');
       await page.getByText(text(lang, 'errorPage.notFoundText')).waitFor();
     }
     await page.getByRole('link', { name: text(lang, 'errorPage.home') }).click();
     await shell.waitForTitle(text(lang, 'dashboard.title'));
-    expect(consoleErrors).toEqual([]);
+    // The browser notes each 404 page it was answered; nothing else.
+    expect(consoleErrors).toEqual(paths.map(() => DOCUMENT_404));
   });
 });

@@ -49,14 +49,11 @@ function validationDetails(error: FastifyError): string[] {
 }
 
 /**
- * Installs the single error handler and the not-found handler. With `spaIndex`, a GET outside `/api`
- * that matches no file answers the web app's index page (client-side routes); with `page`, that handler
- * answers it (the web's pages, server-rendered where they can be: `web/web-pages.ts`).
+ * Installs the single error handler and the not-found handler. With `spaIndex`, a GET outside `/api` that
+ * nothing answers (a route refusing it, a file not served) gets 404 with the web app's index page, which
+ * shows its not-found screen; the web's pages themselves are a route (`web/web-pages.ts`).
  */
-export function installErrorHandling(
-  app: FastifyInstance,
-  options: { spaIndex: boolean; page?: (request: FastifyRequest, reply: FastifyReply) => unknown },
-): void {
+export function installErrorHandling(app: FastifyInstance, options: { spaIndex: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(reply, request, error.status, error.code, error);
     if (error instanceof WriteConflictError) return send(reply, request, 409, 'WRITE_CONFLICT');
@@ -86,8 +83,7 @@ export function installErrorHandling(
   });
   app.setNotFoundHandler((request, reply) => {
     const page = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (options.page && page) return options.page(request, reply);
-    if (options.spaIndex && page) return reply.type('text/html').sendFile('index.html');
+    if (options.spaIndex && page) return reply.code(404).type('text/html').sendFile('index.html');
     return send(reply, request, 404, 'NOT_FOUND');
   });
 }

@@ -12,6 +12,7 @@ const RENDERER = `export async function render(input) {
   const health = await (await input.fetch('/api/health')).json();
   return { html: '<main>' + health.status + '</main>', feature: 'dashboard', state: '{}' };
 }
+export const isAppPath = (pathname) => pathname === '/';
 `;
 
 it("answers a server-rendered page's in-process API calls from the visitor's address", async () => {

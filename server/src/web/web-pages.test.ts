@@ -37,7 +37,8 @@ const MANIFEST = {
 };
 
 // A stand-in for the web's server renderer: renders `/` and `/fails`, nothing else; shows what it was given
-// and the in-process answer of the health route; counts its renders.
+// and the in-process answer of the health route; counts its renders. Its app has pages at `/`, `/fails` and
+// `/uye-girisi` only.
 const RENDERER = `let renders = 0;
 export async function render(input) {
   const path = new URL(input.url, 'http://x').pathname;
@@ -49,6 +50,9 @@ export async function render(input) {
     ' render ' + renders + ' ' + input.config.apiPrefix + '</main>';
   const intro = input.language === 'en' ? JSON.stringify({ title: 'Welcome' }) : undefined;
   return { html, feature: 'dashboard', state: JSON.stringify({ language: input.language }).replace(/</g, '\\\\u003c'), intro };
+}
+export function isAppPath(pathname) {
+  return ['/', '/fails', '/uye-girisi'].includes(pathname);
 }
 `;
 
@@ -156,9 +160,19 @@ describe('web pages with the server renderer', () => {
     }
   });
 
+  it('answers a path the app has no page at 404, with the index page (the app shows its not-found screen)', async () => {
+    for (const url of ['/no-such-page', '/online-bulten/12/extra?x=1']) {
+      const page = await get(url, 'en');
+      expect([url, page.statusCode, page.body]).toEqual([url, 404, INDEX]);
+      expect(page.headers['content-type']).toContain('text/html');
+    }
+  });
+
   it('never serves the renderer or the build manifest, and keeps API 404s in JSON', async () => {
-    for (const url of ['/ssr/entry-server.js', '/.vite/manifest.json'])
-      expect((await get(url)).body).toBe(INDEX);
+    for (const url of ['/ssr/entry-server.js', '/.vite/manifest.json']) {
+      const page = await get(url);
+      expect([page.statusCode, page.body]).toEqual([404, INDEX]);
+    }
     const api = await get('/api/v1/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
@@ -214,6 +228,33 @@ describe('web pages with the server renderer', () => {
       });
       expect(small.body).toBe('console.log(1);');
       expect(small.headers.vary, encoding).toBeUndefined();
+    }
+  });
+});
+
+describe('web pages with a renderer of another build', () => {
+  it('serves every page as before (200, never a 5xx) when the renderer cannot tell the app’s pages', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bulten-web-pages-old-'));
+    writeWebDist(dir);
+    const withoutPages = RENDERER.slice(0, RENDERER.indexOf('export function isAppPath'));
+    writeFileSync(join(dir, 'ssr', 'entry-server.js'), withoutPages);
+    const [factory] = testDatabaseFactories();
+    const db = await factory!.open();
+    const app = await buildApp({
+      db,
+      config: loadConfig({ WEB_DIST: dir }),
+      events: createLocalEventBus(),
+      now: () => new Date('2026-03-02T09:00:00Z'),
+    });
+    try {
+      const home = await app.inject({ url: '/' });
+      expect([home.statusCode, home.body]).toEqual([200, expect.stringContaining('<main>Merhaba tr')]);
+      const other = await app.inject({ url: '/no-such-page' });
+      expect([other.statusCode, other.body]).toEqual([200, INDEX]);
+    } finally {
+      await app.close();
+      await factory!.close(db);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -125,13 +125,32 @@ export function createPageHandler(
     return loaded;
   };
 
-  async function render(request: FastifyRequest): Promise<string | null> {
+  // The web's renderer module, loaded once; null without one (a build without server rendering).
+  const loadRenderer = (): Promise<WebRenderer> | null => {
     if (!existsSync(rendererFile)) return null;
     renderer ??= import(pathToFileURL(rendererFile).href) as Promise<WebRenderer>;
+    return renderer;
+  };
+
+  // Whether the app has a page at the request's path; without a renderer to ask, or when asking fails (a
+  // renderer of another build), assumed so: the browser's router still shows its not-found screen.
+  async function appHasPage(request: FastifyRequest): Promise<boolean> {
+    try {
+      const module = loadRenderer();
+      return !module || (await module).isAppPath(new URL(request.url, 'http://localhost').pathname);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the renderer could not tell the app’s pages');
+      return true;
+    }
+  }
+
+  async function render(request: FastifyRequest): Promise<string | null> {
+    const module = loadRenderer();
+    if (!module) return null;
     const language = pageLanguage(request);
     const fetchInProcess = inProcessFetch(app, request.ip);
     const config = await (await fetchInProcess(endpointUrl(systemEndpoints.WebConfig))).json();
-    const page = await (await renderer).render({
+    const page = await (await module).render({
       url: request.url,
       language,
       config,
@@ -144,6 +163,8 @@ export function createPageHandler(
   }
 
   return async (request, reply) => {
+    // The app's not-found screen, with the status a crawler or a monitor reads.
+    if (!(await appHasPage(request))) return reply.code(404).type('text/html').sendFile('index.html');
     const key = `${pageLanguage(request)} ${request.url}`;
     const page = await cache
       .get(key, () => render(request))

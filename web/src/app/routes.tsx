@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
+import { matchesPattern } from '../routing/route-pattern';
 import { Navigate, Route, Switch } from '../routing/router';
 import { Layout } from '../shell/Layout';
 
@@ -75,6 +76,17 @@ export const SHELL_ROUTES: readonly (readonly [path: string, page: ReactElement]
   ['/hata/:code', page(errors, 'ErrorPage')],
 ];
 
+/** The staff console: `/yonetim` and every path under it. */
+const STAFF_CONSOLE_PATH = '/yonetim/*?';
+/** The hall's televisions. */
+const HALL_SCREEN_PATH = '/salon-ekrani';
+
+/** Whether the app has a page at `pathname` (the server answers 404 for any other, with the app). */
+export function isAppPath(pathname: string): boolean {
+  const patterns = [STAFF_CONSOLE_PATH, HALL_SCREEN_PATH, ...SHELL_ROUTES.map(([path]) => path)];
+  return patterns.some((pattern) => matchesPattern(pattern, pathname));
+}
+
 const STAFF_CONSOLE = outsideShell(page(staffConsole, 'StaffConsole'));
 // The hall's televisions: full screen, without the shell (no header, navigation or start-up dialogs).
 const HALL_SCREEN = outsideShell(page(hallScreen, 'HallScreenPage'));
@@ -87,9 +99,8 @@ const HALL_SCREEN = outsideShell(page(hallScreen, 'HallScreenPage'));
 export function AppRoutes() {
   return (
     <Switch>
-      {/* The staff console: `/yonetim` and every path under it. */}
-      <Route path="/yonetim/*?">{STAFF_CONSOLE}</Route>
-      <Route path="/salon-ekrani">{HALL_SCREEN}</Route>
+      <Route path={STAFF_CONSOLE_PATH}>{STAFF_CONSOLE}</Route>
+      <Route path={HALL_SCREEN_PATH}>{HALL_SCREEN}</Route>
       <Route>
         <Layout>
           <RouteErrorBoundary>

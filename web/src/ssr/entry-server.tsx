@@ -24,6 +24,9 @@ import { serializePageState } from './page-state';
 import { serverRenderedFeature } from './server-rendered';
 import { pickTexts, recordingTranslator } from './used-texts';
 
+/** Whether the app has a page at a path (`WebRenderer.isAppPath`). */
+export { isAppPath } from '../app/routes';
+
 /** Renders after fetching at most this many rounds of queries (a query may wait for another's answer). */
 const MAX_FETCH_ROUNDS = 3;
 
