@@ -259,21 +259,20 @@ export function installHttpCache(
       return payload;
     // A string answer is hashed and kept as it is: its bytes are made once, by the socket (and by the first
     // hit), not copied here as well (a decade's archive is 420 kB).
-    const body = payload;
-    const etag = etagOf(body);
+    const etag = etagOf(payload);
     varyOnLanguage(reply);
     const headers = replayableHeaders(reply);
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL[policy]).header('x-cache', 'MISS');
     if (startedAt.get(request) === generation) {
       store.set(keyOf(request), {
-        answer: new CachedAnswer(body, etag, headers),
+        answer: new CachedAnswer(payload, etag, headers),
         cache: request.routeOptions.config.cache,
         route: request.routeOptions.url,
         expiresAt: Date.now() + ttl[policy],
-        size: Buffer.byteLength(body),
+        size: Buffer.byteLength(payload),
       });
     }
-    if (!matchesEtag(request.headers['if-none-match'], etag)) return body;
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     return '';
   });

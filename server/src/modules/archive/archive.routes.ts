@@ -67,7 +67,7 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: AppContext): vo
       reply
         .header('x-total-count', String(points.length))
         .header('access-control-expose-headers', 'X-Total-Count');
-      // Up to 5 000 rows a decade, written as text here (each kept day's row once, see archiveJson):
+      // Up to 5 000 rows a decade, written as JSON bytes here (each kept day's row once, see archiveJson):
       // checking them against the schema again would cost more than building them, and they are typed.
       reply.type('application/json; charset=utf-8');
       return reply.send(archiveJson(newestFirst(points, paging)));
